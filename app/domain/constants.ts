@@ -1,0 +1,72 @@
+/**
+ * The shop's business constants: one source that every rule and every text reads (decisions §3).
+ * Money is integer öre.
+ */
+
+export const SHOP = {
+  name: "Stilla",
+  legalName: "Stilla Te AB",
+  orgNumber: "559123-4567",
+  address: "Hornsgatan 12, 118 20 Stockholm",
+  email: "hej@stilla.se",
+  phone: "08-123 45 67",
+  instagram: "https://www.instagram.com/stilla.te",
+} as const;
+
+export const SHIPPING = {
+  /** Goods (after discounts) at or above this ship free. */
+  freeFromOre: 50_000,
+  /** Standard shipping fee below the threshold. */
+  feeOre: 4_900,
+  dispatchDays: { min: 1, max: 2 },
+  deliveryDays: { min: 2, max: 4 },
+  carriers: ["PostNord", "DHL"],
+  countries: ["SE"],
+} as const;
+
+/** At the free-shipping threshold the cart also gets the tea spoon for free, while stock lasts. */
+export const FREE_GIFT = { productId: "tea-spoon", thresholdOre: 50_000 } as const;
+
+export const MULTI_BUY = { minQuantity: 2, percent: 15 } as const;
+
+export const SUBSCRIPTION = { percent: 10, productId: "sleep" } as const;
+
+export const RETURNS = {
+  openPurchaseDays: 30,
+  withdrawalDays: 14,
+  refundWithinDays: 14,
+  returnShippingOre: 4_900,
+} as const;
+
+export const GIFT_CARD = {
+  minOre: 10_000,
+  maxOre: 500_000,
+  defaultOre: 50_000,
+  presetsOre: [25_000, 50_000, 75_000, 100_000],
+  validityMonths: 12,
+  messageMax: 500,
+} as const;
+
+export const NEWSLETTER = { welcomePercent: 10 } as const;
+
+export const ORDER_DATA_RETENTION_YEARS = 7;
+
+export const CONTACT = {
+  answerWithinHours: 24,
+  openingHours: [
+    { days: "Mån–Fre", hours: "09:00–17:00" },
+    { days: "Lör–Sön", hours: "Stängt" },
+  ],
+} as const;
+
+export const TEA_FACTS = {
+  teaspoonsPerCup: { min: 1, max: 2 },
+  cupMl: 250,
+  cupsPer50g: { min: 25, max: 30 },
+  shelfLifeMonths: 12,
+  brewing: {
+    sleep: { tempC: 90, minutes: { min: 5, max: 7 } },
+    calm: { tempC: 90, minutes: { min: 5, max: 7 } },
+    focus: { tempC: 85, minutes: { min: 3, max: 5 }, caffeineMgPerCup: { min: 15, max: 20 } },
+  },
+} as const;

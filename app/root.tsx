@@ -1,0 +1,141 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { sv } from "~/content/sv";
+import { useNonce } from "~/lib/nonce";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { CookieBanner } from "~/components/layout/cookie-banner";
+import { ScrollToTopButton } from "~/components/layout/scroll-to-top";
+import { NotFound } from "~/components/layout/not-found";
+import { isReady, services } from "~/server/runtime.server";
+import { hasGateAccess, isGateExempt, GATE_PATH } from "~/server/gate.server";
+import { userContext } from "~/server/context.server";
+import { readConsent } from "~/server/consent.server";
+
+/** The gate and the session, before any loader or action of any route. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (!isReady()) throw new Response(sv.error.starting, { status: 503, headers: { "Retry-After": "2" } });
+    const { gate, auth } = services();
+    const url = new URL(request.url);
+    const pathname = url.pathname.replace(/\.data$/, "") || "/";
+    if (!isGateExempt(pathname) && !hasGateAccess(gate, request, Date.now())) {
+      url.searchParams.delete("_routes");
+      url.searchParams.delete("index");
+      const back = pathname + (url.search === "?" ? "" : url.search);
+      throw redirect(back === "/" ? GATE_PATH : `${GATE_PATH}?next=${encodeURIComponent(back)}`);
+    }
+    const session = await auth.api.getSession({ headers: request.headers });
+    context.set(
+      userContext,
+      session?.user
+        ? { id: session.user.id, name: session.user.name, email: session.user.email, role: session.user.role ?? null }
+        : null,
+    );
+    return next();
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  return {
+    user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
+    cartCount: 0,
+    consent: readConsent(request),
+    year: new Date().getFullYear(),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f2ea" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-oat text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children, bare = false }: { children: React.ReactNode; bare?: boolean }) {
+  const root = useRouteLoaderData<RootData>("root");
+  if (bare || !root) return <main id="main">{children}</main>;
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        {sv.nav.skipToContent}
+      </a>
+      <SiteHeader user={root.user} cartCount={root.cartCount} />
+      <Breadcrumbs />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter year={root.year} />
+      {root.consent === null && <CookieBanner />}
+      <ScrollToTopButton />
+    </>
+  );
+}
+
+export default function App() {
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  return (
+    <Shell bare={bare}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function meta() {
+  return [{ title: `Stilla – ${sv.tagline}` }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>{`${sv.notFound.title} – Stilla`}</title>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const starting = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <Shell bare={starting}>
+      <title>{`${sv.error.title} – Stilla`}</title>
+      <section className="mx-auto max-w-xl px-6 py-24 text-center">
+        <h1 className="text-3xl">{sv.error.title}</h1>
+        <p className="mt-4 text-ink-soft">{starting ? sv.error.starting : sv.error.text}</p>
+        <a className="mt-8 inline-block underline" href="/">
+          {sv.error.home}
+        </a>
+      </section>
+    </Shell>
+  );
+}
+

@@ -1,0 +1,119 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/auth";
+import { sv } from "~/content/sv";
+import { formErrors, formValues, LoginSchema, SignupSchema } from "~/domain/schemas";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { AuthForm } from "~/components/auth/auth-form";
+import { Field } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { services } from "~/server/runtime.server";
+import { requestInfoContext, userContext } from "~/server/context.server";
+import { signIn, signUp } from "~/server/auth-flows.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `${sv.nav.login} – Stilla` }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(userContext)) throw redirect("/");
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  return {
+    tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const),
+    redirectTo,
+    checkoutNotice: redirectTo.startsWith("/checkout"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "signup" ? "signup" : "login";
+  const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
+  const { clientIp } = context.get(requestInfoContext);
+  const s = services();
+
+  if (intent === "signup") {
+    const parsed = SignupSchema.safeParse(formValues(form));
+    if (!parsed.success) return data({ intent, ...formErrors(parsed.error) }, { status: 400 });
+    const result = await signUp(s, request, clientIp, parsed.data);
+    if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status });
+    throw redirect(redirectTo, { headers: result.headers });
+  }
+
+  const parsed = LoginSchema.safeParse(formValues(form));
+  if (!parsed.success) return data({ intent, ...formErrors(parsed.error) }, { status: 400 });
+  const result = await signIn(s, request, clientIp, parsed.data.email, parsed.data.password);
+  if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status });
+  throw redirect(redirectTo, { headers: result.headers });
+}
+
+export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const tab = actionData?.intent ?? loaderData.tab;
+  const { redirectTo } = loaderData;
+  const qs = (t: string) => `?tab=${t}${redirectTo !== "/" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const server = actionData?.intent === tab ? actionData : undefined;
+  const tabClass = (active: boolean) =>
+    cn("flex-1 rounded-full px-4 py-2 text-center font-medium", active ? "bg-white shadow-sm" : "text-ink-soft hover:text-ink");
+
+  return (
+    <section className="mx-auto max-w-md px-6 py-12">
+      <h1 className="text-center text-3xl">{sv.auth.title}</h1>
+      {loaderData.checkoutNotice && (
+        <p role="status" className="mt-4 rounded-xl bg-lavender/40 px-4 py-3 text-center">
+          {sv.auth.mustLoginForCheckout}
+        </p>
+      )}
+      <div role="tablist" aria-label={sv.auth.title} className="mt-8 flex gap-1 rounded-full bg-oat-dark p-1">
+        <Link role="tab" id="tab-login" aria-selected={tab === "login"} aria-controls="panel" to={qs("login")} replace className={tabClass(tab === "login")}>
+          {sv.auth.loginTab}
+        </Link>
+        <Link role="tab" id="tab-signup" aria-selected={tab === "signup"} aria-controls="panel" to={qs("signup")} replace className={tabClass(tab === "signup")}>
+          {sv.auth.signupTab}
+        </Link>
+      </div>
+      <div id="panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
+        {tab === "login" ? (
+          <AuthForm
+            key="login"
+            schema={LoginSchema}
+            intent="login"
+            submitLabel={sv.auth.loginSubmit}
+            serverMessage={server?.message}
+            serverFields={server?.fields}
+            hidden={{ redirectTo }}
+          >
+            {(errors) => (
+              <>
+                <Field label={sv.auth.email} name="email" type="email" autoComplete="email" invalid={!!errors.email} />
+                <Field label={sv.auth.password} name="password" type="password" autoComplete="current-password" invalid={!!errors.password} />
+              </>
+            )}
+          </AuthForm>
+        ) : (
+          <AuthForm
+            key="signup"
+            schema={SignupSchema}
+            intent="signup"
+            submitLabel={sv.auth.signupSubmit}
+            serverMessage={server?.message}
+            serverFields={server?.fields}
+            hidden={{ redirectTo }}
+          >
+            {(errors) => (
+              <>
+                <Field label={sv.auth.fullName} name="fullName" autoComplete="name" maxLength={100} invalid={!!errors.fullName} />
+                <Field label={sv.auth.email} name="email" type="email" autoComplete="email" invalid={!!errors.email} />
+                <Field label={sv.auth.password} name="password" type="password" autoComplete="new-password" invalid={!!errors.password} />
+              </>
+            )}
+          </AuthForm>
+        )}
+        {tab === "login" && (
+          <p className="mt-4 text-center text-sm">
+            <Link to="/auth/glomt-losenord" className="underline">
+              {sv.auth.forgotLink}
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

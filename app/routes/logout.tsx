@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { services } from "~/server/runtime.server";
+import { requestInfoContext } from "~/server/context.server";
+import { signOut } from "~/server/auth-flows.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const headers = await signOut(services(), request, context.get(requestInfoContext).clientIp);
+  throw redirect("/", { headers });
+}
+
+export function loader() {
+  throw redirect("/");
+}

@@ -1,0 +1,85 @@
+/**
+ * Sign-in, sign-up, sign-out and password reset for the /auth forms. Each goes through Better Auth's
+ * own HTTP handler (not its server API) so that its origin checks and rate limits apply exactly as
+ * for any client, and the session cookies it sets are passed on to the browser.
+ */
+import { sv } from "~/content/sv";
+import type { Services } from "./runtime.server";
+
+export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+
+async function callAuth(s: Services, request: Request, clientIp: string, path: string, body: unknown): Promise<Response> {
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin: s.env.publicUrl,
+    "x-forwarded-for": clientIp,
+  });
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const ua = request.headers.get("user-agent");
+  if (ua) headers.set("user-agent", ua);
+  return s.auth.handler(
+    new Request(`${s.env.publicUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body ?? {}) }),
+  );
+}
+
+function passCookies(from: Response): Headers {
+  const headers = new Headers();
+  for (const c of from.headers.getSetCookie()) headers.append("Set-Cookie", c);
+  return headers;
+}
+
+async function errorCode(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { code?: string; message?: string };
+    return `${body.code ?? ""} ${body.message ?? ""}`;
+  } catch {
+    return "";
+  }
+}
+
+export async function signIn(s: Services, request: Request, clientIp: string, email: string, password: string): Promise<AuthResult> {
+  const res = await callAuth(s, request, clientIp, "/sign-in/email", { email, password, rememberMe: true });
+  if (res.ok) return { ok: true, headers: passCookies(res) };
+  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
+  return { ok: false, status: 401, message: sv.auth.loginFailed };
+}
+
+export async function signUp(
+  s: Services,
+  request: Request,
+  clientIp: string,
+  input: { fullName: string; email: string; password: string },
+): Promise<AuthResult> {
+  const res = await callAuth(s, request, clientIp, "/sign-up/email", {
+    name: input.fullName,
+    email: input.email,
+    password: input.password,
+  });
+  if (res.ok) return { ok: true, headers: passCookies(res) };
+  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
+  const code = await errorCode(res);
+  if (/already (registered|exists)|USER_ALREADY_EXISTS/i.test(code)) {
+    return { ok: false, status: 409, message: sv.auth.alreadyRegistered };
+  }
+  return { ok: false, status: 400, message: sv.auth.signupFailed };
+}
+
+export async function signOut(s: Services, request: Request, clientIp: string): Promise<Headers> {
+  const res = await callAuth(s, request, clientIp, "/sign-out", {});
+  return passCookies(res);
+}
+
+export async function requestPasswordReset(s: Services, request: Request, clientIp: string, email: string): Promise<AuthResult> {
+  const res = await callAuth(s, request, clientIp, "/request-password-reset", { email, redirectTo: "/auth/nytt-losenord" });
+  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
+  // Success or not, the answer is the same, so the form never reveals whether an account exists.
+  return { ok: true, headers: new Headers() };
+}
+
+export async function resetPassword(s: Services, request: Request, clientIp: string, token: string, newPassword: string): Promise<AuthResult> {
+  const res = await callAuth(s, request, clientIp, "/reset-password", { token, newPassword });
+  if (res.ok) return { ok: true, headers: new Headers() };
+  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
+  return { ok: false, status: 400, message: sv.auth.reset.invalidToken };
+}

@@ -1,0 +1,145 @@
+/**
+ * The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+ * One Drizzle schema and one set of migrations serve both (docs/decisions/002).
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+export class DatabaseLockedError extends Error {}
+
+/** A lock file so that two processes never open one PGlite folder (PGlite itself does not lock). */
+function takeLock(dir: string): () => void {
+  const lockPath = path.join(dir, "stilla.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const pid = Number(readFileSync(lockPath, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(
+          `The data folder ${dir} is in use by another Stilla process (pid ${pid}). ` +
+            `Stop that process, or start this one with another DATA_DIR.`,
+        );
+      }
+      rmSync(lockPath, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the lock on ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = takeLock(dataDir);
+    try {
+      client = new PGlite(path.join(dataDir, "pglite"));
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
+    }
+  } else {
+    client = new PGlite();
+    await client.waitReady;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export function createPgPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    idle_in_transaction_session_timeout: 30_000,
+  });
+  // An idle client losing its connection (e.g. a PostgreSQL restart) emits 'error' on the pool;
+  // unhandled, it would kill the process. The pool replaces the client on the next query.
+  pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+  return pool;
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = createPgPool(connectionString);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Applies the committed migrations. Drizzle runs them in one transaction and records each,
+ * so a second run is a no-op and a run killed midway leaves nothing half-applied.
+ * On PostgreSQL an advisory lock keeps two starting processes from migrating at once.
+ */
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const { db } = database;
+  const lockKey = 724_116_001;
+  // Session-level lock on one pooled connection, held for the duration of the migration.
+  const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [lockKey]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [lockKey]).catch(() => {});
+    client.release();
+  }
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,98 @@
+/**
+ * The one path for e-mail: every message is stored in the outbox table; when SMTP_URL is set it is
+ * also delivered by nodemailer, with retries, and each failure is recorded on the row.
+ */
+import { and, eq, lt } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "./db.server";
+import { outbox } from "./schema";
+
+export interface MailMessage {
+  /** What kind of mail this is, e.g. "password_reset", "order_confirmation". */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export const MAX_ATTEMPTS = 5;
+const BACKOFF_MS = [0, 1_000, 5_000, 15_000, 60_000];
+
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  private readonly from: string;
+
+  constructor(
+    private readonly db: Db,
+    opts: { smtpUrl?: string; from: string },
+  ) {
+    this.from = opts.from;
+    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  }
+
+  get smtpEnabled(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Stores the mail and, with SMTP, starts delivering it in the background. Returns the outbox id. */
+  async send(message: MailMessage): Promise<number> {
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ ...message, html: message.html ?? null, status: this.transport ? "pending" : "outbox_only" })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error("outbox insert returned no row");
+    if (this.transport) this.track(this.deliver(row.id, message));
+    return row.id;
+  }
+
+  /** Picks up mails that were pending when the process last stopped. */
+  async resumePending(): Promise<void> {
+    if (!this.transport) return;
+    const rows = await this.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)));
+    for (const row of rows) this.track(this.deliver(row.id, { ...row, html: row.html ?? undefined }, row.attempts));
+  }
+
+  /** Waits for deliveries under way (used at shutdown and in tests). */
+  async flush(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(p: Promise<void>) {
+    this.inFlight.add(p);
+    void p.finally(() => this.inFlight.delete(p));
+  }
+
+  private async deliver(id: number, message: MailMessage, startAttempt = 0): Promise<void> {
+    for (let attempt = startAttempt; attempt < MAX_ATTEMPTS; attempt++) {
+      const wait = BACKOFF_MS[attempt] ?? 60_000;
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      try {
+        await this.transport!.sendMail({
+          from: this.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await this.db
+          .update(outbox)
+          .set({ status: "sent", attempts: attempt + 1, sentAt: new Date(), lastError: null })
+          .where(eq(outbox.id, id));
+        return;
+      } catch (err) {
+        const last = attempt + 1 >= MAX_ATTEMPTS;
+        await this.db
+          .update(outbox)
+          .set({ status: last ? "failed" : "pending", attempts: attempt + 1, lastError: String((err as Error).message ?? err) })
+          .where(eq(outbox.id, id))
+          .catch(() => {});
+      }
+    }
+  }
+}

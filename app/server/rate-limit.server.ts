@@ -1,0 +1,35 @@
+/**
+ * The shop's own fixed-window rate limiter, kept in the database so that it holds across
+ * restarts and for every process on one database. Better Auth has its own for /api/auth.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "./db.server";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  opts: { limit: number; windowMs: number; now: number },
+): Promise<RateLimitResult> {
+  const { limit, windowMs, now } = opts;
+  const expired = now - windowMs;
+  const result = await db.execute<{ count: number; window_start: string | number }>(sql`
+    insert into rate_limit (key, count, window_start) values (${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limit.window_start <= ${expired} then 1 else rate_limit.count + 1 end,
+      window_start = case when rate_limit.window_start <= ${expired} then ${now} else rate_limit.window_start end
+    returning count, window_start`);
+  const row = (result as unknown as { rows: { count: number; window_start: string | number }[] }).rows[0]!;
+  const count = Number(row.count);
+  const windowStart = Number(row.window_start);
+  return {
+    allowed: count <= limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+  };
+}

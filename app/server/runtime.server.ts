@@ -1,0 +1,82 @@
+/**
+ * The process's services: configuration, database, mailer and auth, created once at start
+ * (bootstrap) and closed at SIGTERM (shutdown). Kept on globalThis so that a dev-server
+ * module reload never opens the database twice.
+ */
+import { openDatabase, migrateDatabase, type Database, type Db } from "./db.server";
+import { parseEnv, type Env } from "./env.server";
+import { Mailer } from "./mail.server";
+import { createAuth, ensureAdmin, type Auth } from "./auth.server";
+import { seed } from "./seed.server";
+import type { GateConfig } from "./gate.server";
+
+export interface Services {
+  env: Env;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  auth: Auth;
+  gate: GateConfig;
+}
+
+interface RuntimeState {
+  services?: Services;
+  starting?: Promise<Services>;
+}
+
+const state: RuntimeState = ((globalThis as Record<string, unknown>).__stillaRuntime ??= {}) as RuntimeState;
+
+export function isReady(): boolean {
+  return state.services !== undefined;
+}
+
+export function services(): Services {
+  if (!state.services) throw new Error("Stilla services are not started yet");
+  return state.services;
+}
+
+export async function createServices(env: Env, database: Database): Promise<Services> {
+  await migrateDatabase(database);
+  await seed(database.db);
+  const mailer = new Mailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: env.authSecret,
+    publicUrl: env.publicUrl,
+    port: env.port,
+  });
+  if (env.adminEmail && env.adminPassword) await ensureAdmin(auth, database.db, env.adminEmail, env.adminPassword);
+  await mailer.resumePending();
+  return {
+    env,
+    database,
+    db: database.db,
+    mailer,
+    auth,
+    gate: { password: env.sitePassword, secret: env.authSecret, secure: env.publicUrl.startsWith("https://") },
+  };
+}
+
+export function bootstrap(env: Env = parseEnv()): Promise<Services> {
+  state.starting ??= (async () => {
+    const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    try {
+      state.services = await createServices(env, database);
+      return state.services;
+    } catch (err) {
+      await database.close().catch(() => {});
+      throw err;
+    }
+  })();
+  return state.starting;
+}
+
+export async function shutdown(): Promise<void> {
+  const s = state.services;
+  state.services = undefined;
+  state.starting = undefined;
+  if (!s) return;
+  await Promise.race([s.mailer.flush(), new Promise((r) => setTimeout(r, 3_000))]);
+  await s.database.close();
+}

@@ -1,0 +1,182 @@
+/**
+ * The HTTP entry: static files, security headers, /healthz, the Better Auth handler and React Router.
+ * Everything that touches the database comes through the server build (one module graph).
+ */
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type Request as ExpressRequest } from "express";
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import type { ServerBuild } from "react-router";
+
+type EntryModule = typeof import("./app/entry.server");
+
+const DEV = process.env.NODE_ENV === "development";
+const SHUTDOWN_GRACE_MS = 9_000;
+
+function clientIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+function csp(nonce: string, https: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${DEV ? " 'unsafe-inline'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self'${DEV ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (DEV) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildPath = path.resolve("build/server/index.js");
+    const build = (await import(buildPath)) as ServerBuild;
+    loadBuild = async () => build;
+  }
+  const entry = (await loadBuild()).entry.module as unknown as EntryModule;
+
+  let env: ReturnType<EntryModule["parseEnv"]>;
+  try {
+    env = entry.parseEnv();
+  } catch (err) {
+    console.error(err instanceof entry.ConfigError ? err.message : err);
+    process.exit(1);
+  }
+  const https = env.publicUrl.startsWith("https://");
+
+  app.use(compression());
+
+  // Security headers on every response; the CSP nonce is fresh per request.
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", csp(nonce, https));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    if (!entry.isReady()) {
+      res.status(503).json({ status: "starting" });
+      return;
+    }
+    try {
+      await entry.services().database.db.execute("select 1" as never);
+      res.json({ status: "ok", database: entry.services().database.kind });
+    } catch (err) {
+      res.status(503).json({ status: "database unavailable", error: String((err as Error).message) });
+    }
+  });
+
+  if (!DEV) {
+    // Hashed build assets never change: cache them for a year. Other public files for an hour.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+
+  // Better Auth's own endpoints (password-reset links land here), behind the gate like every API.
+  app.all("/api/auth/{*rest}", (req, res) => {
+    if (!entry.isReady()) {
+      res.status(503).end();
+      return;
+    }
+    const s = entry.services();
+    const request = new Request(`http://localhost${req.originalUrl}`, { headers: req.headers as Record<string, string> });
+    if (!entry.hasGateAccess(s.gate, request, Date.now())) {
+      res.status(403).json({ error: "Lösenordsskyddad sida" });
+      return;
+    }
+    // The only trusted client address is the socket's; replace whatever the client sent.
+    req.headers["x-forwarded-for"] = clientIp(req);
+    return toNodeHandler(s.auth)(req, res);
+  });
+
+  app.all(
+    "{*splat}",
+    createRequestHandler({
+      build: loadBuild,
+      mode: DEV ? "development" : "production",
+      getLoadContext: (req: ExpressRequest, res) =>
+        entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req) }),
+    }),
+  );
+
+  const server: Server = app.listen(env.port, env.host, () => {
+    console.log(`Stilla listens on ${env.publicUrl} (port ${env.port})`);
+  });
+  server.keepAliveTimeout = 5_000;
+
+  // Start the database while already answering /healthz with 503.
+  entry
+    .bootstrap(env)
+    .then((s) => {
+      console.log(`Database ready (${s.database.kind}${s.database.kind === "pglite" ? ` in ${env.dataDir}` : ""}).`);
+      if (env.sitePassword === null) console.log("Site password gate: off (SITE_PASSWORD is empty).");
+      else if (env.sitePasswordIsDefault)
+        console.log(`Site password gate: on, development password "${env.sitePassword}" (set SITE_PASSWORD to change it).`);
+      else console.log("Site password gate: on.");
+      console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
+    })
+    .catch((err) => {
+      console.error(err instanceof entry.DatabaseLockedError ? `Cannot start: ${err.message}` : err);
+      server.close();
+      process.exit(1);
+    });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests…`);
+    const force = setTimeout(() => {
+      console.error("Shutdown took too long; closing remaining connections.");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS - 2_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    try {
+      await entry.shutdown();
+      console.log("Database closed. Bye.");
+      process.exit(0);
+    } catch (err) {
+      console.error("Error while closing the database:", err);
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
