@@ -11,7 +11,9 @@ import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { ServerBuild } from "react-router";
 
-type EntryModule = typeof import("./app/entry.server");
+import type * as EntryServer from "./app/entry.server";
+
+type EntryModule = typeof EntryServer;
 
 const DEV = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 9_000;

@@ -31,6 +31,7 @@ export default [
   route("generate-hero-videos", "routes/admin-coming-soon.tsx", { id: "generate-hero-videos" }),
   route("video-gallery", "routes/admin-coming-soon.tsx", { id: "video-gallery" }),
   route("video-selector", "routes/admin-coming-soon.tsx", { id: "video-selector" }),
+  route("admin/outbox", "routes/admin-outbox.tsx"),
   route("gate", "routes/gate.tsx"),
   route("consent", "routes/consent.tsx"),
   route("*", "routes/not-found.tsx"),

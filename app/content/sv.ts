@@ -56,6 +56,8 @@ export const sv = {
       checkout: "Kassa",
       orders: "Mina Ordrar",
       auth: "Logga In",
+      "glomt-losenord": "Glömt lösenord",
+      "nytt-losenord": "Nytt lösenord",
     } as Record<string, string>,
   },
   footer: {
@@ -132,6 +134,19 @@ export const sv = {
       submit: "Spara lösenord",
       done: "Ditt lösenord är bytt. Logga in med det nya lösenordet.",
       invalidToken: "Länken är ogiltig eller har gått ut. Be om en ny länk.",
+    },
+  },
+  admin: {
+    outbox: {
+      title: "Utkorg",
+      intro: "Alla e-postmeddelanden som butiken har skickat eller köat, nyast först.",
+      empty: "Inga e-postmeddelanden ännu.",
+      to: "Till",
+      subject: "Ämne",
+      status: "Status",
+      created: "Skapad",
+      statuses: { outbox_only: "Endast utkorg", pending: "Väntar", sent: "Skickad", failed: "Misslyckades" } as Record<string, string>,
+      show: "Visa innehåll",
     },
   },
 } as const;

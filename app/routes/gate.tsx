@@ -6,9 +6,12 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { services } from "~/server/runtime.server";
 import { gateSetCookie, hasGateAccess, passwordMatches } from "~/server/gate.server";
 import { requestInfoContext } from "~/server/context.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { hitRateLimit, peekRateLimit } from "~/server/rate-limit.server";
 
 export const handle = { bare: true };
+
+const GATE_FAILURES_ALLOWED = 10;
+const GATE_WINDOW_MS = 5 * 60_000;
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.gate.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
@@ -20,17 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { gate, db } = services();
+  const { gate, db, env } = services();
   const form = await request.formData();
   const next = safeRedirectPath(String(form.get("next") ?? "/"));
   const now = Date.now();
-  const { clientIp } = context.get(requestInfoContext);
-  const limit = await hitRateLimit(db, `gate:${clientIp}`, { limit: 10, windowMs: 5 * 60_000, now });
-  if (!limit.allowed) {
-    return data({ ok: false as const, error: sv.gate.tooMany, next }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  const key = `gate:${context.get(requestInfoContext).clientIp}`;
+  const window = { limit: GATE_FAILURES_ALLOWED * env.rateLimitScale, windowMs: GATE_WINDOW_MS, now };
+  // Only failed attempts count, so a household sharing one address is never locked out by successes.
+  if ((await peekRateLimit(db, key, window)) >= window.limit) {
+    return data({ ok: false as const, error: sv.gate.tooMany, next }, { status: 429, headers: { "Retry-After": "60" } });
   }
   const attempt = String(form.get("password") ?? "");
   if (!passwordMatches(gate, attempt)) {
+    await hitRateLimit(db, key, window);
     return data({ ok: false as const, error: sv.gate.wrong, next }, { status: 401 });
   }
   return data({ ok: true as const, error: null, next }, { headers: { "Set-Cookie": gateSetCookie(gate, now) } });

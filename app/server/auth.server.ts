@@ -17,9 +17,11 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   port: number;
+  rateLimitScale?: number;
 }
 
-export function createAuth({ db, mailer, secret, publicUrl, port }: AuthOptions) {
+export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale = 1 }: AuthOptions) {
+  const max = (n: number) => n * rateLimitScale;
   return betterAuth({
     appName: "Stilla",
     secret,
@@ -48,13 +50,13 @@ export function createAuth({ db, mailer, secret, publicUrl, port }: AuthOptions)
     rateLimit: {
       enabled: true,
       window: 60,
-      max: 100,
+      max: max(100),
       storage: "memory",
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 300, max: 5 },
-        "/reset-password": { window: 300, max: 10 },
+        "/sign-in/email": { window: 60, max: max(10) },
+        "/sign-up/email": { window: 60, max: max(10) },
+        "/request-password-reset": { window: 300, max: max(5) },
+        "/reset-password": { window: 300, max: max(10) },
       },
     },
     advanced: {

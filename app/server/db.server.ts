@@ -26,15 +26,25 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 export class DatabaseLockedError extends Error {}
 
+/** Lock files this process holds (a second open from the same process is refused too). */
+const heldLocks = new Set<string>();
+
 /** A lock file so that two processes never open one PGlite folder (PGlite itself does not lock). */
 function takeLock(dir: string): () => void {
   const lockPath = path.join(dir, "stilla.lock");
+  if (heldLocks.has(lockPath)) {
+    throw new DatabaseLockedError(`The data folder ${dir} is in use by another Stilla process (this one, pid ${process.pid}).`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      heldLocks.add(lockPath);
+      return () => {
+        heldLocks.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const pid = Number(readFileSync(lockPath, "utf8").trim());

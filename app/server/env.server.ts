@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Stilla <hej@stilla.se>"),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   PUBLIC_URL: z.url("must be a URL such as https://stilla.se").optional().or(z.literal("").transform(() => undefined)),
 });
 
@@ -48,6 +49,8 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** Multiplies every rate limit's allowance (tests raise it; limits stay on). */
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +80,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   };
 }

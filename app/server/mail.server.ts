@@ -25,11 +25,14 @@ export class Mailer {
 
   private readonly from: string;
 
+  private readonly backoffMs: readonly number[];
+
   constructor(
     private readonly db: Db,
-    opts: { smtpUrl?: string; from: string },
+    opts: { smtpUrl?: string; from: string; backoffMs?: readonly number[] },
   ) {
     this.from = opts.from;
+    this.backoffMs = opts.backoffMs ?? BACKOFF_MS;
     this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   }
 
@@ -70,7 +73,7 @@ export class Mailer {
 
   private async deliver(id: number, message: MailMessage, startAttempt = 0): Promise<void> {
     for (let attempt = startAttempt; attempt < MAX_ATTEMPTS; attempt++) {
-      const wait = BACKOFF_MS[attempt] ?? 60_000;
+      const wait = this.backoffMs[attempt] ?? 60_000;
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       try {
         await this.transport!.sendMail({

@@ -33,3 +33,13 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
   };
 }
+
+/** The current count in the window, without counting this request (for "failures only" limits). */
+export async function peekRateLimit(db: Db, key: string, opts: { windowMs: number; now: number }): Promise<number> {
+  const result = await db.execute<{ count: number; window_start: string | number }>(
+    sql`select count, window_start from rate_limit where key = ${key}`,
+  );
+  const row = (result as unknown as { rows: { count: number; window_start: string | number }[] }).rows[0];
+  if (!row || Number(row.window_start) <= opts.now - opts.windowMs) return 0;
+  return Number(row.count);
+}

@@ -45,6 +45,7 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     secret: env.authSecret,
     publicUrl: env.publicUrl,
     port: env.port,
+    rateLimitScale: env.rateLimitScale,
   });
   if (env.adminEmail && env.adminPassword) await ensureAdmin(auth, database.db, env.adminEmail, env.adminPassword);
   await mailer.resumePending();

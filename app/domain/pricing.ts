@@ -1,0 +1,447 @@
+/**
+ * The pricing engine (decisions §2–§3): cart lines + catalogue facts → a priced cart. Cart, drawer, checkout,
+ * order snapshot and e-mails all show what `priceCart` says; no screen computes a price itself.
+ *
+ * Order of operations:
+ *   list price (from the catalogue, never from the line)
+ *   → multi-buy per line (15 % off a non-bundle line of 2+, line total rounded to whole kronor)
+ *   → code discount on goods after automatic discounts (allocated to lines, largest remainder)
+ *   → shipping (free from 500 kr goods after discounts) and the free gift (at 500 kr, while stock lasts)
+ *   → VAT per rate (goods after discounts + the shipping share at that rate).
+ * Gift cards are a means of payment sold as a line: no VAT, no discounts, no free shipping, nothing to ship.
+ */
+import { sv } from "~/content/sv";
+import { FREE_GIFT, GIFT_CARD, MULTI_BUY, SHIPPING } from "./constants";
+import { roundOre, roundToKrona, type Ore } from "./money";
+import type { ProductKind, TaxClass } from "./product";
+import { vatFromGross, vatRateBp } from "./vat";
+
+export const MAX_LINE_QUANTITY = 20;
+
+/** The line id of the free gift line the engine appends. */
+export const FREE_GIFT_LINE_ID = "free-gift";
+
+export interface PricingProduct {
+  id: string;
+  name: string;
+  kind: ProductKind;
+  priceOre: number;
+  taxClass: TaxClass;
+  isBundle: boolean;
+  stockCount: number;
+  active: boolean;
+  netWeightGrams: number | null;
+}
+
+export type CartLineInput =
+  | { kind: "product"; lineId: string; productId: string; quantity: number }
+  /** A multi-purpose voucher: no VAT at sale, no multi-buy, no code discount, not toward free shipping. */
+  | { kind: "gift_card"; lineId: string; amountOre: number };
+
+export type CodeDiscount = { type: "percent"; percent: number } | { type: "fixed"; amountOre: number };
+
+export interface PriceCartInput {
+  lines: CartLineInput[];
+  products: ReadonlyMap<string, PricingProduct>;
+  now: Date;
+  codeDiscount?: CodeDiscount | null;
+}
+
+export interface PricedLine {
+  lineId: string;
+  kind: "product" | "gift_card" | "free_gift";
+  productId: string | null;
+  name: string;
+  quantity: number;
+  unitPriceOre: number;
+  /** unit × quantity */
+  listTotalOre: number;
+  multiBuyDiscountOre: number;
+  /** This line's share of the code discount. */
+  codeDiscountOre: number;
+  /** listTotal − multiBuy (before the code discount). */
+  lineTotalOre: number;
+  /** 0 for gift cards and the free gift. */
+  vatRateBp: number;
+}
+
+export interface VatSummaryRow {
+  rateBp: number;
+  /** Goods after all discounts + the shipping share at this rate. */
+  grossOre: number;
+  vatOre: number;
+}
+
+export type CartProblem = {
+  lineId: string;
+  kind: "unknown_product" | "inactive" | "out_of_stock" | "insufficient_stock";
+  available: number;
+};
+
+export interface PricedCart {
+  lines: PricedLine[];
+  /** Sum of quantities of product + gift-card lines, not the free gift. */
+  itemCount: number;
+  goodsListOre: number;
+  multiBuyDiscountOre: number;
+  /** The subtotal. */
+  goodsAfterAutomaticOre: number;
+  codeDiscountOre: number;
+  goodsAfterDiscountsOre: number;
+  giftCardsOre: number;
+  shippingOre: number;
+  freeShipping: boolean;
+  /** Sorted by rate ascending; rows with gross 0 omitted. */
+  vat: VatSummaryRow[];
+  vatTotalOre: number;
+  /** goodsAfterDiscounts + giftCards + shipping */
+  totalOre: number;
+  progress: { thresholdOre: number; remainingOre: number; /** 0–100 integer, floor */ percent: number };
+  freeGiftAdded: boolean;
+  problems: CartProblem[];
+}
+
+/** The input cannot be priced (bad quantity, gift-card amount, code discount, product price or date). */
+export class PricingInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PricingInputError";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Helpers shared with cards and product pages
+// ---------------------------------------------------------------------------------------------------------
+
+/** Whether a product can get multi-buy at all (bundles never do). */
+function multiBuyEligible(product: Pick<PricingProduct, "isBundle" | "kind">): boolean {
+  return !product.isBundle && product.kind !== "bundle";
+}
+
+/** Line total after multi-buy: 15 % off a line of 2+, rounded to whole kronor (never above the list total). */
+function multiBuyLineTotal(unitPriceOre: Ore, quantity: number, eligible: boolean): Ore {
+  const list = unitPriceOre * quantity;
+  if (!eligible || quantity < MULTI_BUY.minQuantity) return list;
+  return Math.min(list, roundToKrona((list * (100 - MULTI_BUY.percent)) / 100));
+}
+
+/** The line total for 2 units after multi-buy, for "Köp 2 …" texts (2 × 249 kr → 423 kr). */
+export function multiBuyUnitExample(priceOre: Ore): Ore {
+  return multiBuyLineTotal(priceOre, MULTI_BUY.minQuantity, true);
+}
+
+/** Jämförpris: price per kilogram in öre (249 kr / 50 g → 4 980 kr/kg); null when not sold by weight. */
+export function comparisonPricePerKgOre(priceOre: Ore, netWeightGrams: number | null): Ore | null {
+  if (netWeightGrams === null || !Number.isFinite(netWeightGrams) || netWeightGrams <= 0) return null;
+  return roundOre((priceOre * 1000) / netWeightGrams);
+}
+
+/** "Spara X kr" for a bundle: the parts' prices minus the bundle's own price, never negative. */
+export function bundleSavingOre(bundlePriceOre: Ore, partPricesOre: Ore[]): Ore {
+  const parts = partPricesOre.reduce((sum, p) => sum + p, 0);
+  return Math.max(0, parts - bundlePriceOre);
+}
+
+/**
+ * The lowest price in force at any moment of the last `days` days before `now` (the only "was" price
+ * that may be shown). The latest entry starting at or before the window start was in force at the start,
+ * so it counts; entries starting after `now` are not yet in force. Null when nothing was in force.
+ * For a price reduction, pass the moment of the reduction as `now`.
+ */
+export function lowestPriceInWindow(
+  history: { priceOre: number; validFrom: Date }[],
+  now: Date,
+  days = 30,
+): Ore | null {
+  const end = now.getTime();
+  if (Number.isNaN(end)) throw new PricingInputError("Invalid date");
+  const start = end - days * 24 * 60 * 60 * 1000;
+  const sorted = history
+    .filter((entry) => !Number.isNaN(entry.validFrom.getTime()) && entry.validFrom.getTime() <= end)
+    .sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());
+  let lowest: Ore | null = null;
+  for (const [index, entry] of sorted.entries()) {
+    const from = entry.validFrom.getTime();
+    const next = sorted[index + 1];
+    // In force during [from, next.validFrom): it touches the window unless replaced by the window start.
+    const replacedBeforeWindow = next !== undefined && next.validFrom.getTime() <= start;
+    if (from > start || !replacedBeforeWindow) {
+      lowest = lowest === null ? entry.priceOre : Math.min(lowest, entry.priceOre);
+    }
+  }
+  return lowest;
+}
+
+/**
+ * Splits `total` across `weights` in proportion, with the largest-remainder method, so that the shares sum
+ * exactly to `total`. Ties in the remainder go to the earlier entry. Exact (BigInt) arithmetic.
+ */
+export function allocateLargestRemainder(total: number, weights: number[]): number[] {
+  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`Cannot allocate ${total}`);
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new RangeError("Weights must be integers ≥ 0");
+  const sum = weights.reduce((s, w) => s + BigInt(w), 0n);
+  if (total === 0) return weights.map(() => 0);
+  if (sum === 0n) throw new RangeError("Cannot allocate over zero weights");
+  const big = BigInt(total);
+  const floors = weights.map((w) => (big * BigInt(w)) / sum);
+  const remainders = weights.map((w, i) => big * BigInt(w) - floors[i]! * sum);
+  let left = big - floors.reduce((s, f) => s + f, 0n);
+  const order = weights
+    .map((_, i) => i)
+    .sort((a, b) => (remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : a - b));
+  for (const i of order) {
+    if (left === 0n) break;
+    floors[i] = floors[i]! + 1n;
+    left -= 1n;
+  }
+  return floors.map(Number);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// priceCart
+// ---------------------------------------------------------------------------------------------------------
+
+function validateQuantity(line: { lineId: string; quantity: number }): void {
+  const q = line.quantity;
+  if (!Number.isInteger(q) || q < 1 || q > MAX_LINE_QUANTITY) {
+    throw new PricingInputError(`Line ${line.lineId}: quantity must be an integer 1–${MAX_LINE_QUANTITY}, got ${q}`);
+  }
+}
+
+function validateGiftCardAmount(line: { lineId: string; amountOre: number }): void {
+  const a = line.amountOre;
+  if (!Number.isInteger(a) || a < GIFT_CARD.minOre || a > GIFT_CARD.maxOre) {
+    throw new PricingInputError(
+      `Line ${line.lineId}: gift card amount must be integer öre ${GIFT_CARD.minOre}–${GIFT_CARD.maxOre}, got ${a}`,
+    );
+  }
+}
+
+function validateCodeDiscount(code: CodeDiscount): void {
+  if (code.type === "percent") {
+    if (!Number.isFinite(code.percent) || code.percent < 0 || code.percent > 100) {
+      throw new PricingInputError(`Code discount percent must be 0–100, got ${code.percent}`);
+    }
+  } else if (code.type === "fixed") {
+    if (!Number.isSafeInteger(code.amountOre) || code.amountOre < 0) {
+      throw new PricingInputError(`Code discount amount must be integer öre ≥ 0, got ${code.amountOre}`);
+    }
+  } else {
+    throw new PricingInputError("Unknown code discount type");
+  }
+}
+
+function lineProblem(lineId: string, quantity: number, product: PricingProduct): CartProblem | null {
+  if (!product.active) return { lineId, kind: "inactive", available: 0 };
+  if (product.stockCount <= 0) return { lineId, kind: "out_of_stock", available: 0 };
+  if (quantity > product.stockCount) return { lineId, kind: "insufficient_stock", available: product.stockCount };
+  return null;
+}
+
+function assertIntegerAmounts(cart: PricedCart): void {
+  const check = (label: string, value: number) => {
+    if (!Number.isSafeInteger(value)) throw new Error(`Pricing invariant broken: ${label} = ${value} is not an integer`);
+  };
+  const totals = [
+    "itemCount",
+    "goodsListOre",
+    "multiBuyDiscountOre",
+    "goodsAfterAutomaticOre",
+    "codeDiscountOre",
+    "goodsAfterDiscountsOre",
+    "giftCardsOre",
+    "shippingOre",
+    "vatTotalOre",
+    "totalOre",
+  ] as const;
+  for (const key of totals) check(key, cart[key]);
+  const { lines, vat, progress, problems } = cart;
+  for (const [key, value] of Object.entries(progress)) check(`progress.${key}`, value);
+  for (const line of lines) {
+    for (const key of [
+      "quantity",
+      "unitPriceOre",
+      "listTotalOre",
+      "multiBuyDiscountOre",
+      "codeDiscountOre",
+      "lineTotalOre",
+      "vatRateBp",
+    ] as const) {
+      check(`${line.lineId}.${key}`, line[key]);
+    }
+  }
+  for (const row of vat) {
+    check(`vat[${row.rateBp}].rateBp`, row.rateBp);
+    check(`vat[${row.rateBp}].grossOre`, row.grossOre);
+    check(`vat[${row.rateBp}].vatOre`, row.vatOre);
+  }
+  for (const problem of problems) check(`${problem.lineId}.available`, problem.available);
+}
+
+export function priceCart(input: PriceCartInput): PricedCart {
+  const { products, now } = input;
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new PricingInputError("Invalid `now`");
+  const code = input.codeDiscount ?? null;
+  if (code) validateCodeDiscount(code);
+
+  const problems: CartProblem[] = [];
+  const productLines: PricedLine[] = [];
+  const giftCardLines: PricedLine[] = [];
+  const pricedLines: PricedLine[] = []; // in input order
+  const quantityInCart = new Map<string, number>();
+
+  for (const line of input.lines) {
+    if (line.kind === "gift_card") {
+      validateGiftCardAmount(line);
+      const priced: PricedLine = {
+        lineId: line.lineId,
+        kind: "gift_card",
+        productId: null,
+        name: sv.nav.giftCard,
+        quantity: 1,
+        unitPriceOre: line.amountOre,
+        listTotalOre: line.amountOre,
+        multiBuyDiscountOre: 0,
+        codeDiscountOre: 0,
+        lineTotalOre: line.amountOre,
+        vatRateBp: 0,
+      };
+      giftCardLines.push(priced);
+      pricedLines.push(priced);
+      continue;
+    }
+    if (line.kind !== "product") throw new PricingInputError("Unknown line kind");
+
+    validateQuantity(line);
+    const product = products.get(line.productId);
+    if (!product) {
+      problems.push({ lineId: line.lineId, kind: "unknown_product", available: 0 });
+      continue;
+    }
+    if (!Number.isSafeInteger(product.priceOre) || product.priceOre < 0) {
+      throw new PricingInputError(`Product ${product.id}: price must be integer öre ≥ 0, got ${product.priceOre}`);
+    }
+    const problem = lineProblem(line.lineId, line.quantity, product);
+    if (problem) problems.push(problem);
+    quantityInCart.set(product.id, (quantityInCart.get(product.id) ?? 0) + line.quantity);
+
+    const listTotalOre = product.priceOre * line.quantity;
+    const lineTotalOre = multiBuyLineTotal(product.priceOre, line.quantity, multiBuyEligible(product));
+    const priced: PricedLine = {
+      lineId: line.lineId,
+      kind: "product",
+      productId: product.id,
+      name: product.name,
+      quantity: line.quantity,
+      unitPriceOre: product.priceOre,
+      listTotalOre,
+      multiBuyDiscountOre: listTotalOre - lineTotalOre,
+      codeDiscountOre: 0,
+      lineTotalOre,
+      vatRateBp: vatRateBp(product.taxClass, now),
+    };
+    productLines.push(priced);
+    pricedLines.push(priced);
+  }
+
+  const sum = (lines: PricedLine[], key: "listTotalOre" | "multiBuyDiscountOre" | "lineTotalOre") =>
+    lines.reduce((s, l) => s + l[key], 0);
+  const goodsListOre = sum(productLines, "listTotalOre");
+  const multiBuyDiscountOre = sum(productLines, "multiBuyDiscountOre");
+  const goodsAfterAutomaticOre = goodsListOre - multiBuyDiscountOre;
+  const giftCardsOre = sum(giftCardLines, "lineTotalOre");
+
+  // Code discount: on goods after automatic discounts only, never below zero, shared out over product lines.
+  let codeDiscountOre = 0;
+  if (code) {
+    codeDiscountOre =
+      code.type === "percent"
+        ? roundOre((goodsAfterAutomaticOre * code.percent) / 100)
+        : Math.min(code.amountOre, goodsAfterAutomaticOre);
+    codeDiscountOre = Math.max(0, Math.min(codeDiscountOre, goodsAfterAutomaticOre));
+    const shares = allocateLargestRemainder(
+      codeDiscountOre,
+      productLines.map((l) => l.lineTotalOre),
+    );
+    productLines.forEach((l, i) => (l.codeDiscountOre = shares[i]!));
+  }
+  const goodsAfterDiscountsOre = goodsAfterAutomaticOre - codeDiscountOre;
+
+  // Shipping: nothing to ship without product lines; free from the threshold (gift cards do not count).
+  const hasGoods = productLines.length > 0;
+  const freeShipping = hasGoods && goodsAfterDiscountsOre >= SHIPPING.freeFromOre;
+  const shippingOre = hasGoods && !freeShipping ? SHIPPING.feeOre : 0;
+
+  // Free gift: at the threshold, while stock lasts beyond what the cart itself already takes.
+  const gift = products.get(FREE_GIFT.productId);
+  const freeGiftAdded =
+    goodsAfterDiscountsOre >= FREE_GIFT.thresholdOre &&
+    gift !== undefined &&
+    gift.active &&
+    gift.stockCount >= 1 + (quantityInCart.get(FREE_GIFT.productId) ?? 0);
+  if (freeGiftAdded) {
+    pricedLines.push({
+      lineId: FREE_GIFT_LINE_ID,
+      kind: "free_gift",
+      productId: FREE_GIFT.productId,
+      name: gift.name,
+      quantity: 1,
+      unitPriceOre: 0,
+      listTotalOre: 0,
+      multiBuyDiscountOre: 0,
+      codeDiscountOre: 0,
+      lineTotalOre: 0,
+      vatRateBp: 0,
+    });
+  }
+
+  // VAT: goods after discounts per rate, plus shipping split in proportion to those amounts.
+  const goodsByRate = new Map<number, { net: number; beforeCode: number }>();
+  for (const l of productLines) {
+    const entry = goodsByRate.get(l.vatRateBp) ?? { net: 0, beforeCode: 0 };
+    entry.net += l.lineTotalOre - l.codeDiscountOre;
+    entry.beforeCode += l.lineTotalOre;
+    goodsByRate.set(l.vatRateBp, entry);
+  }
+  const rates = [...goodsByRate.keys()].sort((a, b) => a - b);
+  const net = rates.map((r) => goodsByRate.get(r)!.net);
+  const beforeCode = rates.map((r) => goodsByRate.get(r)!.beforeCode);
+  let shippingShares: number[];
+  if (shippingOre === 0) shippingShares = rates.map(() => 0);
+  else if (net.some((n) => n > 0)) shippingShares = allocateLargestRemainder(shippingOre, net);
+  else if (beforeCode.some((n) => n > 0)) shippingShares = allocateLargestRemainder(shippingOre, beforeCode);
+  else shippingShares = rates.map((_, i) => (i === rates.length - 1 ? shippingOre : 0)); // all goods at 0 kr
+  const vat: VatSummaryRow[] = rates
+    .map((rateBp, i) => {
+      const grossOre = net[i]! + shippingShares[i]!;
+      return { rateBp, grossOre, vatOre: vatFromGross(grossOre, rateBp) };
+    })
+    .filter((row) => row.grossOre !== 0);
+  const vatTotalOre = vat.reduce((s, row) => s + row.vatOre, 0);
+
+  const thresholdOre = SHIPPING.freeFromOre;
+  const cart: PricedCart = {
+    lines: pricedLines,
+    itemCount: productLines.reduce((s, l) => s + l.quantity, 0) + giftCardLines.length,
+    goodsListOre,
+    multiBuyDiscountOre,
+    goodsAfterAutomaticOre,
+    codeDiscountOre,
+    goodsAfterDiscountsOre,
+    giftCardsOre,
+    shippingOre,
+    freeShipping,
+    vat,
+    vatTotalOre,
+    totalOre: goodsAfterDiscountsOre + giftCardsOre + shippingOre,
+    progress: {
+      thresholdOre,
+      remainingOre: Math.max(0, thresholdOre - goodsAfterDiscountsOre),
+      percent: Math.min(100, Math.floor((goodsAfterDiscountsOre * 100) / thresholdOre)),
+    },
+    freeGiftAdded,
+    problems,
+  };
+  assertIntegerAmounts(cart);
+  return cart;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "./db.server";
+import { createAuth, ensureAdmin, type Auth } from "./auth.server";
+import { Mailer } from "./mail.server";
+import { outbox, profile, user } from "./schema";
+import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+
+const PUBLIC_URL = "http://localhost:3999";
+
+function post(auth: Auth, path: string, body: unknown, ip = "10.0.0.1") {
+  return auth.handler(
+    new Request(`${PUBLIC_URL}/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: PUBLIC_URL, "x-forwarded-for": ip },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+describe(`accounts (${TEST_DB_KIND})`, () => {
+  let database: Database;
+  let auth: Auth;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const mailer = new Mailer(database.db, { from: "hej@stilla.se" });
+    auth = createAuth({ db: database.db, mailer, secret: "s".repeat(40), publicUrl: PUBLIC_URL, port: 3999 });
+  });
+  afterAll(async () => database.close());
+
+  it("signs up with a full name kept as the profile's full_name, and signs in", async () => {
+    const res = await post(auth, "/sign-up/email", { name: "Åsa Öberg", email: "asa@example.se", password: "hemligt" });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("stilla.session_token="))).toBe(true);
+    const [u] = await database.db.select().from(user).where(eq(user.email, "asa@example.se"));
+    const [p] = await database.db.select().from(profile).where(eq(profile.userId, u!.id));
+    expect(p!.fullName).toBe("Åsa Öberg");
+    expect(u!.role).toBe("user");
+
+    expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "hemligt" })).status).toBe(200);
+    expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "fel-lösen" })).status).toBe(401);
+  });
+
+  it("refuses a second account for the same address and a password under 6 characters", async () => {
+    const dup = await post(auth, "/sign-up/email", { name: "X", email: "asa@example.se", password: "hemligt" }, "10.0.0.2");
+    expect(dup.status).toBe(422);
+    expect(((await dup.json()) as { code: string }).code).toBe("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+    const short = await post(auth, "/sign-up/email", { name: "X", email: "kort@example.se", password: "12345" }, "10.0.0.2");
+    expect(short.status).toBe(400);
+  });
+
+  it("rate-limits sign-in attempts per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "fel" }, "10.9.9.9")).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // another address is not affected
+    expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "hemligt" }, "10.9.9.10")).status).toBe(200);
+  });
+
+  it("sends a password-reset link through the outbox, and the link sets a new password", async () => {
+    const res = await post(auth, "/request-password-reset", { email: "asa@example.se", redirectTo: "/auth/nytt-losenord" }, "10.0.0.3");
+    expect(res.status).toBe(200);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "asa@example.se")).orderBy(desc(outbox.id));
+    expect(mail!.kind).toBe("password_reset");
+    const link = mail!.text.match(/https?:\/\/\S+/)![0];
+    const follow = await auth.handler(new Request(link));
+    expect(follow.status).toBe(302);
+    const token = new URL(follow.headers.get("location")!, PUBLIC_URL).searchParams.get("token")!;
+    expect(token).toBeTruthy();
+    expect((await post(auth, "/reset-password", { token, newPassword: "nytt-lösen" }, "10.0.0.3")).status).toBe(200);
+    expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "nytt-lösen" }, "10.0.0.4")).status).toBe(200);
+    expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "hemligt" }, "10.0.0.4")).status).toBe(401);
+  });
+
+  it("ensureAdmin creates the admin account, and later makes it admin and resets its password", async () => {
+    await ensureAdmin(auth, database.db, "admin@stilla.se", "admin-lösen-1");
+    let [a] = await database.db.select().from(user).where(eq(user.email, "admin@stilla.se"));
+    expect(a!.role).toBe("admin");
+    await database.db.update(user).set({ role: "user" }).where(eq(user.id, a!.id));
+    await ensureAdmin(auth, database.db, "admin@stilla.se", "admin-lösen-2");
+    [a] = await database.db.select().from(user).where(eq(user.email, "admin@stilla.se"));
+    expect(a!.role).toBe("admin");
+    expect((await post(auth, "/sign-in/email", { email: "admin@stilla.se", password: "admin-lösen-2" }, "10.0.0.5")).status).toBe(200);
+    expect((await post(auth, "/sign-in/email", { email: "admin@stilla.se", password: "admin-lösen-1" }, "10.0.0.5")).status).toBe(401);
+  });
+});

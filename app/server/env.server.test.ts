@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ConfigError, DEV_SITE_PASSWORD, parseEnv } from "./env.server";
+
+const dir = mkdtempSync(path.join(tmpdir(), "stilla-env-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const base = { DATA_DIR: dir };
+
+describe("parseEnv", () => {
+  it("has sensible defaults and generates AUTH_SECRET once", () => {
+    const a = parseEnv({ ...base });
+    expect(a.port).toBe(3000);
+    expect(a.databaseUrl).toBeUndefined();
+    expect(a.sitePassword).toBe(DEV_SITE_PASSWORD);
+    expect(a.sitePasswordIsDefault).toBe(true);
+    expect(a.publicUrl).toBe("http://localhost:3000");
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(a.authSecret);
+    expect(parseEnv({ ...base }).authSecret).toBe(a.authSecret);
+  });
+
+  it("turns the gate off with an empty SITE_PASSWORD", () => {
+    expect(parseEnv({ ...base, SITE_PASSWORD: "" }).sitePassword).toBeNull();
+    expect(parseEnv({ ...base, SITE_PASSWORD: "Hemligt" }).sitePassword).toBe("Hemligt");
+  });
+
+  it("follows PORT for the public URL unless PUBLIC_URL is set", () => {
+    expect(parseEnv({ ...base, PORT: "4123" }).publicUrl).toBe("http://localhost:4123");
+    expect(parseEnv({ ...base, PUBLIC_URL: "https://stilla.se/" }).publicUrl).toBe("https://stilla.se");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL: must be a postgres/],
+    [{ SMTP_URL: "http://x" }, /SMTP_URL/],
+    [{ AUTH_SECRET: "short" }, /AUTH_SECRET: must be at least 32/],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "longenough" }, /ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: "a@b.se" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ PUBLIC_URL: "not a url" }, /PUBLIC_URL/],
+  ])("rejects %j with a message naming the variable", (bad, message) => {
+    expect(() => parseEnv({ ...base, ...bad })).toThrow(ConfigError);
+    expect(() => parseEnv({ ...base, ...bad })).toThrow(message);
+  });
+});

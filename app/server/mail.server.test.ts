@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Database } from "./db.server";
+import { Mailer } from "./mail.server";
+import { outbox } from "./schema";
+import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { startSmtpSink } from "./test-smtp";
+
+const message = { kind: "test", to: "kund@example.se", subject: "Hej från Stilla", text: "Välkommen – åäö" };
+
+describe(`mailer (${TEST_DB_KIND})`, () => {
+  let database: Database;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    await database.close();
+  });
+
+  it("keeps every mail in the outbox when SMTP is not configured", async () => {
+    const mailer = new Mailer(database.db, { from: "Stilla <hej@stilla.se>" });
+    const id = await mailer.send(message);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: "outbox_only", to: message.to, subject: message.subject, attempts: 0 });
+  });
+
+  it("stores and delivers over SMTP", async () => {
+    const mailer = new Mailer(database.db, { from: "Stilla <hej@stilla.se>", smtpUrl: sink.url });
+    const id = await mailer.send({ ...message, to: "leverans@example.se" });
+    await mailer.flush();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    const received = sink.mails.find((m) => m.to.includes("leverans@example.se"));
+    expect(received?.raw).toMatch(/^Subject: /m);
+    expect(received?.raw).toContain("Content-Type: text/plain; charset=utf-8");
+  });
+
+  it("retries a failing server and records each failure", async () => {
+    const closed = await startSmtpSink();
+    await closed.close(); // nothing listens on this port any more
+    const mailer = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: closed.url, backoffMs: [0, 10, 10, 10, 10] });
+    const id = await mailer.send({ ...message, to: "fel@example.se" });
+    await mailer.flush();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.status).toBe("failed");
+    expect(row!.attempts).toBe(5);
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("resumes mails left pending by an earlier process", async () => {
+    const [pending] = await database.db
+      .insert(outbox)
+      .values({ ...message, to: "igen@example.se", status: "pending", attempts: 1 })
+      .returning({ id: outbox.id });
+    const mailer = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url, backoffMs: [0, 0, 0, 0, 0] });
+    await mailer.resumePending();
+    await mailer.flush();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, pending!.id));
+    expect(row!.status).toBe("sent");
+    expect(sink.mails.some((m) => m.to.includes("igen@example.se"))).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Databases for server tests: a fresh in-memory PGlite, or — with TEST_DB=postgres — a fresh
+ * database on the server named by TEST_DATABASE_URL, dropped again afterwards. Both are migrated
+ * with the committed migrations, so the same tests prove both dialects.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { migrateDatabase, openPglite, openPostgres, type Database } from "./db.server";
+
+export const TEST_DB_KIND: "pglite" | "postgres" = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
+  return url;
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (TEST_DB_KIND === "pglite") {
+    const database = await openPglite(null);
+    await migrateDatabase(database);
+    return database;
+  }
+  const name = `stilla_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl() });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ENV } from "./tests/e2e/env";
+
+/**
+ * End-to-end tests against the production build in Debian's Chromium. The whole suite runs on
+ * PGlite; the tests tagged @smoke run again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const server = (port: number, db: "pglite" | "postgres") => ({
+  command: "npx tsx scripts/e2e-server.ts",
+  url: `http://localhost:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 90_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { ...E2E_ENV, PORT: String(port), E2E_DB: db, PUBLIC_URL: `http://localhost:${port}` },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    locale: "sv-SE",
+    timezoneId: "Europe/Stockholm",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: "http://localhost:3100" } },
+    ...(withPostgres
+      ? [{ name: "postgres", grep: /@smoke/, use: { ...devices["Desktop Chrome"], baseURL: "http://localhost:3101" } }]
+      : []),
+  ],
+  webServer: [server(3100, "pglite"), ...(withPostgres ? [server(3101, "postgres")] : [])],
+});

@@ -1,0 +1,31 @@
+/**
+ * Starts the production server for the end-to-end tests on a fresh database:
+ * E2E_DB=pglite (default) uses a new temporary DATA_DIR; E2E_DB=postgres a new database on the
+ * server named by TEST_DATABASE_URL. Run with tsx after `react-router build`.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const port = process.env.PORT ?? "3100";
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `stilla-e2e-${port}-`));
+process.env.NODE_ENV = "production";
+
+if (process.env.E2E_DB === "postgres") {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("E2E_DB=postgres needs TEST_DATABASE_URL");
+  const name = `stilla_e2e_${port}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  delete process.env.DATABASE_URL;
+}
+
+await import("../server.ts");

@@ -1,0 +1,123 @@
+import { ADMIN, expect, expectAccessible, logIn, signUp, test, uniqueEmail } from "./fixtures";
+
+test.describe("accounts", () => {
+  test("sign up, see the account menu, log out and log in again @smoke", async ({ page }) => {
+    const email = uniqueEmail();
+    await signUp(page, { name: "Åsa Öberg", email, password: "hemligt1" });
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" }).locator("..");
+    await page.getByRole("button", { name: "Mitt konto" }).click();
+    await expect(page.getByText("Åsa Öberg")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mina Ordrar" })).toBeVisible();
+    await page.getByRole("button", { name: "Logga Ut" }).click();
+    await expect(nav.getByRole("link", { name: "Logga In" })).toBeVisible();
+
+    await logIn(page, { email, password: "hemligt1" });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("sign-up messages from the spec", async ({ page }) => {
+    await page.goto("/auth?tab=signup");
+    await expect(page.getByRole("tab", { name: "Skapa konto" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("button", { name: "Skapa konto" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Alla fält måste fyllas i");
+
+    await page.getByLabel("Fullständigt namn").fill("Kim Lind");
+    await page.getByLabel("E-post").fill(uniqueEmail());
+    await page.getByLabel("Lösenord", { exact: true }).fill("12345");
+    await page.getByRole("button", { name: "Skapa konto" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Lösenordet måste vara minst 6 tecken");
+
+    const email = uniqueEmail();
+    await signUp(page, { name: "Kim Lind", email, password: "hemligt1" });
+    await expect(page).toHaveURL(/\/$/);
+    await page.context().clearCookies({ name: "stilla.session_token" });
+    await signUp(page, { name: "Kim Lind igen", email, password: "hemligt2" });
+    await expect(page.getByRole("alert")).toHaveText("Den här e-postadressen är redan registrerad");
+  });
+
+  test("the server checks the sign-up form too (without JavaScript)", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.request.post("/gate", { form: { password: "te-och-ro" } });
+    const page = await context.newPage();
+    await page.goto("/auth?tab=signup");
+    await page.getByLabel("Fullständigt namn").fill("Kim");
+    await page.getByLabel("E-post").fill(uniqueEmail());
+    await page.getByLabel("Lösenord", { exact: true }).fill("123");
+    await page.getByRole("button", { name: "Skapa konto" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Lösenordet måste vara minst 6 tecken");
+    await context.close();
+  });
+
+  test("login messages from the spec", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Logga in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Alla fält måste fyllas i");
+    await logIn(page, { email: uniqueEmail("okand"), password: "vad-som-helst" });
+    await expect(page.getByRole("alert")).toHaveText("Inloggning misslyckades");
+    await expectAccessible(page);
+  });
+
+  test("redirectTo is followed for same-site paths only", async ({ page }) => {
+    const email = uniqueEmail();
+    await signUp(page, { name: "Per Ek", email, password: "hemligt1" }, "/faq");
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.getByRole("button", { name: "Mitt konto" }).click();
+    await page.getByRole("button", { name: "Logga Ut" }).click();
+    await logIn(page, { email, password: "hemligt1" }, "https://evil.example/");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test("orders and checkout send a visitor to /auth and back", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout/);
+    await expect(page.getByRole("status")).toHaveText("Du måste logga in för att genomföra köp");
+    await signUp(page, { name: "Eva Berg", email: uniqueEmail(), password: "hemligt1" }, "/orders");
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole("heading", { name: "Mina Ordrar" })).toBeVisible();
+  });
+
+  test("password reset by e-mail link through the outbox", async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail("glomsk");
+    await signUp(page, { name: "Glömsk Kund", email, password: "gammalt1" });
+    await page.getByRole("button", { name: "Mitt konto" }).click();
+    await page.getByRole("button", { name: "Logga Ut" }).click();
+
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Glömt lösenordet?" }).click();
+    await expect(page.getByRole("heading", { name: "Glömt lösenordet" })).toBeVisible();
+    await page.getByLabel("E-post").fill(email);
+    await page.getByRole("button", { name: "Skicka länk" }).click();
+    await expect(page.getByRole("status")).toContainText("Om det finns ett konto");
+
+    // The admin reads the outbox (no SMTP in this run) and follows the link as the customer would.
+    const admin = await browser.newContext({ baseURL });
+    await admin.request.post("/gate", { form: { password: "te-och-ro" } });
+    const adminPage = await admin.newPage();
+    await logIn(adminPage, ADMIN, "/admin/outbox");
+    await expect(adminPage.getByRole("heading", { name: "Utkorg" })).toBeVisible();
+    const item = adminPage.getByRole("listitem").filter({ hasText: email }).first();
+    await item.locator("summary").click();
+    const text = await item.locator("pre").innerText();
+    const link = text.match(/https?:\/\/\S+/)![0];
+    await admin.close();
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\/nytt-losenord\?token=/);
+    await page.getByLabel("Nytt lösenord").fill("nyttlosen1");
+    await page.getByRole("button", { name: "Spara lösenord" }).click();
+    await expect(page.getByRole("status")).toContainText("Ditt lösenord är bytt");
+    await logIn(page, { email, password: "nyttlosen1" });
+    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+  });
+
+  test("the admin outbox answers 404 to customers", async ({ page }) => {
+    expect((await page.goto("/admin/outbox"))?.status()).toBe(404);
+    await signUp(page, { name: "Vanlig Kund", email: uniqueEmail(), password: "hemligt1" });
+    expect((await page.goto("/admin/outbox"))?.status()).toBe(404);
+  });
+});

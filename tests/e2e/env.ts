@@ -1,0 +1,8 @@
+/** The environment the e2e servers run with (shared by playwright.config.ts and the fixtures). */
+export const E2E_ENV = {
+  SITE_PASSWORD: "te-och-ro",
+  ADMIN_EMAIL: "admin@stilla.test",
+  ADMIN_PASSWORD: "admin-lösen-123",
+  RATE_LIMIT_SCALE: "20",
+  HOST: "127.0.0.1",
+};

@@ -1,0 +1,93 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+test.describe("layout shell", () => {
+  test("navigation bar, Mer menu, breadcrumbs and footer carry the spec's labels @smoke", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    for (const label of ["Butik", "Julkollektionen", "Quiz", "Presentkort", "Ritualer", "Journal"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Logga In" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Varukorg, 0 artiklar/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Brödsmulor" })).toHaveCount(0);
+
+    await nav.getByRole("button", { name: "Mer" }).click();
+    for (const label of ["Om Oss", "FAQ", "Kontakt"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    await nav.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    const crumbs = page.getByRole("navigation", { name: "Brödsmulor" });
+    await expect(crumbs).toContainText("Hem");
+    await expect(crumbs).toContainText("Vanliga Frågor");
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Sleep" })).toHaveAttribute("href", "/product/sleep");
+    await expect(footer.getByRole("link", { name: "hej@stilla.se" })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Stilla`);
+    await expect(footer.getByRole("list", { name: "Betalsätt" })).toContainText("Swish");
+  });
+
+  test("breadcrumbs use the spec's labels", async ({ page }) => {
+    for (const [path, label] of [
+      ["/shop", "Butik"],
+      ["/gift-card", "Presentkort"],
+      ["/subscription", "Prenumeration"],
+      ["/product/sleep", "Produkt"],
+      ["/auth", "Logga In"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Brödsmulor" })).toContainText(label);
+    }
+  });
+
+  test("the mobile side menu has Hem and the same links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Meny" }).click();
+    const menu = page.getByRole("dialog", { name: "Mobilmeny" });
+    for (const label of ["Hem", "Butik", "Julkollektionen", "Quiz", "Presentkort", "Ritualer", "Journal", "Om Oss", "FAQ", "Kontakt", "Logga In"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Hem" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("unknown paths answer 404 with a Swedish page @smoke", async ({ page }) => {
+    const res = await page.goto("/finns-inte/alls");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Hoppsan! Sidan hittades inte" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Till startsidan", exact: true })).toBeVisible();
+    expect((await page.goto("/product/finns-inte"))?.status()).toBe(404);
+    expect((await page.goto("/video-selector"))?.status()).toBe(404);
+  });
+
+  test("the scroll-to-top button appears after 300 px, and a new page starts at the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Till toppen" })).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole("button", { name: "Till toppen" })).toBeVisible();
+    await page.getByRole("button", { name: "Till toppen" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.wheel(0, 600);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Köpvillkor" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("pages pass axe-core without serious violations", async ({ page }) => {
+    for (const path of ["/", "/auth", "/auth?tab=signup", "/finns-inte", "/faq"]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
+  test("security headers are set on HTML responses", async ({ page }) => {
+    const res = await page.goto("/");
+    const h = res!.headers();
+    expect(h["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
