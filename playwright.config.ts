@@ -6,6 +6,8 @@ import { E2E_ENV } from "./tests/e2e/env";
  * PGlite; the tests tagged @smoke run again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Base port (PGlite server; PostgreSQL server on +1). Change it to run two suites at once. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 const server = (port: number, db: "pglite" | "postgres") => ({
   command: "npx tsx scripts/e2e-server.ts",
@@ -35,10 +37,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: "http://localhost:3100" } },
+    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
     ...(withPostgres
-      ? [{ name: "postgres", grep: /@smoke/, use: { ...devices["Desktop Chrome"], baseURL: "http://localhost:3101" } }]
+      ? [{ name: "postgres", grep: /@smoke/, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT + 1}` } }]
       : []),
   ],
-  webServer: [server(3100, "pglite"), ...(withPostgres ? [server(3101, "postgres")] : [])],
+  webServer: [server(PORT, "pglite"), ...(withPostgres ? [server(PORT + 1, "postgres")] : [])],
 });

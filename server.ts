@@ -17,6 +17,7 @@ type EntryModule = typeof EntryServer;
 
 const DEV = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 9_000;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? "unknown";
@@ -52,7 +53,7 @@ async function main() {
     app.use(devServer.middlewares);
     loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildPath = path.resolve("build/server/index.js");
+    const buildPath = path.resolve(BUILD_DIR, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
     loadBuild = async () => build;
   }
@@ -97,8 +98,8 @@ async function main() {
 
   if (!DEV) {
     // Hashed build assets never change: cache them for a year. Other public files for an hour.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
   }
 
   // Better Auth's own endpoints (password-reset links land here), behind the gate like every API.

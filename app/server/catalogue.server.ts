@@ -1,16 +1,93 @@
 /** Catalogue queries. Named functions that take `db` first. */
-import { and, eq, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { lowestEarlierPrice, toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
+import type { PricingProduct } from "~/domain/pricing";
+import type { ProductKind, TaxClass } from "~/domain/product";
 import type { Db } from "./db.server";
-import { product } from "./schema";
+import { product, productPriceHistory } from "./schema";
 
 export type ProductRow = typeof product.$inferSelect;
+
+/** Ratings from real reviews; until reviews exist there are none (no invented numbers). */
+async function ratingsFor(_db: Db, _ids: string[]): Promise<Map<string, { average: number; count: number }>> {
+  return new Map();
+}
 
 /** By id or handle (in this shop they are the same string); inactive products are not found. */
 export async function getProduct(db: Db, idOrHandle: string): Promise<ProductRow | undefined> {
   const [row] = await db
     .select()
     .from(product)
-    .where(and(or(eq(product.id, idOrHandle)), eq(product.active, true)))
+    .where(and(eq(product.id, idOrHandle), eq(product.active, true)))
     .limit(1);
   return row;
+}
+
+export async function listProductRows(db: Db): Promise<ProductRow[]> {
+  return db.select().from(product).where(eq(product.active, true)).orderBy(asc(product.id));
+}
+
+/** Every active product as the cards show it. */
+export async function listProducts(db: Db): Promise<ProductSummary[]> {
+  const rows = await listProductRows(db);
+  const ratings = await ratingsFor(db, rows.map((r) => r.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return rows.map((r) => toSummary(r, byId, ratings.get(r.id) ?? null));
+}
+
+export async function getProductDetail(db: Db, id: string, now: Date): Promise<ProductDetail | null> {
+  const rows = await listProductRows(db);
+  const row = rows.find((r) => r.id === id);
+  if (!row) return null;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ids = [row.id, ...row.bundleProducts, ...row.relatedProducts];
+  const [ratings, history] = await Promise.all([
+    ratingsFor(db, ids),
+    db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, row.id)),
+  ]);
+  const summary = (r: ProductRow) => toSummary(r, byId, ratings.get(r.id) ?? null);
+  const present = (list: string[]) => list.map((pid) => byId.get(pid)).filter((r): r is ProductRow => r !== undefined);
+  return {
+    ...summary(row),
+    fullDescription: row.fullDescription,
+    ingredients: row.ingredients,
+    benefits: row.benefits,
+    howToUse: row.howToUse,
+    storage: row.storage,
+    netWeightGrams: row.netWeightGrams,
+    taxClass: row.taxClass as TaxClass,
+    stockCount: row.stockCount,
+    lowestPrice30DaysOre: lowestEarlierPrice(row.priceOre, history, now),
+    bundleParts: present(row.bundleProducts).map(summary),
+    related: present(row.relatedProducts).map(summary),
+  };
+}
+
+export function toPricingProduct(r: ProductRow): PricingProduct {
+  return {
+    id: r.id,
+    name: r.name,
+    kind: r.kind as ProductKind,
+    priceOre: r.priceOre,
+    taxClass: r.taxClass as TaxClass,
+    isBundle: r.isBundle,
+    stockCount: r.stockCount,
+    active: r.active,
+    netWeightGrams: r.netWeightGrams,
+  };
+}
+
+/** The pricing facts for these products (inactive ones included, so the engine can report them). */
+export async function pricingProducts(db: Db, ids: string[]): Promise<Map<string, PricingProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(product).where(inArray(product.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, toPricingProduct(r)]));
+}
+
+/** Changes a price and records it in the price history (for the 30-day lowest-price rule). */
+export async function setProductPrice(db: Db, id: string, priceOre: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(product).set({ priceOre, updatedAt: now }).where(eq(product.id, id));
+    await tx.insert(productPriceHistory).values({ productId: id, priceOre, validFrom: now });
+  });
 }

@@ -3,7 +3,7 @@
  * Money columns are integer öre. Migrations in drizzle/ are generated from this file.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -131,6 +131,46 @@ export const productPriceHistory = pgTable(
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("price_history_product_idx").on(t.productId, t.validFrom)],
+);
+
+// ---------------------------------------------------------------- Carts
+/** A cart, for a visitor (cookie) or for an account (one per user). */
+export const cart = pgTable(
+  "cart",
+  {
+    /** Random and unguessable: it is the visitor's only key to the cart (httpOnly cookie). */
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("cart_user_idx").on(t.userId)],
+);
+
+export interface GiftCardLineDetails {
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+}
+
+export const cartLine = pgTable(
+  "cart_line",
+  {
+    id: text("id").primaryKey(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => cart.id, { onDelete: "cascade" }),
+    /** product | gift_card */
+    kind: text("kind").notNull(),
+    productId: text("product_id").references(() => product.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** The unit price the customer was shown when the line was last added or confirmed (the price guard). */
+    seenUnitPriceOre: integer("seen_unit_price_ore").notNull(),
+    giftCard: jsonb("gift_card").$type<GiftCardLineDetails>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cart_line_product_idx").on(t.cartId, t.productId), index("cart_line_cart_idx").on(t.cartId)],
 );
 
 // ---------------------------------------------------------------- E-mail outbox

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { sv } from "~/content/sv";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useCartDrawer } from "./cart-drawer-context";
+
+export interface CartActionResult {
+  ok: boolean;
+  error?: string;
+  notice?: string;
+}
+
+/**
+ * Posts `intent=add` to the one cart route. With JavaScript it stays on the page and opens the
+ * drawer; without, the browser lands on /cart with the line added.
+ */
+export function AddToCartButton({
+  productId,
+  productName,
+  soldOut = false,
+  quantity = 1,
+  label,
+  variant = "primary",
+  className,
+}: {
+  productId: string;
+  productName: string;
+  soldOut?: boolean;
+  quantity?: number;
+  label?: string;
+  variant?: "primary" | "secondary";
+  className?: string;
+}) {
+  const fetcher = useFetcher<CartActionResult>();
+  const { setOpen } = useCartDrawer();
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && submitted.current && fetcher.data) {
+      submitted.current = false;
+      if (fetcher.data.ok) setOpen(true);
+    }
+  }, [fetcher.state, fetcher.data, setOpen]);
+
+  if (soldOut) {
+    return (
+      <button type="button" disabled className={buttonClass("secondary", cn("cursor-not-allowed", className))}>
+        {sv.cart.soldOut}
+      </button>
+    );
+  }
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/cart" onSubmit={() => (submitted.current = true)} className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={label ? undefined : sv.cart.addNamed(productName)}
+        className={buttonClass(variant, "w-full")}
+      >
+        {busy ? sv.cart.adding : (label ?? sv.cart.add)}
+      </button>
+      {fetcher.data && !fetcher.data.ok && fetcher.state === "idle" && (
+        <p role="alert" className="mt-2 text-sm text-clay">
+          {fetcher.data.error}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

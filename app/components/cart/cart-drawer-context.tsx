@@ -1,0 +1,16 @@
+import { createContext, useContext, useMemo, useState } from "react";
+
+interface DrawerState {
+  open: boolean;
+  setOpen(open: boolean): void;
+}
+
+const DrawerContext = createContext<DrawerState>({ open: false, setOpen: () => {} });
+
+export function CartDrawerProvider({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const value = useMemo(() => ({ open, setOpen }), [open]);
+  return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;
+}
+
+export const useCartDrawer = () => useContext(DrawerContext);

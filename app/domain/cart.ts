@@ -1,0 +1,49 @@
+/**
+ * The cart as every screen sees it (drawer, /cart, header badge, product-page offers), and the
+ * optimistic update: the browser re-prices a pending change with the same engine as the server.
+ */
+import { priceCart, type CartLineInput, type PricedCart, type PricingProduct } from "./pricing";
+
+export interface CartLineView {
+  lineId: string;
+  kind: "product" | "gift_card" | "free_gift";
+  productId: string | null;
+  name: string;
+  image: string;
+  /** The most this line may hold now (stock and the per-line cap). */
+  maxQuantity: number;
+}
+
+export interface CartView {
+  /** The engine's result: lines, totals, VAT, shipping, progress, problems. */
+  priced: PricedCart;
+  /** Display facts per line id (image, name, limits). */
+  lines: Record<string, CartLineView>;
+  /** What was priced, so the browser can re-price an optimistic change with `priceCart`. */
+  inputs: CartLineInput[];
+  products: PricingProduct[];
+  /** ISO time the server priced at (VAT is effective-dated). */
+  pricedAt: string;
+}
+
+export type CartChange = { intent: "set"; lineId: string; quantity: number } | { intent: "remove"; lineId: string } | { intent: "clear" };
+
+/** Applies pending changes to the inputs and re-prices, exactly as the server will. */
+export function optimisticCart(view: CartView, changes: CartChange[]): PricedCart {
+  if (changes.length === 0) return view.priced;
+  let inputs = view.inputs;
+  for (const c of changes) {
+    if (c.intent === "clear") inputs = [];
+    else if (c.intent === "remove" || (c.intent === "set" && c.quantity <= 0)) inputs = inputs.filter((l) => l.lineId !== c.lineId);
+    else {
+      const max = view.lines[c.lineId]?.maxQuantity ?? c.quantity;
+      inputs = inputs.map((l) => (l.lineId === c.lineId && l.kind === "product" ? { ...l, quantity: Math.min(c.quantity, max) } : l));
+    }
+  }
+  return priceCart({ lines: inputs, products: new Map(view.products.map((p) => [p.id, p])), now: new Date(view.pricedAt) });
+}
+
+/** Ids of the products in the cart (for "hidden once in the cart" offers). */
+export function productIdsInCart(view: CartView | null): Set<string> {
+  return new Set(view ? view.priced.lines.filter((l) => l.kind === "product").map((l) => l.productId!) : []);
+}

@@ -1,0 +1,142 @@
+/**
+ * What the shop's screens show of a product: plain, serialisable views computed from catalogue facts
+ * by the pricing helpers (no screen computes a price itself). Pure: no I/O.
+ */
+import { bundleSavingOre, comparisonPricePerKgOre, lowestPriceInWindow, multiBuyUnitExample } from "./pricing";
+import { stockStatusFor, type ProductKind, type StockStatus, type TaxClass } from "./product";
+
+export interface ProductFacts {
+  id: string;
+  kind: string;
+  name: string;
+  tagline: string;
+  description: string;
+  priceOre: number;
+  weight: string;
+  netWeightGrams: number | null;
+  stockCount: number;
+  popularity: number;
+  isBestseller: boolean;
+  isBundle: boolean;
+  isLimitedEdition: boolean;
+  isOnlineOnly: boolean;
+  bundleProducts: string[];
+  relatedProducts: string[];
+  taxClass: string;
+  colours: { primary: string; accent: string };
+  active: boolean;
+}
+
+export interface ProductRating {
+  average: number;
+  count: number;
+}
+
+export interface ProductSummary {
+  id: string;
+  kind: ProductKind;
+  name: string;
+  tagline: string;
+  description: string;
+  priceOre: number;
+  weight: string;
+  /** Jämförpris in öre per kg; null when not sold by weight. */
+  comparisonPerKgOre: number | null;
+  stockStatus: StockStatus;
+  popularity: number;
+  isBestseller: boolean;
+  isBundle: boolean;
+  isLimitedEdition: boolean;
+  isOnlineOnly: boolean;
+  /** Bundles: the parts' prices minus the bundle's own price. 0 for other products. */
+  bundleSavingOre: number;
+  /** Non-bundles: what two cost together after multi-buy (e.g. 423 kr for 2 × 249 kr). */
+  multiBuyPairOre: number | null;
+  image: string;
+  colours: { primary: string; accent: string };
+  /** From real reviews; null while there are none. */
+  rating: ProductRating | null;
+}
+
+export interface ProductDetail extends ProductSummary {
+  fullDescription: string;
+  ingredients: string[];
+  benefits: string[];
+  howToUse: string[];
+  storage: string;
+  netWeightGrams: number | null;
+  taxClass: TaxClass;
+  stockCount: number;
+  /** The lowest price of the last 30 days, shown only when it differs from today's price. */
+  lowestPrice30DaysOre: number | null;
+  bundleParts: ProductSummary[];
+  related: ProductSummary[];
+}
+
+export const productImage = (id: string) => `/images/products/${id}.svg`;
+
+export function toSummary(
+  p: ProductFacts,
+  byId: ReadonlyMap<string, Pick<ProductFacts, "priceOre">>,
+  rating: ProductRating | null = null,
+): ProductSummary {
+  const partPrices = p.bundleProducts.map((id) => byId.get(id)?.priceOre ?? 0);
+  return {
+    id: p.id,
+    kind: p.kind as ProductKind,
+    name: p.name,
+    tagline: p.tagline,
+    description: p.description,
+    priceOre: p.priceOre,
+    weight: p.weight,
+    comparisonPerKgOre: comparisonPricePerKgOre(p.priceOre, p.netWeightGrams),
+    stockStatus: p.active ? stockStatusFor(p.stockCount) : "out_of_stock",
+    popularity: p.popularity,
+    isBestseller: p.isBestseller,
+    isBundle: p.isBundle,
+    isLimitedEdition: p.isLimitedEdition,
+    isOnlineOnly: p.isOnlineOnly,
+    bundleSavingOre: p.isBundle ? bundleSavingOre(p.priceOre, partPrices) : 0,
+    multiBuyPairOre: p.isBundle ? null : multiBuyUnitExample(p.priceOre),
+    image: productImage(p.id),
+    colours: p.colours,
+    rating,
+  };
+}
+
+export function lowestEarlierPrice(
+  currentOre: number,
+  history: { priceOre: number; validFrom: Date }[],
+  now: Date,
+): number | null {
+  const lowest = lowestPriceInWindow(history, now, 30);
+  return lowest !== null && lowest !== currentOre ? lowest : null;
+}
+
+export const SORTS = ["popularity", "price-asc", "price-desc", "name"] as const;
+export type ShopSort = (typeof SORTS)[number];
+export const STOCK_FILTERS = ["all", "in_stock", "low_stock"] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+const swedish = new Intl.Collator("sv-SE", { sensitivity: "base" });
+
+/** The shop list: search over name, description and tagline (case-insensitive), filter, sort. */
+export function filterAndSort(
+  products: readonly ProductSummary[],
+  opts: { q?: string; sort?: ShopSort; stock?: StockFilter },
+): ProductSummary[] {
+  const q = (opts.q ?? "").trim().toLocaleLowerCase("sv-SE");
+  const list = products.filter((p) => {
+    if (opts.stock && opts.stock !== "all" && p.stockStatus !== opts.stock) return false;
+    if (!q) return true;
+    return [p.name, p.description, p.tagline].some((t) => t.toLocaleLowerCase("sv-SE").includes(q));
+  });
+  const sort = opts.sort ?? "popularity";
+  const cmp: Record<ShopSort, (a: ProductSummary, b: ProductSummary) => number> = {
+    popularity: (a, b) => b.popularity - a.popularity,
+    "price-asc": (a, b) => a.priceOre - b.priceOre || swedish.compare(a.name, b.name),
+    "price-desc": (a, b) => b.priceOre - a.priceOre || swedish.compare(a.name, b.name),
+    name: (a, b) => swedish.compare(a.name, b.name),
+  };
+  return [...list].sort(cmp[sort]);
+}

@@ -1,0 +1,1 @@
+export { default, meta } from "./coming-soon";
