@@ -23,6 +23,9 @@ import { isReady, services } from "~/server/runtime.server";
 import { hasGateAccess, isGateExempt, GATE_PATH } from "~/server/gate.server";
 import { userContext } from "~/server/context.server";
 import { readConsent } from "~/server/consent.server";
+import { cartIdFromRequest, findCart, loadCartView } from "~/server/carts.server";
+import { CartDrawerProvider } from "~/components/cart/cart-drawer-context";
+import { CartDrawer } from "~/components/cart/cart-drawer";
 
 /** The gate and the session, before any loader or action of any route. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -50,9 +53,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
+  const { db } = services();
+  const cartRow = await findCart(db, { cookieCartId: cartIdFromRequest(request), userId: user?.id });
+  const cart = await loadCartView(db, cartRow, new Date());
   return {
     user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
-    cartCount: 0,
+    cart,
+    cartCount: cart?.priced.itemCount ?? 0,
     consent: readConsent(request),
     year: new Date().getFullYear(),
   };
@@ -86,7 +93,7 @@ function Shell({ children, bare = false }: { children: React.ReactNode; bare?: b
   const root = useRouteLoaderData<RootData>("root");
   if (bare || !root) return <main id="main">{children}</main>;
   return (
-    <>
+    <CartDrawerProvider>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
         {sv.nav.skipToContent}
       </a>
@@ -98,7 +105,8 @@ function Shell({ children, bare = false }: { children: React.ReactNode; bare?: b
       <SiteFooter year={root.year} />
       {root.consent === null && <CookieBanner />}
       <ScrollToTopButton />
-    </>
+      <CartDrawer cart={root.cart} />
+    </CartDrawerProvider>
   );
 }
 

@@ -32,6 +32,7 @@ export default [
   route("video-gallery", "routes/admin-coming-soon.tsx", { id: "video-gallery" }),
   route("video-selector", "routes/admin-coming-soon.tsx", { id: "video-selector" }),
   route("admin/outbox", "routes/admin-outbox.tsx"),
+  route("admin/products", "routes/admin-products.tsx"),
   route("gate", "routes/gate.tsx"),
   route("consent", "routes/consent.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -44,6 +44,7 @@ export const sv = {
     segments: {
       shop: "Butik",
       product: "Produkt",
+      columns: "Pris (kr) och lager",
       rituals: "Ritualer",
       about: "Om Oss",
       subscription: "Prenumeration",
@@ -178,6 +179,20 @@ export const sv = {
     },
   },
   admin: {
+    nav: { label: "Administration", products: "Produkter", outbox: "Utkorg" },
+    products: {
+      title: "Produkter, lager och priser",
+      intro: "Ändra pris (i kronor, inklusive moms) och antal i lager. Varje prisändring sparas i prishistoriken.",
+      product: "Produkt",
+      columns: "Pris (kr) och lager",
+      price: (name: string) => `Pris för ${name} (kr)`,
+      stock: (name: string) => `Lager för ${name}`,
+      save: (name: string) => `Spara ${name}`,
+      saveLabel: "Spara",
+      saved: (name: string) => `${name} sparad.`,
+      invalid: "Ange pris i kronor (t.ex. 249 eller 249,50) och lager som ett heltal från 0.",
+      unknown: "Produkten finns inte.",
+    },
     outbox: {
       title: "Utkorg",
       intro: "Alla e-postmeddelanden som butiken har skickat eller köat, nyast först.",

@@ -1,6 +1,7 @@
 /** One zod schema per form, shared by the component and the action. Messages come from the copy module. */
 import { z } from "zod";
 import { sv } from "~/content/sv";
+import { MAX_LINE_QUANTITY } from "./pricing";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -26,6 +27,46 @@ export const ForgotPasswordSchema = z.object({
 export const ResetPasswordSchema = z.object({
   token: z.string().min(1, sv.auth.reset.invalidToken),
   password: z.string().min(6, sv.auth.passwordTooShort).max(128, sv.auth.passwordTooLong),
+});
+
+/** The one cart route's intents. Prices, totals and discounts are never read from the request. */
+const quantityField = z.coerce
+  .number()
+  .refine((n) => Number.isInteger(n), sv.cart.cannotAdd)
+  .pipe(z.number().min(-1000).max(1000));
+
+export const CartActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    productId: z.string().min(1).max(64),
+    quantity: z.coerce
+      .number()
+      .refine((n) => Number.isInteger(n), sv.cart.cannotAdd)
+      .pipe(z.number().min(1, sv.cart.cannotAdd).max(MAX_LINE_QUANTITY, sv.cart.cannotAdd))
+      .default(1),
+  }),
+  z.object({ intent: z.literal("set"), lineId: z.string().min(1).max(64), quantity: quantityField }),
+  z.object({ intent: z.literal("remove"), lineId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("clear") }),
+]);
+export type CartAction = z.infer<typeof CartActionSchema>;
+
+/** Admin: price in kronor as typed ("249", "249,50"), converted to öre without floats; stock ≥ 0. */
+export const AdminProductSchema = z.object({
+  productId: z.string().min(1).max(64),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/, sv.admin.products.invalid)
+    .transform((s) => {
+      const [kr, ore = ""] = s.replace(",", ".").split(".");
+      return Number(kr) * 100 + Number(ore.padEnd(2, "0"));
+    })
+    .pipe(z.number().int().min(100, sv.admin.products.invalid)),
+  stock: z.coerce
+    .number()
+    .refine((n) => Number.isInteger(n), sv.admin.products.invalid)
+    .pipe(z.number().min(0, sv.admin.products.invalid).max(100_000, sv.admin.products.invalid)),
 });
 
 export type FieldErrors = Record<string, string>;

@@ -8,7 +8,8 @@ import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { services } from "~/server/runtime.server";
 import { requestInfoContext, userContext } from "~/server/context.server";
-import { signIn, signUp } from "~/server/auth-flows.server";
+import { signIn, signUp, type AuthResult } from "~/server/auth-flows.server";
+import { cartIdFromRequest, cartSetCookie, mergeGuestCart } from "~/server/carts.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.nav.login} – Stilla` }];
 
@@ -35,14 +36,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return data({ intent, ...formErrors(parsed.error) }, { status: 400 });
     const result = await signUp(s, request, clientIp, parsed.data);
     if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status });
-    throw redirect(redirectTo, { headers: result.headers });
+    throw redirect(redirectTo, { headers: await withMergedCart(request, result) });
   }
 
   const parsed = LoginSchema.safeParse(formValues(form));
   if (!parsed.success) return data({ intent, ...formErrors(parsed.error) }, { status: 400 });
   const result = await signIn(s, request, clientIp, parsed.data.email, parsed.data.password);
   if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status });
-  throw redirect(redirectTo, { headers: result.headers });
+  throw redirect(redirectTo, { headers: await withMergedCart(request, result) });
+}
+
+/** A visitor's cart joins the account's cart at sign-in; the cookie then points at the account's cart. */
+async function withMergedCart(request: Request, result: Extract<AuthResult, { ok: true }>): Promise<Headers> {
+  const s = services();
+  if (result.userId) {
+    const cartId = await mergeGuestCart(s.db, cartIdFromRequest(request), result.userId);
+    result.headers.append("Set-Cookie", cartSetCookie(cartId, s.gate.secure));
+  }
+  return result.headers;
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {

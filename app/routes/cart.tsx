@@ -1,1 +1,54 @@
-export { default, meta } from "./coming-soon";
+import { data } from "react-router";
+import type { Route } from "./+types/cart";
+import { sv } from "~/content/sv";
+import { CartActionSchema, formValues } from "~/domain/schemas";
+import { CartPage } from "~/components/cart/cart-page";
+import { services } from "~/server/runtime.server";
+import { getUser } from "~/server/guards.server";
+import {
+  addProduct,
+  CartError,
+  cartIdFromRequest,
+  cartSetCookie,
+  clearCart,
+  ensureCart,
+  findCart,
+  loadCartView,
+  removeLine,
+  setLineQuantity,
+} from "~/server/carts.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `${sv.cart.title} – Stilla` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = services();
+  const row = await findCart(db, { cookieCartId: cartIdFromRequest(request), userId: getUser(context)?.id });
+  return { cart: await loadCartView(db, row, new Date()) };
+}
+
+/** The one cart route: add, set (0 or less removes), remove, clear. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, gate } = services();
+  const parsed = CartActionSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return data({ ok: false, error: sv.cart.cannotAdd }, { status: 400 });
+  const who = { cookieCartId: cartIdFromRequest(request), userId: getUser(context)?.id };
+  const row = await ensureCart(db, who);
+  const headers = row.id !== who.cookieCartId ? { "Set-Cookie": cartSetCookie(row.id, gate.secure) } : undefined;
+  const a = parsed.data;
+  try {
+    let result: { notice?: string } = {};
+    if (a.intent === "add") result = await addProduct(db, row.id, a.productId, a.quantity);
+    else if (a.intent === "set") result = await setLineQuantity(db, row.id, a.lineId, a.quantity);
+    else if (a.intent === "remove") await removeLine(db, row.id, a.lineId);
+    else await clearCart(db, row.id);
+    return data({ ok: true, notice: result.notice }, { headers });
+  } catch (err) {
+    if (err instanceof CartError) return data({ ok: false, error: err.message }, { status: 409, headers });
+    throw err;
+  }
+}
+
+export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const message = actionData ? ("error" in actionData ? actionData.error : actionData.notice) : undefined;
+  return <CartPage cart={loaderData.cart} message={message} />;
+}

@@ -6,7 +6,7 @@
 import { sv } from "~/content/sv";
 import type { Services } from "./runtime.server";
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+export type AuthResult = { ok: true; headers: Headers; userId?: string } | { ok: false; status: number; message: string };
 
 async function callAuth(s: Services, request: Request, clientIp: string, path: string, body: unknown): Promise<Response> {
   const headers = new Headers({
@@ -29,6 +29,15 @@ function passCookies(from: Response): Headers {
   return headers;
 }
 
+async function userIdOf(res: Response): Promise<string | undefined> {
+  try {
+    const body = (await res.clone().json()) as { user?: { id?: string } };
+    return body.user?.id;
+  } catch {
+    return undefined;
+  }
+}
+
 async function errorCode(res: Response): Promise<string> {
   try {
     const body = (await res.json()) as { code?: string; message?: string };
@@ -40,7 +49,7 @@ async function errorCode(res: Response): Promise<string> {
 
 export async function signIn(s: Services, request: Request, clientIp: string, email: string, password: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/sign-in/email", { email, password, rememberMe: true });
-  if (res.ok) return { ok: true, headers: passCookies(res) };
+  if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res) };
   if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
   return { ok: false, status: 401, message: sv.auth.loginFailed };
 }
@@ -56,7 +65,7 @@ export async function signUp(
     email: input.email,
     password: input.password,
   });
-  if (res.ok) return { ok: true, headers: passCookies(res) };
+  if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res) };
   if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
   const code = await errorCode(res);
   if (/already (registered|exists)|USER_ALREADY_EXISTS/i.test(code)) {

@@ -91,3 +91,14 @@ export async function setProductPrice(db: Db, id: string, priceOre: number, now:
     await tx.insert(productPriceHistory).values({ productId: id, priceOre, validFrom: now });
   });
 }
+
+/** Admin: price (recorded in the history when it changes) and stock, in one transaction. */
+export async function updateProductPriceAndStock(db: Db, id: string, priceOre: number, stockCount: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(product).where(eq(product.id, id)).for("update");
+    if (!row) return false;
+    await tx.update(product).set({ priceOre, stockCount, updatedAt: now }).where(eq(product.id, id));
+    if (row.priceOre !== priceOre) await tx.insert(productPriceHistory).values({ productId: id, priceOre, validFrom: now });
+    return true;
+  });
+}

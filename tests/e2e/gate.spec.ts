@@ -4,6 +4,7 @@ test.use({ gateUnlocked: false });
 
 test.describe("site password gate", () => {
   test("wrong password is refused and cleared; the right one unlocks, and stays unlocked @smoke", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await expect(page).toHaveURL(/\/gate$/);
     await expect(page.getByRole("heading", { name: "Lösenordsskyddad sida" })).toBeVisible();
@@ -22,6 +23,7 @@ test.describe("site password gate", () => {
     await field.fill(SITE_PASSWORD);
     await page.getByRole("button", { name: "Fortsätt" }).click();
     await expect(page.getByText("Välkommen!")).toBeVisible();
+    await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Örtritualer");
 

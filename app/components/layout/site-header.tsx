@@ -4,6 +4,7 @@ import { sv } from "~/content/sv";
 import { cn } from "~/lib/cn";
 import { MenuButton, menuItemClass } from "~/components/ui/menu";
 import { MAIN_LINKS, MORE_LINKS } from "./nav-links";
+import { useCartDrawer } from "~/components/cart/cart-drawer-context";
 
 interface HeaderUser {
   name: string;
@@ -14,6 +15,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-full px-3 py-2 hover:bg-ink/5", isActive && "bg-ink/5 font-medium");
 
 export function SiteHeader({ user, cartCount }: { user: HeaderUser | null; cartCount: number }) {
+  const drawer = useCartDrawer();
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-oat/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
@@ -51,6 +53,12 @@ export function SiteHeader({ user, cartCount }: { user: HeaderUser | null; cartC
           </div>
           <Link
             to="/cart"
+            onClick={(e) => {
+              // With JavaScript the drawer opens; without, the link goes to /cart.
+              e.preventDefault();
+              drawer.setOpen(true);
+            }}
+            aria-haspopup="dialog"
             aria-label={sv.cartButton(cartCount)}
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-ink/5"
           >

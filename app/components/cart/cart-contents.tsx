@@ -1,0 +1,190 @@
+import { Link, useFetcher, useFetchers } from "react-router";
+import { sv } from "~/content/sv";
+import { optimisticCart, type CartChange, type CartView } from "~/domain/cart";
+import { formatKr } from "~/domain/money";
+import type { PricedCart, PricedLine } from "~/domain/pricing";
+import { formatVatRate } from "~/domain/vat";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+/** Pending cart changes from every fetcher on the page, for the optimistic view. */
+function usePendingChanges(): CartChange[] {
+  return useFetchers()
+    .filter((f) => f.formAction === "/cart" && f.formData)
+    .flatMap((f): CartChange[] => {
+      const fd = f.formData!;
+      const intent = fd.get("intent");
+      const lineId = String(fd.get("lineId") ?? "");
+      if (intent === "set") return [{ intent, lineId, quantity: Number(fd.get("quantity")) }];
+      if (intent === "remove") return [{ intent, lineId }];
+      if (intent === "clear") return [{ intent }];
+      return [];
+    });
+}
+
+/** Lines, progress and totals, from the pricing engine (re-run in the browser for pending changes). */
+export function CartContents({ view, onNavigate }: { view: CartView; onNavigate?: () => void }) {
+  const priced = optimisticCart(view, usePendingChanges());
+  const lines = priced.lines;
+  if (lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-ink-soft">{sv.cart.count(priced.itemCount)}</p>
+      <FreeShippingProgress priced={priced} />
+      <ul className="divide-y divide-ink/10">
+        {lines.map((line) => (
+          <CartLineItem key={line.lineId} line={line} view={view} problem={priced.problems.find((p) => p.lineId === line.lineId)} />
+        ))}
+      </ul>
+      <CartTotals priced={priced} />
+      <Link to="/checkout" onClick={onNavigate} className={buttonClass("primary", "w-full")}>
+        {sv.cart.toCheckout}
+      </Link>
+    </div>
+  );
+}
+
+export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="py-10 text-center">
+      <p className="text-lg">{sv.cart.empty}</p>
+      <Link to="/shop" onClick={onNavigate} className={buttonClass("secondary", "mt-6")}>
+        {sv.cart.toShop}
+      </Link>
+    </div>
+  );
+}
+
+export function FreeShippingProgress({ priced }: { priced: PricedCart }) {
+  const { percent, remainingOre } = priced.progress;
+  return (
+    <div>
+      <p className="text-sm" aria-live="polite">
+        {remainingOre > 0 ? sv.cart.progress(formatKr(remainingOre)) : sv.cart.progressDone}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={sv.cart.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-oat-dark"
+      >
+        <div className="h-full rounded-full bg-sage transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function QuantityButton({ lineId, quantity, label, children, disabled }: { lineId: string; quantity: number; label: string; children: React.ReactNode; disabled?: boolean }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value="set" />
+      <input type="hidden" name="lineId" value={lineId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <button
+        type="submit"
+        aria-label={label}
+        disabled={disabled}
+        className="inline-flex h-9 w-9 items-center justify-center rounded-full ring-1 ring-ink/20 hover:bg-oat-dark disabled:opacity-40"
+      >
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartView; problem?: PricedCart["problems"][number] }) {
+  const remove = useFetcher();
+  const meta = view.lines[line.lineId];
+  const isGift = line.kind === "free_gift";
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <img src={meta?.image ?? "/favicon.svg"} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-medium">
+            {line.productId && !isGift ? <Link to={`/product/${line.productId}`}>{line.name}</Link> : line.name}
+            {isGift && <span className="ml-2 rounded-full bg-sage-light px-2 py-0.5 text-xs">{sv.cart.freeGift}</span>}
+          </p>
+          <p className="whitespace-nowrap font-medium" data-testid="line-total">
+            {formatKr(line.lineTotalOre)}
+          </p>
+        </div>
+        {line.quantity > 1 && <p className="text-sm text-ink-soft">{`${line.quantity} × ${formatKr(line.unitPriceOre)}`}</p>}
+        {line.multiBuyDiscountOre > 0 && (
+          <p className="text-sm text-sage" data-testid="multibuy">
+            {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="text-sm text-clay">
+            {problem.kind === "insufficient_stock" ? sv.cart.problems.insufficient_stock(problem.available) : sv.cart.problems[problem.kind]}
+          </p>
+        )}
+        {!isGift && (
+          <div className="mt-1 flex items-center gap-2">
+            {line.kind === "product" && (
+              <>
+                <QuantityButton lineId={line.lineId} quantity={line.quantity - 1} label={sv.cart.decrease(line.name)}>
+                  −
+                </QuantityButton>
+                <span className="min-w-6 text-center" aria-label={`${sv.cart.quantity}: ${line.quantity}`}>
+                  {line.quantity}
+                </span>
+                <QuantityButton
+                  lineId={line.lineId}
+                  quantity={line.quantity + 1}
+                  label={sv.cart.increase(line.name)}
+                  disabled={line.quantity >= (meta?.maxQuantity ?? 0)}
+                >
+                  +
+                </QuantityButton>
+              </>
+            )}
+            <remove.Form method="post" action="/cart" className="ml-auto">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="lineId" value={line.lineId} />
+              <button type="submit" className="text-sm underline hover:text-clay" aria-label={sv.cart.remove(line.name)}>
+                {sv.cart.remove("").trim()}
+              </button>
+            </remove.Form>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function CartTotals({ priced, className }: { priced: PricedCart; className?: string }) {
+  const row = "flex justify-between gap-4";
+  return (
+    <dl className={cn("space-y-2 text-sm", className)} data-testid="cart-totals">
+      <div className={row}>
+        <dt>{sv.cart.subtotal}</dt>
+        <dd data-testid="subtotal">{formatKr(priced.goodsAfterAutomaticOre + priced.giftCardsOre)}</dd>
+      </div>
+      {priced.codeDiscountOre > 0 && (
+        <div className={row}>
+          <dt>{sv.cart.discount}</dt>
+          <dd>−{formatKr(priced.codeDiscountOre)}</dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt>{sv.cart.shipping}</dt>
+        <dd data-testid="shipping">{priced.freeShipping ? sv.cart.freeShipping : formatKr(priced.shippingOre)}</dd>
+      </div>
+      <div className={cn(row, "border-t border-ink/10 pt-2 text-base font-semibold")}>
+        <dt>{sv.cart.total}</dt>
+        <dd data-testid="total">{formatKr(priced.totalOre)}</dd>
+      </div>
+      {priced.vat.map((v) => (
+        <div key={v.rateBp} className={cn(row, "text-ink-soft")}>
+          <dt>{sv.cart.vatOf(formatVatRate(v.rateBp))}</dt>
+          <dd>{formatKr(v.vatOre)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The server-side cart. The cart id lives in an httpOnly cookie (visitors) or belongs to the account
+ * (signed in; one cart per user). Prices are never stored from the browser: lines hold product ids and
+ * quantities, and the pricing engine prices them from the database on every read.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { sv } from "~/content/sv";
+import { productImage } from "~/domain/catalogue";
+import type { CartLineView, CartView } from "~/domain/cart";
+import { FREE_GIFT } from "~/domain/constants";
+import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
+import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
+import { pricingProducts } from "./catalogue.server";
+import type { Db } from "./db.server";
+import { cart, cartLine, product } from "./schema";
+
+export const CART_COOKIE = "stilla_cart";
+export type CartRow = typeof cart.$inferSelect;
+
+/** A refusal the customer should read (Swedish message). */
+export class CartError extends Error {}
+
+const newId = () => randomBytes(18).toString("base64url");
+
+export function cartIdFromRequest(request: Request): string | undefined {
+  const id = readCookie(request, CART_COOKIE);
+  return id && /^[A-Za-z0-9_-]{16,64}$/.test(id) ? id : undefined;
+}
+
+export function cartSetCookie(cartId: string, secure: boolean): string {
+  return serializeCookie(CART_COOKIE, cartId, { maxAgeSeconds: ONE_YEAR_SECONDS / 6, secure });
+}
+
+export function cartClearCookie(secure: boolean): string {
+  return serializeCookie(CART_COOKIE, "", { maxAgeSeconds: 0, secure });
+}
+
+/** The signed-in user's cart, or the visitor's cart from the cookie (never another account's). */
+export async function findCart(db: Db, who: { cookieCartId?: string; userId?: string | null }): Promise<CartRow | null> {
+  if (who.userId) {
+    const [row] = await db.select().from(cart).where(eq(cart.userId, who.userId)).limit(1);
+    return row ?? null;
+  }
+  if (!who.cookieCartId) return null;
+  const [row] = await db
+    .select()
+    .from(cart)
+    .where(and(eq(cart.id, who.cookieCartId), isNull(cart.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function ensureCart(db: Db, who: { cookieCartId?: string; userId?: string | null }): Promise<CartRow> {
+  const found = await findCart(db, who);
+  if (found) return found;
+  if (who.userId) {
+    await db.insert(cart).values({ id: newId(), userId: who.userId }).onConflictDoNothing({ target: cart.userId });
+    const again = await findCart(db, who);
+    if (!again) throw new Error("could not create the user's cart");
+    return again;
+  }
+  const [row] = await db.insert(cart).values({ id: newId(), userId: null }).returning();
+  return row!;
+}
+
+async function touch(db: Db, cartId: string) {
+  await db.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));
+}
+
+/**
+ * Adds `quantity` of a product (an existing line grows). Refuses inactive and out-of-stock products;
+ * the line never exceeds the per-line cap or the stock. Returns a notice when the quantity was capped.
+ */
+export async function addProduct(db: Db, cartId: string, productId: string, quantity: number): Promise<{ notice?: string }> {
+  const [p] = await db.select().from(product).where(eq(product.id, productId)).limit(1);
+  if (!p || !p.active || p.stockCount <= 0) throw new CartError(sv.cart.cannotAdd);
+  const cap = Math.min(MAX_LINE_QUANTITY, p.stockCount);
+  const [existing] = await db
+    .select({ quantity: cartLine.quantity })
+    .from(cartLine)
+    .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+  const requested = (existing?.quantity ?? 0) + quantity;
+  await db
+    .insert(cartLine)
+    .values({ id: newId(), cartId, kind: "product", productId, quantity: Math.min(quantity, cap), seenUnitPriceOre: p.priceOre })
+    .onConflictDoUpdate({
+      target: [cartLine.cartId, cartLine.productId],
+      set: {
+        quantity: sql`least(${cartLine.quantity} + ${quantity}, ${cap})`,
+        seenUnitPriceOre: p.priceOre,
+      },
+    });
+  await touch(db, cartId);
+  return requested > cap ? { notice: sv.cart.limited(cap) } : {};
+}
+
+/** Sets a line's quantity; 0 or less removes it. Capped by stock and the per-line cap. */
+export async function setLineQuantity(db: Db, cartId: string, lineId: string, quantity: number): Promise<{ notice?: string }> {
+  if (quantity <= 0) {
+    await removeLine(db, cartId, lineId);
+    return {};
+  }
+  const [line] = await db
+    .select({ kind: cartLine.kind, stock: product.stockCount, price: product.priceOre })
+    .from(cartLine)
+    .leftJoin(product, eq(product.id, cartLine.productId))
+    .where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+  if (!line) return {};
+  if (line.kind !== "product") return {}; // gift cards are one card per line
+  const cap = Math.max(0, Math.min(MAX_LINE_QUANTITY, line.stock ?? 0));
+  if (cap === 0) {
+    await removeLine(db, cartId, lineId);
+    return { notice: sv.cart.problems.out_of_stock };
+  }
+  const next = Math.min(quantity, cap);
+  await db.update(cartLine).set({ quantity: next }).where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+  await touch(db, cartId);
+  return next < quantity ? { notice: sv.cart.limited(cap) } : {};
+}
+
+export async function removeLine(db: Db, cartId: string, lineId: string): Promise<void> {
+  await db.delete(cartLine).where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+  await touch(db, cartId);
+}
+
+export async function clearCart(db: Db, cartId: string): Promise<void> {
+  await db.delete(cartLine).where(eq(cartLine.cartId, cartId));
+  await touch(db, cartId);
+}
+
+/**
+ * At sign-in: the visitor's cart joins the account's cart (quantities add up, capped by stock),
+ * and the visitor's cart is deleted. Returns the account's cart id.
+ */
+export async function mergeGuestCart(db: Db, guestCartId: string | undefined, userId: string): Promise<string> {
+  const userCart = await ensureCart(db, { userId });
+  if (!guestCartId || guestCartId === userCart.id) return userCart.id;
+  await db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select()
+      .from(cart)
+      .where(and(eq(cart.id, guestCartId), isNull(cart.userId)))
+      .for("update");
+    if (!guest) return;
+    const lines = await tx.select().from(cartLine).where(eq(cartLine.cartId, guest.id));
+    for (const l of lines) {
+      if (l.kind !== "product" || !l.productId) {
+        await tx.update(cartLine).set({ cartId: userCart.id }).where(eq(cartLine.id, l.id));
+        continue;
+      }
+      const [p] = await tx.select({ stock: product.stockCount }).from(product).where(eq(product.id, l.productId));
+      const cap = Math.max(1, Math.min(MAX_LINE_QUANTITY, p?.stock ?? 0));
+      await tx
+        .insert(cartLine)
+        .values({ ...l, id: newId(), cartId: userCart.id, quantity: Math.min(l.quantity, cap) })
+        .onConflictDoUpdate({
+          target: [cartLine.cartId, cartLine.productId],
+          set: { quantity: sql`least(${cartLine.quantity} + ${l.quantity}, ${cap})`, seenUnitPriceOre: l.seenUnitPriceOre },
+        });
+    }
+    await tx.delete(cart).where(eq(cart.id, guest.id));
+  });
+  return userCart.id;
+}
+
+/** The priced cart every screen shows, or null when there is no cart. */
+export async function loadCartView(db: Db, row: CartRow | null, now: Date): Promise<CartView | null> {
+  if (!row) return null;
+  const lines = await db.select().from(cartLine).where(eq(cartLine.cartId, row.id)).orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+  const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
+  const products = await pricingProducts(db, [...productIds, FREE_GIFT.productId]);
+  const inputs: CartLineInput[] = lines.map((l) =>
+    l.kind === "gift_card"
+      ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
+      : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
+  );
+  const priced = priceCart({ lines: inputs, products, now });
+  const views: Record<string, CartLineView> = {};
+  for (const l of priced.lines) {
+    const p = l.productId ? products.get(l.productId) : undefined;
+    views[l.lineId] = {
+      lineId: l.lineId,
+      kind: l.kind,
+      productId: l.productId,
+      name: l.name,
+      image: l.productId ? productImage(l.productId) : "/images/gift-card.svg",
+      maxQuantity: l.kind === "product" ? Math.max(0, Math.min(MAX_LINE_QUANTITY, p?.stockCount ?? 0)) : 1,
+    };
+  }
+  return { priced, lines: views, inputs, products: [...products.values()], pricedAt: now.toISOString() };
+}
