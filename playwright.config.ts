@@ -21,10 +21,11 @@ const server = (port: number, db: "pglite" | "postgres") => ({
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
 import { sv } from "~/content/sv";
 import { CartActionSchema, formValues } from "~/domain/schemas";
@@ -29,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The one cart route: add, set (0 or less removes), remove, clear. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, gate } = services();
-  const parsed = CartActionSchema.safeParse(formValues(await request.formData()));
+  const form = await request.formData();
+  const byScript = form.get("js") === "1";
+  const parsed = CartActionSchema.safeParse(formValues(form));
   if (!parsed.success) return data({ ok: false, error: sv.cart.cannotAdd }, { status: 400 });
   const who = { cookieCartId: cartIdFromRequest(request), userId: getUser(context)?.id };
   const row = await ensureCart(db, who);
@@ -41,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (a.intent === "set") result = await setLineQuantity(db, row.id, a.lineId, a.quantity);
     else if (a.intent === "remove") await removeLine(db, row.id, a.lineId);
     else await clearCart(db, row.id);
+    // Without JavaScript: Post/Redirect/Get, so the page shows the cart with its (possibly new) cookie.
+    if (!byScript && !result.notice) throw redirect("/cart", { headers });
     return data({ ok: true, notice: result.notice }, { headers });
   } catch (err) {
     if (err instanceof CartError) return data({ ok: false, error: err.message }, { status: 409, headers });

@@ -4,6 +4,7 @@ import { sv } from "~/content/sv";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useCartDrawer } from "./cart-drawer-context";
+import { JsMarker } from "./js-marker";
 
 export interface CartActionResult {
   ok: boolean;
@@ -53,6 +54,7 @@ export function AddToCartButton({
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action="/cart" onSubmit={() => (submitted.current = true)} className={className}>
+      <JsMarker />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={quantity} />

@@ -6,6 +6,7 @@ import type { PricedCart, PricedLine } from "~/domain/pricing";
 import { formatVatRate } from "~/domain/vat";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { JsMarker } from "./js-marker";
 
 /** Pending cart changes from every fetcher on the page, for the optimistic view. */
 function usePendingChanges(): CartChange[] {
@@ -80,6 +81,7 @@ function QuantityButton({ lineId, quantity, label, children, disabled }: { lineI
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post" action="/cart">
+      <JsMarker />
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="quantity" value={quantity} />
@@ -144,6 +146,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
               </>
             )}
             <remove.Form method="post" action="/cart" className="ml-auto">
+              <JsMarker />
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="lineId" value={line.lineId} />
               <button type="submit" className="text-sm underline hover:text-clay" aria-label={sv.cart.remove(line.name)}>

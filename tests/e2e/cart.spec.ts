@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, expectAccessible, logIn, signUp, test, uniqueEmail } from "./fixtures";
+import { formatKr } from "../../app/domain/money";
+
+const kr = (n: number) => formatKr(n * 100);
+
+async function addFromProductPage(page: Page, id: string, name: string) {
+  await page.goto(`/product/${id}`);
+  await page.getByRole("button", { name: `Lägg ${name} i varukorgen` }).click();
+  const drawer = page.getByRole("dialog", { name: "Varukorg" });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe("cart", () => {
+  test("2 × Sleep is 423 kr for the line; shipping 49 kr under 500 kr and free with the gift from 500 kr @smoke", async ({ page }) => {
+    const drawer = await addFromProductPage(page, "sleep", "Sleep");
+    await expect(drawer).toContainText("1 artikel");
+    await expect(drawer.getByTestId("shipping")).toHaveText(kr(49));
+
+    await drawer.getByRole("button", { name: "Öka antal Sleep" }).click();
+    const line = drawer.getByTestId("cart-line").filter({ hasText: "Sleep" });
+    await expect(line.getByTestId("line-total")).toHaveText(kr(423));
+    await expect(line.getByTestId("multibuy")).toHaveText(`Mängdrabatt −${kr(75)}`);
+    await expect(drawer).toContainText("2 artiklar");
+    await expect(drawer.getByTestId("shipping")).toHaveText(kr(49));
+    await expect(drawer.getByTestId("total")).toHaveText(kr(472));
+    await expect(drawer).toContainText("varav moms 6\u00a0%");
+    await expect(drawer.getByRole("progressbar", { name: "Framsteg mot fri frakt" })).toHaveAttribute("aria-valuenow", "84");
+
+    await drawer.getByRole("button", { name: "Öka antal Sleep" }).click();
+    await expect(line.getByTestId("line-total")).toHaveText(kr(635)); // 747 − 15 % = 634,95 → 635
+    await expect(drawer.getByTestId("shipping")).toHaveText("Fri frakt");
+    await expect(drawer.getByTestId("cart-line").filter({ hasText: "Temått" })).toContainText("Gåva");
+    await expect(drawer.getByTestId("total")).toHaveText(kr(635));
+
+    await drawer.getByRole("button", { name: "Minska antal Sleep" }).click();
+    await expect(drawer.getByTestId("shipping")).toHaveText(kr(49));
+    await expect(drawer.getByTestId("cart-line").filter({ hasText: "Temått" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the cart survives a reload, lines can be removed, and the header counts articles", async ({ page }) => {
+    const drawer = await addFromProductPage(page, "calm", "Calm");
+    await drawer.getByRole("button", { name: "Stäng varukorgen" }).click();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Varukorg, 1 artikel" })).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Varukorg", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("cart-line").filter({ hasText: "Calm" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Ta bort Calm" }).click();
+    await expect(page.getByText("Din varukorg är tom")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Till butiken" })).toHaveAttribute("href", "/shop");
+    await expect(page.getByRole("link", { name: "Varukorg, 0 artiklar" })).toBeVisible();
+  });
+
+  test("'Gå till kassan' goes to /checkout (and to /auth first for a visitor)", async ({ page }) => {
+    const drawer = await addFromProductPage(page, "focus", "Focus");
+    await drawer.getByRole("link", { name: "Gå till kassan" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout/);
+  });
+
+  test("a visitor's cart merges into the account's cart at sign-in", async ({ page }) => {
+    const email = uniqueEmail("korg");
+    await addFromProductPage(page, "focus", "Focus");
+    await signUp(page, { name: "Klara Korg", email, password: "hemligt1" });
+    await expect(page.getByRole("link", { name: "Varukorg, 1 artikel" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Mitt konto" }).click();
+    await page.getByRole("button", { name: "Logga Ut" }).click();
+    await expect(page.getByRole("link", { name: "Varukorg, 0 artiklar" })).toBeVisible();
+
+    await addFromProductPage(page, "calm", "Calm");
+    await logIn(page, { email, password: "hemligt1" });
+    await expect(page.getByRole("link", { name: "Varukorg, 2 artiklar" })).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-line").filter({ hasText: "Focus" })).toBeVisible();
+    await expect(page.getByTestId("cart-line").filter({ hasText: "Calm" })).toBeVisible();
+  });
+
+  test("a price sent by the browser is ignored", async ({ page }) => {
+    await page.goto("/shop");
+    const res = await page.request.post("/cart", {
+      form: { intent: "add", productId: "sleep", price: "1", priceOre: "100", unitPriceOre: "100", total: "1" },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto("/cart");
+    const line = page.getByTestId("cart-line").filter({ hasText: "Sleep" });
+    await expect(line.getByTestId("line-total")).toHaveText(kr(249));
+    await expect(page.getByTestId("total")).toHaveText(kr(298));
+  });
+
+  test("bad quantities are refused and change nothing", async ({ page }) => {
+    await page.goto("/shop");
+    for (const quantity of ["-1", "1.5", "21", "1e9", "abc"]) {
+      const res = await page.request.post("/cart", { form: { intent: "add", productId: "focus", quantity } });
+      expect(res.status(), quantity).toBe(400);
+    }
+    const unknown = await page.request.post("/cart", { form: { intent: "add", productId: "finns-inte" } });
+    expect(unknown.status()).toBe(409);
+    await page.goto("/cart");
+    await expect(page.getByText("Din varukorg är tom")).toBeVisible();
+  });
+
+  test("adding works without JavaScript and lands on /cart", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.request.post("/gate", { form: { password: "te-och-ro" } });
+    await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/product/focus");
+    await page.getByRole("button", { name: "Lägg Focus i varukorgen" }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-line").filter({ hasText: "Focus" })).toBeVisible();
+    await page.getByRole("button", { name: "Öka antal Focus" }).click();
+    await expect(page.getByTestId("cart-line").filter({ hasText: "Focus" }).getByTestId("line-total")).toHaveText(kr(423));
+    await context.close();
+  });
+
+  test("an out-of-stock product cannot be added", async ({ page, browser, baseURL }) => {
+    const admin = await browser.newContext({ baseURL });
+    await admin.request.post("/gate", { form: { password: "te-och-ro" } });
+    const adminPage = await admin.newPage();
+    await logIn(adminPage, ADMIN, "/admin/products");
+    const setStock = async (stock: string) => {
+      await adminPage.getByRole("textbox", { name: "Lager för Telåda i ek" }).fill(stock);
+      await adminPage.getByRole("button", { name: "Spara Telåda i ek" }).click();
+      await expect(adminPage.getByRole("status").filter({ hasText: "sparad" })).toBeVisible();
+    };
+    await setStock("0");
+    try {
+      await page.goto("/product/tea-box");
+      await expect(page.getByRole("button", { name: "Slutsåld" }).first()).toBeDisabled();
+      const res = await page.request.post("/cart", { form: { intent: "add", productId: "tea-box" } });
+      expect(res.status()).toBe(409);
+      expect(await res.text()).toContain("Produkten kan inte läggas till i varukorgen");
+      await page.goto("/cart");
+      await expect(page.getByText("Din varukorg är tom")).toBeVisible();
+    } finally {
+      await setStock("20");
+      await admin.close();
+    }
+  });
+});
