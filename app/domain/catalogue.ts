@@ -2,6 +2,7 @@
  * What the shop's screens show of a product: plain, serialisable views computed from catalogue facts
  * by the pricing helpers (no screen computes a price itself). Pure: no I/O.
  */
+import { z } from "zod";
 import { bundleSavingOre, comparisonPricePerKgOre, lowestPriceInWindow, multiBuyUnitExample } from "./pricing";
 import { stockStatusFor, type ProductKind, type StockStatus, type TaxClass } from "./product";
 
@@ -115,28 +116,59 @@ export function lowestEarlierPrice(
 
 export const SORTS = ["popularity", "price-asc", "price-desc", "name"] as const;
 export type ShopSort = (typeof SORTS)[number];
+/** `in_stock` means "can be bought now" (in stock or few left); `low_stock` only the ones with few left. */
 export const STOCK_FILTERS = ["all", "in_stock", "low_stock"] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-const swedish = new Intl.Collator("sv-SE", { sensitivity: "base" });
+/** Longest search the shop list accepts; longer input is cut, not rejected. */
+export const SHOP_QUERY_MAX = 100;
 
-/** The shop list: search over name, description and tagline (case-insensitive), filter, sort. */
+/** The shop list's URL (`?q=&sort=&stock=`): unknown or malformed values fall back to the defaults. */
+export const ShopQuerySchema = z.object({
+  q: z
+    .string()
+    .catch("")
+    .transform((q) => q.normalize("NFC").replace(/\s+/g, " ").trim().slice(0, SHOP_QUERY_MAX)),
+  sort: z.enum(SORTS).catch("popularity"),
+  stock: z.enum(STOCK_FILTERS).catch("all"),
+});
+export type ShopQuery = z.infer<typeof ShopQuerySchema>;
+
+export function parseShopQuery(params: URLSearchParams): ShopQuery {
+  return ShopQuerySchema.parse({
+    q: params.get("q") ?? "",
+    sort: params.get("sort") ?? undefined,
+    stock: params.get("stock") ?? undefined,
+  });
+}
+
+const swedish = new Intl.Collator("sv-SE", { sensitivity: "base" });
+const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("sv-SE");
+
+/**
+ * The shop list: search over name, description and tagline (case-insensitive; every word of the query must
+ * occur in one of them), filter by stock, sort. Ties are broken by Swedish name order so the list is stable.
+ */
 export function filterAndSort(
   products: readonly ProductSummary[],
   opts: { q?: string; sort?: ShopSort; stock?: StockFilter },
 ): ProductSummary[] {
-  const q = (opts.q ?? "").trim().toLocaleLowerCase("sv-SE");
+  const terms = fold(opts.q ?? "").split(/\s+/).filter(Boolean);
+  const stock = opts.stock ?? "all";
   const list = products.filter((p) => {
-    if (opts.stock && opts.stock !== "all" && p.stockStatus !== opts.stock) return false;
-    if (!q) return true;
-    return [p.name, p.description, p.tagline].some((t) => t.toLocaleLowerCase("sv-SE").includes(q));
+    if (stock === "in_stock" && p.stockStatus === "out_of_stock") return false;
+    if (stock === "low_stock" && p.stockStatus !== "low_stock") return false;
+    if (terms.length === 0) return true;
+    const fields = [p.name, p.description, p.tagline].map(fold);
+    return terms.every((term) => fields.some((field) => field.includes(term)));
   });
-  const sort = opts.sort ?? "popularity";
+  const byName = (a: ProductSummary, b: ProductSummary) => swedish.compare(a.name, b.name) || a.id.localeCompare(b.id);
   const cmp: Record<ShopSort, (a: ProductSummary, b: ProductSummary) => number> = {
-    popularity: (a, b) => b.popularity - a.popularity,
-    "price-asc": (a, b) => a.priceOre - b.priceOre || swedish.compare(a.name, b.name),
-    "price-desc": (a, b) => b.priceOre - a.priceOre || swedish.compare(a.name, b.name),
-    name: (a, b) => swedish.compare(a.name, b.name),
+    popularity: (a, b) => b.popularity - a.popularity || byName(a, b),
+    "price-asc": (a, b) => a.priceOre - b.priceOre || byName(a, b),
+    "price-desc": (a, b) => b.priceOre - a.priceOre || byName(a, b),
+    name: byName,
   };
+  const sort = SORTS.includes(opts.sort as ShopSort) ? (opts.sort as ShopSort) : "popularity";
   return [...list].sort(cmp[sort]);
 }

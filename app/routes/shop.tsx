@@ -1,1 +1,72 @@
-export { default, meta } from "./coming-soon";
+import { useNavigation } from "react-router";
+import type { Route } from "./+types/shop";
+import { shopCopy } from "~/content/shop";
+import { filterAndSort, parseShopQuery } from "~/domain/catalogue";
+import { cn } from "~/lib/cn";
+import { ProductSection } from "~/components/shop/product-section";
+import { QuizPromo } from "~/components/shop/quiz-promo";
+import { ShopEmptyState } from "~/components/shop/shop-empty-state";
+import { ShopFilters } from "~/components/shop/shop-filters";
+import { ShopStatus } from "~/components/shop/shop-status";
+import { listProducts } from "~/server/catalogue.server";
+import { services } from "~/server/runtime.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: shopCopy.meta.title },
+  { name: "description", content: shopCopy.meta.description },
+];
+
+/** `?q=&sort=&stock=` → the filtered, sorted list, split into single products and bundles. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseShopQuery(new URL(request.url).searchParams);
+  const products = filterAndSort(await listProducts(services().db), query);
+  return {
+    query,
+    count: products.length,
+    blends: products.filter((p) => !p.isBundle),
+    bundles: products.filter((p) => p.isBundle),
+  };
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { query, count, blends, bundles } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/shop";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 md:pt-10">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl text-indigo md:text-5xl">{shopCopy.title}</h1>
+        <p className="mt-3 text-lg text-ink-soft">{shopCopy.intro}</p>
+      </header>
+
+      <ShopFilters query={query} />
+      <ShopStatus query={query} count={count} loading={loading} />
+
+      <div aria-busy={loading} className={cn("transition-opacity duration-200", loading && "opacity-60")}>
+        {count === 0 ? (
+          <ShopEmptyState query={query} />
+        ) : (
+          <>
+            <ProductSection
+              id="blends"
+              title={shopCopy.sections.blends}
+              intro={shopCopy.sections.blendsIntro}
+              products={blends}
+              priorityCount={4}
+            />
+            <ProductSection
+              id="bundles"
+              title={shopCopy.sections.bundles}
+              intro={shopCopy.sections.bundlesIntro}
+              products={bundles}
+              priorityCount={blends.length === 0 ? 4 : 0}
+            />
+          </>
+        )}
+      </div>
+
+      <QuizPromo />
+    </div>
+  );
+}

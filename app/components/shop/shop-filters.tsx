@@ -1,0 +1,187 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Form, useSubmit } from "react-router";
+import { shopCopy } from "~/content/shop";
+import { SORTS, STOCK_FILTERS, SHOP_QUERY_MAX, type ShopQuery } from "~/domain/catalogue";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { StockFilterDrawer, StockFilterTrigger } from "./stock-filter-drawer";
+import { formSearchParams } from "./shop-url";
+
+const SEARCH_DEBOUNCE_MS = 250;
+const copy = shopCopy.filters;
+
+/** False on the server and during hydration, true once JavaScript runs (marks the form for tests). */
+const noop = () => () => {};
+const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+
+const controlClass =
+  "w-full rounded-full border border-ink/20 bg-white px-4 py-2.5 text-ink shadow-sm transition-colors hover:border-ink/40 focus-visible:border-indigo";
+const labelClass = "mb-1.5 block text-sm font-medium text-ink-soft";
+
+/**
+ * Search, sort and stock filter as one GET form: it works without JavaScript and the URL is shareable.
+ * With JavaScript the selects apply on change and the search after a short pause, replacing the history
+ * entry. The stock filter is a select on wide screens and a drawer with radios on small ones.
+ */
+export function ShopFilters({ query }: { query: ShopQuery }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const drawerRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [sort, setSort] = useState(query.sort);
+  const [stock, setStock] = useState(query.stock);
+
+  // Follow the URL (back button, "Rensa sökningen", the drawer) without fighting someone who is typing.
+  useEffect(() => {
+    setSort(query.sort);
+    setStock(query.stock);
+  }, [query.sort, query.stock]);
+  useEffect(() => {
+    const input = searchRef.current;
+    if (input && document.activeElement !== input && input.value !== query.q) input.value = query.q;
+  }, [query.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (overrides: { stock?: string } = {}) => {
+    clearTimeout(timer.current);
+    if (!formRef.current) return;
+    submit(formSearchParams(formRef.current, overrides), {
+      method: "get",
+      action: "/shop",
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  return (
+    <>
+      <Form
+        ref={formRef}
+        method="get"
+        action="/shop"
+        role="search"
+        aria-label={copy.formLabel}
+        data-hydrated={hydrated || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+        className="mt-8 flex flex-col gap-3 rounded-3xl bg-white/70 p-4 ring-1 ring-ink/5 md:flex-row md:items-end md:p-5"
+      >
+        <div className="md:flex-1">
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            {copy.searchLabel}
+          </label>
+          <div className="relative">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-ink-soft">
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="M16 16l4.5 4.5" strokeLinecap="round" />
+            </svg>
+            <input
+              ref={searchRef}
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              placeholder={copy.searchPlaceholder}
+              maxLength={SHOP_QUERY_MAX}
+              enterKeyHint="search"
+              autoComplete="off"
+              onChange={() => {
+                clearTimeout(timer.current);
+                timer.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
+              }}
+              className={cn(controlClass, "pl-11 [&::-webkit-search-cancel-button]:cursor-pointer")}
+            />
+          </div>
+        </div>
+        <div className="flex items-end gap-3">
+          <div className="flex-1 md:w-52 md:flex-none">
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              {copy.sortLabel}
+            </label>
+            <Select
+              id={`${id}-sort`}
+              name="sort"
+              value={sort}
+              onChange={(value) => {
+                setSort(value as ShopQuery["sort"]);
+                apply();
+              }}
+              options={SORTS.map((s) => ({ value: s, label: copy.sorts[s] }))}
+            />
+          </div>
+          <div className="hidden md:block md:w-48">
+            <label htmlFor={`${id}-stock`} className={labelClass}>
+              {copy.stockLabel}
+            </label>
+            <Select
+              id={`${id}-stock`}
+              name="stock"
+              value={stock}
+              onChange={(value) => {
+                setStock(value as ShopQuery["stock"]);
+                apply();
+              }}
+              options={STOCK_FILTERS.map((s) => ({ value: s, label: copy.stocks[s] }))}
+            />
+          </div>
+          <StockFilterTrigger drawerId={`${id}-drawer`} drawerRef={drawerRef} active={query.stock} />
+        </div>
+        {/* Without JavaScript a changed select needs a button; with it, changes apply at once. */}
+        <noscript>
+          <button type="submit" className={buttonClass("primary", "w-full py-2.5")}>
+            {copy.apply}
+          </button>
+        </noscript>
+      </Form>
+      <StockFilterDrawer
+        id={`${id}-drawer`}
+        ref={drawerRef}
+        query={query}
+        onApply={(value) => {
+          setStock(value);
+          apply({ stock: value });
+        }}
+      />
+    </>
+  );
+}
+
+function Select({
+  id,
+  name,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="relative">
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className={cn(controlClass, "cursor-pointer appearance-none pr-10")}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-ink-soft">
+        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </div>
+  );
+}

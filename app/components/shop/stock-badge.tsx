@@ -1,0 +1,22 @@
+import { shopCopy } from "~/content/shop";
+import type { StockStatus } from "~/domain/product";
+import { Badge } from "./badge";
+
+/** 'Få kvar' for low stock, 'Slutsåld' when out of stock, nothing while there is plenty. */
+export function StockBadge({ status, className }: { status: StockStatus; className?: string }) {
+  if (status === "low_stock") {
+    return (
+      <Badge tone="clay" className={className}>
+        {shopCopy.card.badges.lowStock}
+      </Badge>
+    );
+  }
+  if (status === "out_of_stock") {
+    return (
+      <Badge tone="ink" className={className}>
+        {shopCopy.card.badges.soldOut}
+      </Badge>
+    );
+  }
+  return null;
+}

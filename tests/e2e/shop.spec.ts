@@ -1,0 +1,294 @@
+import type { Page } from "@playwright/test";
+import { CATALOGUE } from "../../app/content/catalogue";
+import { MULTI_BUY } from "../../app/domain/constants";
+import { formatKr } from "../../app/domain/money";
+import { LOW_STOCK_THRESHOLD, type CatalogueProduct } from "../../app/domain/product";
+import { expect, expectAccessible, SITE_PASSWORD, test } from "./fixtures";
+
+// ---------------------------------------------------------------------------------------------------------
+// The expected lists, computed here from the seeded catalogue (independently of the app's own sorting).
+// ---------------------------------------------------------------------------------------------------------
+
+const swedish = new Intl.Collator("sv-SE");
+type Sort = "popularity" | "price-asc" | "price-desc" | "name";
+const byName = (a: CatalogueProduct, b: CatalogueProduct) => swedish.compare(a.name, b.name);
+const ORDER: Record<Sort, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
+  popularity: (a, b) => b.popularity - a.popularity || byName(a, b),
+  "price-asc": (a, b) => a.priceOre - b.priceOre || byName(a, b),
+  "price-desc": (a, b) => b.priceOre - a.priceOre || byName(a, b),
+  name: byName,
+};
+
+function expected(sort: Sort, keep: (p: CatalogueProduct) => boolean = () => true) {
+  const list = CATALOGUE.filter(keep).sort(ORDER[sort]);
+  return {
+    blends: list.filter((p) => !p.isBundle).map((p) => p.name),
+    bundles: list.filter((p) => p.isBundle).map((p) => p.name),
+  };
+}
+
+const matches = (term: string) => (p: CatalogueProduct) =>
+  [p.name, p.description, p.tagline].some((t) => t.toLocaleLowerCase("sv-SE").includes(term.toLocaleLowerCase("sv-SE")));
+const isLowStock = (p: CatalogueProduct) => p.stockCount > 0 && p.stockCount <= LOW_STOCK_THRESHOLD;
+const byId = (id: string) => CATALOGUE.find((p) => p.id === id)!;
+
+const SORT_LABELS: Record<Sort, string> = {
+  popularity: "Popularitet",
+  "price-asc": "Pris: lägst först",
+  "price-desc": "Pris: högst först",
+  name: "Namn A–Ö",
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Page helpers
+// ---------------------------------------------------------------------------------------------------------
+
+const section = (page: Page, name: "Våra Blends" | "Produktbuntar") => page.getByRole("region", { name });
+const cardNames = (page: Page, name: "Våra Blends" | "Produktbuntar") =>
+  section(page, name).getByRole("heading", { level: 3 });
+const card = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+
+/** Opens a shop URL and waits for hydration, so that changes are handled by the page's script. */
+async function visit(page: Page, url: string) {
+  const res = await page.goto(url);
+  await expect(page.getByRole("search", { name: "Sök och sortera produkter" })).toHaveAttribute("data-hydrated", "true");
+  return res;
+}
+
+async function expectLists(page: Page, list: { blends: string[]; bundles: string[] }) {
+  if (list.blends.length) await expect(cardNames(page, "Våra Blends")).toHaveText(list.blends);
+  else await expect(section(page, "Våra Blends")).toHaveCount(0);
+  if (list.bundles.length) await expect(cardNames(page, "Produktbuntar")).toHaveText(list.bundles);
+  else await expect(section(page, "Produktbuntar")).toHaveCount(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+test.describe("shop (/shop)", () => {
+  test("lists single products and bundles in two sections, by popularity @smoke", async ({ page }) => {
+    const res = await visit(page, "/shop");
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle("Butik – Stilla");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    await expect(page.getByRole("heading", { level: 1, name: "Butik" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Våra Blends" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Produktbuntar" })).toBeVisible();
+    await expectLists(page, expected("popularity"));
+    await expect(page.getByText(/Sorterat efter popularitet/)).toBeVisible();
+
+    await expect(page.getByRole("searchbox", { name: "Sök" })).toHaveAttribute("placeholder", "Sök bland produkter...");
+    await expect(page.getByRole("combobox", { name: "Sortera efter" })).toHaveValue("popularity");
+    await expect(page.getByRole("combobox", { name: "Lagerstatus" })).toHaveValue("all");
+    await expect(page.getByRole("button", { name: "Visa resultat" })).toHaveCount(0); // only without JavaScript
+
+    const sleep = card(page, "Sleep");
+    await expect(sleep.getByRole("link", { name: "Sleep" })).toHaveAttribute("href", "/product/sleep");
+    await expect(sleep).toContainText(formatKr(byId("sleep").priceOre));
+    await expect(page.getByRole("link", { name: "Gör quizet" })).toHaveAttribute("href", "/quiz");
+  });
+
+  test("search matches name, description and tagline, case-insensitively, with a result count", async ({ page }) => {
+    await visit(page, "/shop");
+    const search = page.getByRole("searchbox", { name: "Sök" });
+
+    await search.fill("mini");
+    await expect(page).toHaveURL(/\/shop\?q=mini$/);
+    const mini = expected("popularity", matches("mini"));
+    await expectLists(page, mini);
+    const n = mini.blends.length + mini.bundles.length;
+    await expect(status(page)).toHaveText(`${n} produkter matchar ”mini”`);
+
+    // Upper case and Swedish letters; the search replaces the history entry rather than adding one.
+    await search.fill("INGEFÄRA");
+    await expect(page).toHaveURL(/q=INGEF%C3%84RA/);
+    const ginger = expected("popularity", matches("ingefära"));
+    expect(ginger.blends.length + ginger.bundles.length).toBeGreaterThan(1);
+    await expectLists(page, ginger);
+    await expect(status(page)).toHaveText(`${ginger.blends.length + ginger.bundles.length} produkter matchar ”INGEFÄRA”`);
+    await expect(search).toBeFocused();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/shop/);
+  });
+
+  for (const sort of Object.keys(SORT_LABELS) as Sort[]) {
+    test(`sort: ${SORT_LABELS[sort]}`, async ({ page }) => {
+      await visit(page, sort === "popularity" ? "/shop?sort=name" : "/shop");
+      await page.getByRole("combobox", { name: "Sortera efter" }).selectOption({ label: SORT_LABELS[sort] });
+      await expect(page).toHaveURL(sort === "popularity" ? /\/shop$/ : new RegExp(`\\?sort=${sort}$`));
+      await expectLists(page, expected(sort));
+    });
+  }
+
+  test("the stock filter shows exactly the products with few left", async ({ page }) => {
+    await visit(page, "/shop?sort=name");
+    await page.getByRole("combobox", { name: "Lagerstatus" }).selectOption({ label: "Få kvar" });
+    await expect(page).toHaveURL(/\?sort=name&stock=low_stock$/);
+    const low = expected("name", isLowStock);
+    expect([...low.blends, ...low.bundles]).toEqual(["Midvinter", "Tekanna"]);
+    await expectLists(page, low);
+    await expect(status(page)).toHaveText("2 produkter – få kvar");
+    for (const name of low.blends) await expect(card(page, name).getByText("Få kvar", { exact: true })).toBeVisible();
+
+    // "I lager" means available now: everything that is not sold out (nothing is, in the seed).
+    await page.getByRole("combobox", { name: "Lagerstatus" }).selectOption({ label: "I lager" });
+    await expect(page).toHaveURL(/stock=in_stock/);
+    await expectLists(page, expected("name", (p) => p.stockCount > 0));
+  });
+
+  test("empty state, and 'Rensa sökningen' clears the search but keeps the sort", async ({ page }) => {
+    await visit(page, "/shop?q=lakritsgodis&sort=price-asc");
+    await expect(page.getByRole("heading", { name: "Inga produkter hittades" })).toBeVisible();
+    await expect(section(page, "Våra Blends")).toHaveCount(0);
+    await expect(section(page, "Produktbuntar")).toHaveCount(0);
+    await expect(status(page)).toHaveText("0 produkter matchar ”lakritsgodis”");
+    await expect(page.getByRole("link", { name: "Gör quizet" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Rensa sökningen" }).click();
+    await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
+    await expect(page.getByRole("searchbox", { name: "Sök" })).toHaveValue("");
+    await expectLists(page, expected("price-asc"));
+  });
+
+  test("the URL holds the state: a shared link opens the same list, unknown values fall back", async ({ page }) => {
+    await visit(page, "/shop?q=mini&sort=price-desc&stock=in_stock");
+    await expect(page.getByRole("searchbox", { name: "Sök" })).toHaveValue("mini");
+    await expect(page.getByRole("combobox", { name: "Sortera efter" })).toHaveValue("price-desc");
+    await expect(page.getByRole("combobox", { name: "Lagerstatus" })).toHaveValue("in_stock");
+    await expectLists(page, expected("price-desc", matches("mini")));
+
+    const res = await visit(page, "/shop?sort=billigast&stock=slut");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("combobox", { name: "Sortera efter" })).toHaveValue("popularity");
+    await expect(page.getByRole("combobox", { name: "Lagerstatus" })).toHaveValue("all");
+    await expectLists(page, expected("popularity"));
+  });
+
+  test("works without JavaScript: search, sort and the mobile drawer are plain GET forms", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.request.post("/gate", { form: { password: SITE_PASSWORD, next: "/" } });
+    await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
+    const page = await context.newPage();
+
+    await page.goto("/shop");
+    await page.getByRole("searchbox", { name: "Sök" }).fill("mini");
+    await page.getByRole("searchbox", { name: "Sök" }).press("Enter");
+    await expect(page).toHaveURL(/q=mini/);
+    await expectLists(page, expected("popularity", matches("mini")));
+
+    await page.getByRole("combobox", { name: "Sortera efter" }).selectOption({ label: "Namn A–Ö" });
+    await page.getByRole("button", { name: "Visa resultat" }).click();
+    await expect(page).toHaveURL(/q=mini&sort=name/);
+    await expectLists(page, expected("name", matches("mini")));
+
+    // Small screen: the drawer opens through the HTML invoker command, no script needed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop?sort=price-asc");
+    await page.getByRole("button", { name: "Filtrera" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filtrera produkter" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("radio", { name: "Få kvar" }).check();
+    await drawer.getByRole("button", { name: "Visa produkter" }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc&stock=low_stock$/);
+    await expectLists(page, expected("price-asc", isLowStock));
+    await context.close();
+  });
+
+  test("small screens filter stock in a drawer with radios", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/shop?q=te");
+    await expect(page.getByRole("combobox", { name: "Lagerstatus" })).toBeHidden();
+
+    const open = page.getByRole("button", { name: "Filtrera" });
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Filtrera produkter" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("radio", { name: "Alla produkter" })).toBeChecked();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await drawer.getByRole("radio", { name: "Få kvar" }).check();
+    await drawer.getByRole("button", { name: "Visa produkter" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\?q=te&stock=low_stock$/);
+    await expectLists(page, expected("popularity", (p) => matches("te")(p) && isLowStock(p)));
+    await expect(open).toContainText("Få kvar");
+
+    await open.click();
+    await expect(drawer.getByRole("radio", { name: "Få kvar" })).toBeChecked();
+    await drawer.getByRole("button", { name: "Stäng filtret" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("product cards: badges, offers from the data, jämförpris, and no invented ratings", async ({ page }) => {
+    await visit(page, "/shop");
+
+    const midvinter = card(page, "Midvinter");
+    await expect(midvinter.getByRole("list", { name: "Märkning" }).getByRole("listitem")).toHaveText(["Få kvar", "Begränsad upplaga"]);
+    await expect(midvinter.getByRole("img")).toHaveAttribute("alt", /Midvinter/);
+    await expect(card(page, "Sleep").getByText("Bästsäljare")).toBeVisible();
+    await expect(card(page, "Focus").getByRole("list", { name: "Märkning" })).toHaveCount(0);
+
+    const sleep = byId("sleep");
+    await expect(card(page, "Sleep")).toContainText(`Jämförpris ${formatKr((sleep.priceOre * 1000) / sleep.netWeightGrams!)}/kg`);
+    await expect(card(page, "Sleep")).toContainText(`Köp 2, få ${MULTI_BUY.percent}% rabatt automatiskt`);
+    await expect(card(page, "Tekanna")).not.toContainText("Jämförpris");
+
+    for (const bundle of CATALOGUE.filter((p) => p.isBundle)) {
+      const parts = bundle.bundleProducts.reduce((sum, id) => sum + byId(id).priceOre, 0);
+      const c = card(page, bundle.name);
+      await expect(c.getByText("Paket", { exact: true })).toBeVisible();
+      await expect(c).toContainText(`Spara ${formatKr(parts - bundle.priceOre)}`);
+      await expect(c).not.toContainText("Köp 2");
+      if (bundle.isOnlineOnly) await expect(c.getByText("Endast online")).toBeVisible();
+    }
+
+    // No reviews yet: no stars, no numbers, no fixed "234".
+    await expect(page.getByRole("main").getByText(/av 5|omdöme|234/)).toHaveCount(0);
+  });
+
+  test("desktop quick-buy appears on hover and keyboard focus; small screens get a visible button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, "/shop");
+    const calm = card(page, "Calm");
+    const quick = calm.getByRole("button", { name: "Snabbköp Calm" });
+    // The overlay around the button fades in (opacity is on the wrapper, not inherited by the button).
+    const shown = () => quick.evaluate((el) => getComputedStyle(el.closest("form")!.parentElement!).opacity);
+    await expect.poll(shown).toBe("0");
+    await calm.hover();
+    await expect.poll(shown).toBe("1");
+    await expect(calm.getByRole("button", { name: "Lägg Calm i varukorgen" })).toBeHidden();
+
+    await page.mouse.move(0, 0);
+    await calm.getByRole("link", { name: "Calm" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(quick).toBeFocused();
+    await expect.poll(shown).toBe("1");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(calm.getByRole("button", { name: "Lägg Calm i varukorgen" })).toBeVisible();
+    await expect(quick).toBeHidden();
+  });
+
+  test("passes axe-core on desktop, also with the quick-buy button showing", async ({ page }) => {
+    test.slow(); // axe on twenty cards takes a while on a busy machine
+    await visit(page, "/shop");
+    await expectAccessible(page);
+    await card(page, "Sleep").hover();
+    await page.waitForTimeout(300); // let the quick-buy button finish fading in
+    await expectAccessible(page);
+  });
+
+  test("passes axe-core on a small screen", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/shop?q=mini&stock=in_stock");
+    await expectAccessible(page);
+  });
+});
