@@ -1,0 +1,56 @@
+import type { ProductDetail } from "~/domain/catalogue";
+import { formatKr } from "~/domain/money";
+import { productCopy } from "~/content/product";
+import { ProductBadges } from "~/components/shop/product-badges";
+import { StarRating } from "~/components/shop/star-rating";
+import { cn } from "~/lib/cn";
+
+const t = productCopy;
+
+/** Name, badges, rating (only from real reviews), price, jämförpris, weight, the 30-day lowest price and stock. */
+export function ProductHeading({ product }: { product: ProductDetail }) {
+  return (
+    <div data-testid="product-summary">
+      <ProductBadges product={product} className="mb-4" />
+      <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+      <p className="mt-2 text-lg text-ink-soft">{product.tagline}</p>
+
+      {product.rating && (
+        <a href="#omdomen" className="mt-3 inline-block hover:underline">
+          <StarRating rating={product.rating} />
+        </a>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="font-serif text-4xl text-indigo tabular-nums">
+          <span className="sr-only">{t.price.label} </span>
+          {formatKr(product.priceOre)}
+        </p>
+        <p className="text-sm text-ink-soft">{t.price.vatIncluded}</p>
+      </div>
+      {(product.comparisonPerKgOre !== null || product.weight) && (
+        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-soft tabular-nums">
+          {product.weight && <span>{t.price.weight(product.weight)}</span>}
+          {product.weight && product.comparisonPerKgOre !== null && <span aria-hidden="true">·</span>}
+          {product.comparisonPerKgOre !== null && <span>{t.price.comparison(formatKr(product.comparisonPerKgOre))}</span>}
+        </p>
+      )}
+      {product.lowestPrice30DaysOre !== null && (
+        <p className="mt-1 text-sm text-ink-soft tabular-nums">{t.price.lowest30(formatKr(product.lowestPrice30DaysOre))}</p>
+      )}
+      <p
+        className={cn(
+          "mt-3 inline-flex items-center gap-2 text-sm font-medium",
+          product.stockStatus === "in_stock" ? "text-sage" : "text-clay",
+        )}
+      >
+        <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+        {product.stockStatus === "in_stock"
+          ? t.stock.in_stock
+          : product.stockStatus === "low_stock"
+            ? t.stock.low_stock(product.stockCount)
+            : t.stock.out_of_stock}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from "react";
+import type { ProductDetail, ProductSummary } from "~/domain/catalogue";
+import { productCopy } from "~/content/product";
+import { ProductCard } from "~/components/shop/product-card";
+import { BoughtTogether } from "./bought-together";
+import { DeliveryInfo } from "./delivery-info";
+import { LimitedBanner } from "./limited-banner";
+import { ProductAccordion } from "./product-accordion";
+import { ProductGallery, type GalleryImage } from "./product-gallery";
+import { ProductHeading } from "./product-heading";
+import { ProductOffers } from "./product-offers";
+import { PurchaseBox, type PurchaseMode } from "./purchase-box";
+import { ReviewsPlaceholder } from "./reviews-placeholder";
+import { StickyBuyBar } from "./sticky-buy-bar";
+import { TryMiniOffer } from "./try-mini-offer";
+
+/** Only this product's own images: for a bundle, the bundle and each part. */
+function galleryFor(product: ProductDetail): GalleryImage[] {
+  const own = { src: product.image, alt: product.name };
+  if (!product.isBundle) return [own];
+  return [own, ...product.bundleParts.map((p) => ({ src: p.image, alt: p.name }))];
+}
+
+/**
+ * True once `ref` has scrolled up out of the viewport (for the mobile sticky buy bar). A scroll listener,
+ * not an IntersectionObserver: a jump from below the element to above it never crosses a threshold.
+ */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const el = ref.current;
+      if (el) setPast(el.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
+  }, [ref]);
+  return past;
+}
+
+export function ProductPage({
+  product,
+  subscriptionPriceOre,
+  together,
+  mini,
+}: {
+  product: ProductDetail;
+  subscriptionPriceOre: number | null;
+  together: ProductSummary | null;
+  mini: ProductSummary | null;
+}) {
+  const [mode, setMode] = useState<PurchaseMode>("onetime");
+  const buyRef = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(buyRef);
+  const soldOut = product.stockStatus === "out_of_stock";
+  const paragraphs = product.fullDescription.split(/\n{2,}/).filter(Boolean);
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 md:pb-20">
+      {product.isLimitedEdition && (
+        <div className="mb-8">
+          <LimitedBanner productId={product.id} />
+        </div>
+      )}
+
+      <div className="grid gap-10 md:grid-cols-2 lg:gap-16">
+        <ProductGallery key={product.id} images={galleryFor(product)} accent={product.colours.accent} />
+
+        <div className="flex flex-col gap-6">
+          <ProductHeading product={product} />
+          <p className="text-ink-soft">{product.description}</p>
+          <ProductOffers product={product} />
+          <div ref={buyRef}>
+            <PurchaseBox product={product} subscriptionPriceOre={subscriptionPriceOre} mode={mode} onModeChange={setMode} />
+          </div>
+          {mini && <TryMiniOffer mini={mini} />}
+          <DeliveryInfo />
+          <ProductAccordion product={product} />
+        </div>
+      </div>
+
+      <section aria-labelledby="about-product" className="mt-20 grid gap-10 md:grid-cols-2 lg:gap-16">
+        <div>
+          <h2 id="about-product" className="text-3xl">
+            {productCopy.descriptionTitle}
+          </h2>
+          <div className="mt-4 space-y-4 leading-relaxed text-ink-soft">
+            {paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+        {together && !soldOut && (
+          <div className="md:pt-14">
+            <BoughtTogether items={[product, together]} />
+          </div>
+        )}
+      </section>
+
+      {product.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-20">
+          <h2 id="related-title" className="text-3xl">
+            {productCopy.related.title}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {product.related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-20">
+        <ReviewsPlaceholder />
+      </div>
+
+      {scrolledPast && mode === "onetime" && <StickyBuyBar product={product} />}
+    </article>
+  );
+}

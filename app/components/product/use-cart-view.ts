@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "react-router";
+import type { CartView } from "~/domain/cart";
+import type { RootData } from "~/root";
+
+/** The cart from the root loader; null while there is none. */
+export function useCartView(): CartView | null {
+  return useRouteLoaderData<RootData>("root")?.cart ?? null;
+}

@@ -1,0 +1,102 @@
+/**
+ * What the product page needs beyond the product itself: the subscription price, the
+ * "köps ofta tillsammans" partner, the matching mini for "Prova först", and the Product JSON-LD.
+ * Named query functions taking `db` first.
+ */
+import { toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
+import { SUBSCRIPTION } from "~/domain/constants";
+import { roundToKrona, type Ore } from "~/domain/money";
+import { getProduct, getProductDetail } from "./catalogue.server";
+import type { Db } from "./db.server";
+
+export interface ProductPageData {
+  product: ProductDetail;
+  /** Monthly subscription price (shown, not purchasable); null where no subscription is offered. */
+  subscriptionPriceOre: Ore | null;
+  /** The related product shown with this one in "Köps ofta tillsammans"; null when none fits. */
+  together: ProductSummary | null;
+  /** The matching mini for the "Prova först" offer (sleep → sleep-mini …); null elsewhere. */
+  mini: ProductSummary | null;
+  jsonLd: Record<string, unknown>;
+}
+
+/** Subscriptions are offered (not yet sold) for the everyday blends only. */
+export function subscriptionPrice(product: Pick<ProductSummary, "kind" | "priceOre">): Ore | null {
+  if (product.kind !== "blend") return null;
+  return roundToKrona((product.priceOre * (100 - SUBSCRIPTION.percent)) / 100);
+}
+
+/** The same blend in another size (sleep ↔ sleep-mini): not a sensible "together" partner. */
+function sameBlend(a: string, b: string): boolean {
+  const base = (id: string) => id.replace(/-mini$/, "");
+  return base(a) === base(b);
+}
+
+/**
+ * The partner for "Köps ofta tillsammans": the first related product that can be bought, is not a
+ * bundle, is not the same blend in another size, and preferably is of another kind (tea + tesil).
+ */
+export function pickTogether(product: ProductDetail): ProductSummary | null {
+  const buyable = product.related.filter(
+    (p) => p.stockStatus !== "out_of_stock" && !p.isBundle && !sameBlend(p.id, product.id),
+  );
+  return buyable.find((p) => p.kind !== product.kind) ?? buyable[0] ?? null;
+}
+
+const MINI_FOR: Record<string, string> = { sleep: "sleep-mini", calm: "calm-mini", focus: "focus-mini" };
+
+async function getMini(db: Db, productId: string): Promise<ProductSummary | null> {
+  const miniId = MINI_FOR[productId];
+  if (!miniId) return null;
+  const row = await getProduct(db, miniId);
+  if (!row) return null;
+  const mini = toSummary(row, new Map([[row.id, row]]));
+  return mini.stockStatus === "out_of_stock" ? null : mini;
+}
+
+/** "249.00": whole kronor and öre for schema.org, without floating point. */
+export function schemaPrice(ore: Ore): string {
+  return `${Math.trunc(ore / 100)}.${String(ore % 100).padStart(2, "0")}`;
+}
+
+const AVAILABILITY = {
+  in_stock: "https://schema.org/InStock",
+  low_stock: "https://schema.org/LimitedAvailability",
+  out_of_stock: "https://schema.org/OutOfStock",
+} as const;
+
+/** schema.org Product (React Router's meta escapes it for the <script type="application/ld+json">). */
+export function productJsonLd(product: ProductSummary, origin: string): Record<string, unknown> {
+  const url = `${origin}/product/${encodeURIComponent(product.id)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: `${origin}${product.image}`,
+    sku: product.id,
+    brand: { "@type": "Brand", name: "Stilla" },
+    ...(product.rating
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: product.rating.count } }
+      : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: schemaPrice(product.priceOre),
+      priceCurrency: "SEK",
+      availability: AVAILABILITY[product.stockStatus],
+    },
+  };
+}
+
+export async function getProductPage(db: Db, id: string, now: Date, origin: string): Promise<ProductPageData | null> {
+  const [product, mini] = await Promise.all([getProductDetail(db, id, now), getMini(db, id)]);
+  if (!product) return null;
+  return {
+    product,
+    subscriptionPriceOre: subscriptionPrice(product),
+    together: pickTogether(product),
+    mini,
+    jsonLd: productJsonLd(product, origin),
+  };
+}
