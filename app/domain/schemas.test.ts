@@ -29,3 +29,48 @@ describe("SignupSchema", () => {
     expect(r).toEqual({ fullName: "Åsa Öberg", email: "asa@example.se", password: "123456" });
   });
 });
+
+import { CheckoutSchema, normalisePostalCode } from "./schemas";
+
+describe("CheckoutSchema", () => {
+  const valid = {
+    name: "Åsa Öberg-Lind",
+    email: "asa@example.se",
+    address: "Hornsgatan 12",
+    city: "Upplands Väsby",
+    postalCode: "114 55",
+    paymentMethod: "swish",
+    idempotencyKey: "abcdefghijklmnop",
+  };
+  const messageFor = (patch: Record<string, string>) => {
+    const r = CheckoutSchema.safeParse({ ...valid, ...patch });
+    return r.success ? null : r.error.issues[0]!.message;
+  };
+
+  it("accepts a Swedish address and stores the postal code as NNN NN", () => {
+    expect(CheckoutSchema.parse(valid).postalCode).toBe("114 55");
+    expect(CheckoutSchema.parse({ ...valid, postalCode: "11455" }).postalCode).toBe("114 55");
+  });
+
+  it.each([
+    [{ name: "Å" }, "Namnet måste vara minst 2 tecken"],
+    [{ name: "  " }, "Namnet måste vara minst 2 tecken"],
+    [{ name: "R2-D2" }, "Namnet får bara innehålla bokstäver, mellanslag och bindestreck"],
+    [{ email: "asa@" }, "Ogiltig e-postadress"],
+    [{ email: `${"a".repeat(251)}@b.se` }, "Ogiltig e-postadress"],
+    [{ address: "Gata" }, "Adressen måste vara 5–200 tecken"],
+    [{ city: "K" }, "Orten måste vara 2–100 bokstäver"],
+    [{ postalCode: "1145" }, "Postnumret måste vara exakt 5 siffror"],
+    [{ postalCode: "114555" }, "Postnumret måste vara exakt 5 siffror"],
+    [{ postalCode: "11 455" }, "Postnumret måste vara exakt 5 siffror"],
+    [{ postalCode: "abcde" }, "Postnumret måste vara exakt 5 siffror"],
+    [{ paymentMethod: "kredit" }, "Välj ett betalsätt"],
+  ])("%j → %s", (patch, message) => expect(messageFor(patch)).toBe(message));
+
+  it.each([
+    ["11455", "114 55"],
+    [" 114 55 ", "114 55"],
+    ["114  55", null],
+    ["1145", null],
+  ])("normalisePostalCode(%s) = %s", (input, out) => expect(normalisePostalCode(input)).toBe(out));
+});

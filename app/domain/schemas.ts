@@ -51,6 +51,45 @@ export const CartActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type CartAction = z.infer<typeof CartActionSchema>;
 
+/** "11455" and "114 55" are accepted; stored and shown as "114 55". */
+export function normalisePostalCode(input: string): string | null {
+  const digits = input.trim().replace(/^(\d{3}) (\d{2})$/, "$1$2");
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : null;
+}
+
+const c = sv.checkout;
+const namePattern = /^[\p{L}][\p{L} -]*$/u;
+
+export const PAYMENT_METHODS = ["swish", "invoice"] as const;
+
+/** The delivery form (spec §5), the same in the browser and in the action. */
+export const CheckoutSchema = z.object({
+  name: z.string().trim().min(2, c.nameInvalid).max(100, c.nameTooLong).regex(namePattern, c.nameChars),
+  email: z.string().trim().pipe(z.email(c.emailInvalid).max(255, c.emailInvalid)),
+  address: z.string().trim().min(5, c.addressInvalid).max(200, c.addressInvalid),
+  city: z.string().trim().min(2, c.cityInvalid).max(100, c.cityInvalid).regex(namePattern, c.cityInvalid),
+  postalCode: z
+    .string()
+    .transform((v, ctx) => {
+      const normal = normalisePostalCode(v);
+      if (!normal) {
+        ctx.addIssue({ code: "custom", message: c.postalInvalid });
+        return z.NEVER;
+      }
+      return normal;
+    }),
+  paymentMethod: z.enum(PAYMENT_METHODS, c.paymentRequired),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, c.orderFailed),
+});
+export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+
+export const DiscountCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.string().min(1, c.codeEmpty).max(40, c.codeInvalid)),
+});
+
 /** Admin: price in kronor as typed ("249", "249,50"), converted to öre without floats; stock ≥ 0. */
 export const AdminProductSchema = z.object({
   productId: z.string().min(1).max(64),

@@ -141,6 +141,8 @@ export const cart = pgTable(
     /** Random and unguessable: it is the visitor's only key to the cart (httpOnly cookie). */
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** The discount code the customer applied (validated again when the order is placed). */
+    discountCode: text("discount_code"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -171,6 +173,147 @@ export const cartLine = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("cart_line_product_idx").on(t.cartId, t.productId), index("cart_line_cart_idx").on(t.cartId)],
+);
+
+// ---------------------------------------------------------------- Discount codes
+export const discountCode = pgTable("discount_code", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** Uppercase. */
+  code: text("code").notNull().unique(),
+  /** percent | fixed */
+  type: text("type").notNull(),
+  percent: integer("percent"),
+  amountOre: integer("amount_ore"),
+  minOrderOre: integer("min_order_ore").notNull().default(0),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  usageLimit: integer("usage_limit"),
+  perCustomerLimit: integer("per_customer_limit"),
+  usedCount: integer("used_count").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  onlyForEmail: text("only_for_email"),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- Orders
+export interface VatRow {
+  rateBp: number;
+  grossOre: number;
+  vatOre: number;
+}
+
+export const order = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    /** The id's first 8 characters, uppercase: what the customer sees and writes on a Swish payment. */
+    reference: text("reference").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    /** One checkout attempt = one order: a double submit or replay returns the same order. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** pending | processing | shipped | delivered | cancelled */
+    status: text("status").notNull(),
+    /** unpaid | paid | refunded */
+    paymentStatus: text("payment_status").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    goodsListOre: integer("goods_list_ore").notNull(),
+    multiBuyDiscountOre: integer("multi_buy_discount_ore").notNull(),
+    discountCode: text("discount_code"),
+    discountOre: integer("discount_ore").notNull(),
+    shippingOre: integer("shipping_ore").notNull(),
+    totalOre: integer("total_ore").notNull(),
+    vatSummary: jsonb("vat_summary").$type<VatRow[]>().notNull(),
+    shippingName: text("shipping_name").notNull(),
+    shippingEmail: text("shipping_email").notNull(),
+    shippingAddress: text("shipping_address").notNull(),
+    shippingCity: text("shipping_city").notNull(),
+    shippingPostalCode: text("shipping_postal_code").notNull(),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    processingAt: timestamp("processing_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Order lines are snapshots: name, unit price, VAT rate and quantity as they were at purchase. */
+export const orderItem = pgTable(
+  "order_item",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => order.id, { onDelete: "cascade" }),
+    /** product | free_gift | gift_card */
+    kind: text("kind").notNull(),
+    productId: text("product_id"),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceOre: integer("unit_price_ore").notNull(),
+    multiBuyDiscountOre: integer("multi_buy_discount_ore").notNull(),
+    codeDiscountOre: integer("code_discount_ore").notNull(),
+    /** unit × quantity − multi-buy − code share */
+    lineTotalOre: integer("line_total_ore").notNull(),
+    vatRateBp: integer("vat_rate_bp").notNull(),
+  },
+  (t) => [index("order_item_order_idx").on(t.orderId)],
+);
+
+/** Who changed what on an order, and when (the tracking timeline reads the real dates from here). */
+export const orderEvent = pgTable(
+  "order_event",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => order.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    actorUserId: text("actor_user_id"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_event_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const discountRedemption = pgTable(
+  "discount_redemption",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => discountCode.id),
+    orderId: text("order_id")
+      .notNull()
+      .unique()
+      .references(() => order.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    /** Set when a cancellation gives the use back (exactly once). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("discount_redemption_code_user_idx").on(t.codeId, t.userId)],
+);
+
+/** Payment provider events already handled (webhooks deduplicated by event id). */
+export const paymentEvent = pgTable(
+  "payment_event",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    orderId: text("order_id").references(() => order.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_event_idx").on(t.provider, t.eventId)],
 );
 
 // ---------------------------------------------------------------- E-mail outbox

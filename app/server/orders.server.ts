@@ -1,0 +1,320 @@
+/**
+ * Orders. Placing an order is ONE transaction: lock the cart, check the idempotency key, lock the
+ * product rows in id order, re-price every line from the catalogue (the price guard), check stock,
+ * validate and count the discount code, decrement stock, write the order with snapshot lines, a VAT
+ * summary and its first event, queue the confirmation e-mail, and empty the cart. Any failure rolls
+ * all of it back. Paid, status changes and cancellation are exactly-once under a row lock.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { sv } from "~/content/sv";
+import { checkDiscount, type DiscountRefusal } from "~/domain/discounts";
+import { FREE_GIFT } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+import { priceCart, type CartLineInput, type PricedCart } from "~/domain/pricing";
+import type { CheckoutInput } from "~/domain/schemas";
+import { toPricingProduct } from "./catalogue.server";
+import type { Db } from "./db.server";
+import { cart, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, outbox, product } from "./schema";
+
+export type OrderRow = typeof order.$inferSelect;
+export type OrderItemRow = typeof orderItem.$inferSelect;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type CheckoutErrorKind = "empty" | "price_changed" | "out_of_stock" | "discount";
+
+/** A refusal the customer reads; nothing was written. */
+export class CheckoutError extends Error {
+  constructor(
+    public readonly kind: CheckoutErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function discountMessage(reason: DiscountRefusal, minOrderOre: number): string {
+  const r = sv.checkout.codeReasons;
+  return reason === "min_order" ? r.min_order(formatKr(minOrderOre)) : r[reason];
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  cartId: string;
+  form: CheckoutInput;
+  now: Date;
+  /** Builds the confirmation e-mail from the stored order (queued in the same transaction). */
+  confirmationMail?: (o: OrderRow, items: OrderItemRow[]) => { kind: string; to: string; subject: string; text: string; html?: string };
+  /** Test seam for failure injection: runs inside the transaction after every write, before commit. */
+  beforeCommit?: () => Promise<void> | void;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  reference: string;
+  created: boolean;
+  /** The outbox row of the confirmation e-mail, to be delivered after commit. */
+  mailId: number | null;
+}
+
+/** Discount facts as the pure rules need them. */
+function factsOf(row: typeof discountCode.$inferSelect) {
+  return { ...row, type: row.type as "percent" | "fixed" };
+}
+
+async function existingOrder(db: Db | Tx, userId: string, key: string): Promise<PlacedOrder | null> {
+  const [row] = await db.select({ id: order.id, reference: order.reference, userId: order.userId }).from(order).where(eq(order.idempotencyKey, key));
+  if (!row) return null;
+  if (row.userId !== userId) throw new CheckoutError("empty", sv.checkout.orderFailed);
+  return { orderId: row.id, reference: row.reference, created: false, mailId: null };
+}
+
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { userId, cartId, form, now } = input;
+  const replay = await existingOrder(db, userId, form.idempotencyKey);
+  if (replay) return replay;
+  try {
+    return await db.transaction(async (tx) => {
+      // The cart row lock serialises double submits of the same cart.
+      const [c] = await tx.select().from(cart).where(and(eq(cart.id, cartId), eq(cart.userId, userId))).for("update");
+      if (!c) throw new CheckoutError("empty", sv.checkout.orderFailed);
+      const again = await existingOrder(tx, userId, form.idempotencyKey);
+      if (again) return again;
+
+      const lines = await tx.select().from(cartLine).where(eq(cartLine.cartId, c.id)).orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+      if (lines.length === 0) throw new CheckoutError("empty", sv.checkout.orderFailed);
+
+      // Lock every product row involved, in id order (no deadlocks between concurrent checkouts).
+      const ids = [...new Set([...lines.flatMap((l) => (l.productId ? [l.productId] : [])), FREE_GIFT.productId])].sort();
+      const rows = await tx.select().from(product).where(inArray(product.id, ids)).orderBy(asc(product.id)).for("update");
+      const byId = new Map(rows.map((r) => [r.id, r]));
+
+      // The price guard: every line is re-priced from the catalogue; a change stops the order.
+      for (const l of lines) {
+        if (l.kind !== "product") continue;
+        const p = byId.get(l.productId!);
+        if (p && p.priceOre !== l.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged);
+      }
+      for (const l of lines) {
+        if (l.kind !== "product") continue;
+        const p = byId.get(l.productId!);
+        if (!p || !p.active || p.stockCount < l.quantity) {
+          throw new CheckoutError("out_of_stock", sv.checkout.outOfStock(p?.name ?? l.productId!, p?.active ? Math.max(0, p.stockCount) : 0));
+        }
+      }
+
+      const inputs: CartLineInput[] = lines.map((l) =>
+        l.kind === "gift_card"
+          ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
+          : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
+      );
+      const products = new Map(rows.map((r) => [r.id, toPricingProduct(r)]));
+
+      // The discount code is validated again here, with its row locked, and counted atomically.
+      let code: typeof discountCode.$inferSelect | undefined;
+      let priced: PricedCart = priceCart({ lines: inputs, products, now });
+      if (c.discountCode) {
+        [code] = await tx.select().from(discountCode).where(eq(discountCode.code, c.discountCode)).for("update");
+        const [uses] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(discountRedemption)
+          .where(and(eq(discountRedemption.codeId, code?.id ?? -1), eq(discountRedemption.userId, userId), isNull(discountRedemption.releasedAt)));
+        const check = checkDiscount(code ? factsOf(code) : null, {
+          goodsAfterAutomaticOre: priced.goodsAfterAutomaticOre,
+          customerUses: uses?.n ?? 0,
+          customerEmail: form.email,
+          now,
+        });
+        if (!check.ok) throw new CheckoutError("discount", discountMessage(check.reason, code?.minOrderOre ?? 0));
+        priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount });
+      }
+
+      // Stock: the rows are locked and checked; the free gift takes one spoon.
+      for (const l of priced.lines) {
+        if (l.kind === "gift_card" || !l.productId) continue;
+        await tx
+          .update(product)
+          .set({ stockCount: sql`${product.stockCount} - ${l.quantity}` })
+          .where(eq(product.id, l.productId));
+      }
+
+      const id = randomUUID();
+      const [o] = await tx
+        .insert(order)
+        .values({
+          id,
+          reference: id.slice(0, 8).toUpperCase(),
+          userId,
+          idempotencyKey: form.idempotencyKey,
+          status: "pending",
+          paymentStatus: "unpaid",
+          paymentMethod: form.paymentMethod,
+          goodsListOre: priced.goodsListOre + priced.giftCardsOre,
+          multiBuyDiscountOre: priced.multiBuyDiscountOre,
+          discountCode: code?.code ?? null,
+          discountOre: priced.codeDiscountOre,
+          shippingOre: priced.shippingOre,
+          totalOre: priced.totalOre,
+          vatSummary: priced.vat,
+          shippingName: form.name,
+          shippingEmail: form.email,
+          shippingAddress: form.address,
+          shippingCity: form.city,
+          shippingPostalCode: form.postalCode,
+          createdAt: now,
+        })
+        .returning();
+      const items = await tx
+        .insert(orderItem)
+        .values(
+          priced.lines.map((l) => ({
+            orderId: id,
+            kind: l.kind,
+            productId: l.productId,
+            productName: l.name,
+            quantity: l.quantity,
+            unitPriceOre: l.unitPriceOre,
+            multiBuyDiscountOre: l.multiBuyDiscountOre,
+            codeDiscountOre: l.codeDiscountOre,
+            lineTotalOre: l.lineTotalOre - l.codeDiscountOre,
+            vatRateBp: l.vatRateBp,
+          })),
+        )
+        .returning();
+      await tx.insert(orderEvent).values({ orderId: id, type: "created", toStatus: "pending", actorUserId: userId, createdAt: now });
+      if (code) {
+        await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, code.id));
+        await tx.insert(discountRedemption).values({ codeId: code.id, orderId: id, userId, createdAt: now });
+      }
+      await tx.delete(cartLine).where(eq(cartLine.cartId, c.id));
+      await tx.update(cart).set({ discountCode: null, updatedAt: now }).where(eq(cart.id, c.id));
+
+      let mailId: number | null = null;
+      if (input.confirmationMail) {
+        const mail = input.confirmationMail(o!, items);
+        const [m] = await tx
+          .insert(outbox)
+          .values({ ...mail, html: mail.html ?? null, status: "pending" })
+          .returning({ id: outbox.id });
+        mailId = m!.id;
+      }
+      await input.beforeCommit?.();
+      return { orderId: id, reference: o!.reference, created: true, mailId };
+    });
+  } catch (err) {
+    // Two submits with one key racing past the first check: the loser returns the winner's order.
+    if (isUniqueViolation(err)) {
+      const winner = await existingOrder(db, userId, form.idempotencyKey);
+      if (winner) return winner;
+    }
+    throw err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+/** After a price-guard stop: the cart now shows (and remembers) the new prices. */
+export async function acknowledgeNewPrices(db: Db, cartId: string): Promise<void> {
+  await db.execute(sql`
+    update cart_line set seen_unit_price_ore = p.price_ore
+    from product p where cart_line.product_id = p.id and cart_line.cart_id = ${cartId}`);
+}
+
+export async function getOrderForUser(db: Db, orderId: string, userId: string) {
+  const [o] = await db.select().from(order).where(and(eq(order.id, orderId), eq(order.userId, userId)));
+  if (!o) return null;
+  const [items, events] = await Promise.all([
+    db.select().from(orderItem).where(eq(orderItem.orderId, o.id)).orderBy(asc(orderItem.id)),
+    db.select().from(orderEvent).where(eq(orderEvent.orderId, o.id)).orderBy(asc(orderEvent.createdAt), asc(orderEvent.id)),
+  ]);
+  return { order: o, items, events };
+}
+
+export async function listOrdersForUser(db: Db, userId: string) {
+  const orders = await db.select().from(order).where(eq(order.userId, userId)).orderBy(desc(order.createdAt));
+  if (orders.length === 0) return [];
+  const items = await db.select().from(orderItem).where(inArray(orderItem.orderId, orders.map((o) => o.id))).orderBy(asc(orderItem.id));
+  return orders.map((o) => ({ order: o, items: items.filter((i) => i.orderId === o.id) }));
+}
+
+// ---------------------------------------------------------------- the shop's order desk
+
+export type DeskAction =
+  | { type: "mark_paid" }
+  | { type: "processing" }
+  | { type: "shipped"; carrier: string; trackingNumber: string }
+  | { type: "delivered" }
+  | { type: "cancel" };
+
+export class OrderStateError extends Error {}
+
+const NEXT: Record<string, string[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/**
+ * One change by the shop, under the order's row lock; recorded with who and when. Repeating a change
+ * that already happened (e.g. "paid" twice, cancelling twice) changes nothing and returns false.
+ * `onPaid` runs inside the same transaction the first time the order becomes paid (gift cards hook in).
+ */
+export async function applyDeskAction(
+  db: Db,
+  orderId: string,
+  action: DeskAction,
+  actorUserId: string,
+  now: Date,
+  hooks: { onPaid?: (tx: Tx, o: OrderRow) => Promise<void> } = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
+    if (!o) throw new OrderStateError("Ordern finns inte.");
+    const event = (type: string, extra: Partial<typeof orderEvent.$inferInsert> = {}) =>
+      tx.insert(orderEvent).values({ orderId, type, actorUserId, createdAt: now, ...extra });
+
+    if (action.type === "mark_paid") {
+      if (o.paymentStatus === "paid") return false;
+      if (o.status === "cancelled") throw new OrderStateError("En makulerad order kan inte markeras som betald.");
+      await tx.update(order).set({ paymentStatus: "paid", paidAt: now }).where(eq(order.id, orderId));
+      await event("paid");
+      await hooks.onPaid?.(tx, { ...o, paymentStatus: "paid", paidAt: now });
+      return true;
+    }
+
+    const to = action.type === "cancel" ? "cancelled" : action.type;
+    if (o.status === to) return false;
+    if (!NEXT[o.status]?.includes(to)) throw new OrderStateError(`Ordern kan inte gå från ${o.status} till ${to}.`);
+
+    if (to === "cancelled") {
+      // Stock back for every product line (and the free gift), the code use released — exactly once,
+      // because the status check above runs under the order's row lock.
+      const items = await tx.select().from(orderItem).where(eq(orderItem.orderId, orderId));
+      const productItems = items.filter((i) => i.productId && i.kind !== "gift_card").sort((a, b) => a.productId!.localeCompare(b.productId!));
+      for (const i of productItems) {
+        await tx.update(product).set({ stockCount: sql`${product.stockCount} + ${i.quantity}` }).where(eq(product.id, i.productId!));
+      }
+      const released = await tx
+        .update(discountRedemption)
+        .set({ releasedAt: now })
+        .where(and(eq(discountRedemption.orderId, orderId), isNull(discountRedemption.releasedAt)))
+        .returning({ codeId: discountRedemption.codeId });
+      for (const r of released) {
+        await tx.update(discountCode).set({ usedCount: sql`greatest(${discountCode.usedCount} - 1, 0)` }).where(eq(discountCode.id, r.codeId));
+      }
+    }
+    const stamp =
+      to === "processing" ? { processingAt: now } : to === "shipped" ? { shippedAt: now } : to === "delivered" ? { deliveredAt: now } : { cancelledAt: now };
+    const shipping = action.type === "shipped" ? { carrier: action.carrier, trackingNumber: action.trackingNumber } : {};
+    await tx.update(order).set({ status: to, ...stamp, ...shipping }).where(eq(order.id, orderId));
+    await event("status", { fromStatus: o.status, toStatus: to, note: action.type === "shipped" ? `${action.carrier} ${action.trackingNumber}` : null });
+    return true;
+  });
+}
