@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ENV } from "./tests/e2e/env";
+import { E2E_ENV, e2eMailDir } from "./tests/e2e/env";
 
 /**
  * End-to-end tests against the production build in Debian's Chromium. The whole suite runs on
@@ -16,7 +16,7 @@ const server = (port: number, db: "pglite" | "postgres") => ({
   timeout: 90_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
-  env: { ...E2E_ENV, PORT: String(port), E2E_DB: db, PUBLIC_URL: `http://localhost:${port}` },
+  env: { ...E2E_ENV, PORT: String(port), E2E_DB: db, PUBLIC_URL: `http://localhost:${port}`, E2E_MAILDIR: e2eMailDir(port) },
 });
 
 export default defineConfig({

@@ -28,4 +28,20 @@ if (process.env.E2E_DB === "postgres") {
   delete process.env.DATABASE_URL;
 }
 
+// A real SMTP server for the shop's e-mail: every received message is written to E2E_MAILDIR
+// as JSON, where the tests read it (the shop also keeps each mail in its outbox).
+const mailDir = process.env.E2E_MAILDIR;
+if (mailDir) {
+  const { mkdirSync, rmSync, writeFileSync } = await import("node:fs");
+  const { startSmtpSink } = await import("../app/server/test-smtp.ts");
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let n = 0;
+  const sink = await startSmtpSink((mail) => {
+    n += 1;
+    writeFileSync(path.join(mailDir, `${Date.now()}-${n}.json`), JSON.stringify(mail));
+  });
+  process.env.SMTP_URL = sink.url;
+}
+
 await import("../server.ts");

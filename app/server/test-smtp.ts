@@ -8,7 +8,9 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpSink(): Promise<{ url: string; port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(
+  onMail?: (mail: ReceivedMail) => void,
+): Promise<{ url: string; port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,11 +20,13 @@ export async function startSmtpSink(): Promise<{ url: string; port: number; mail
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        mails.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

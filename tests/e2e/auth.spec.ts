@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, logIn, signUp, test, uniqueEmail } from "./fixtures";
+import { ADMIN, expect, expectAccessible, logIn, mailsTo, mailText, signUp, test, uniqueEmail } from "./fixtures";
 
 test.describe("accounts", () => {
   test("sign up, see the account menu, log out and log in again @smoke", async ({ page }) => {
@@ -105,6 +105,11 @@ test.describe("accounts", () => {
     const text = await item.locator("pre").innerText();
     const link = text.match(/https?:\/\/\S+/)![0];
     await admin.close();
+
+    // SMTP is configured in this run: the same mail also reached the SMTP server.
+    const delivered = await mailsTo(baseURL!, email, (m) => mailText(m.raw).includes(link));
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(mailText(delivered.at(-1)!.raw)).toContain("byta lösenord");
 
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/nytt-losenord\?token=/);

@@ -6,3 +6,6 @@ export const E2E_ENV = {
   RATE_LIMIT_SCALE: "20",
   HOST: "127.0.0.1",
 };
+
+/** Where the e2e server's SMTP sink writes what it receives (one folder per server port). */
+export const e2eMailDir = (port: number | string) => `/tmp/stilla-e2e-mail-${port}`;

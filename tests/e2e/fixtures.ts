@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_ENV } from "./env";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { E2E_ENV, e2eMailDir } from "./env";
 
 export const SITE_PASSWORD = E2E_ENV.SITE_PASSWORD;
 export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD };
@@ -54,4 +56,58 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export interface SinkMail {
+  from: string;
+  to: string[];
+  /** The raw message (headers + body, as sent). */
+  raw: string;
+}
+
+/** Mails the e2e server's SMTP sink received for `to`, oldest first; waits up to `timeoutMs` for at least one matching `match`. */
+export async function mailsTo(baseURL: string, to: string, match: (m: SinkMail) => boolean = () => true, timeoutMs = 15_000): Promise<SinkMail[]> {
+  const dir = e2eMailDir(new URL(baseURL).port);
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = existsSync(dir)
+      ? readdirSync(dir)
+          .sort()
+          .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as SinkMail)
+          .filter((m) => m.to.includes(to))
+      : [];
+    if (found.some(match) || Date.now() > end) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Decodes a quoted-printable or base64 body part enough to search it for text and links. */
+export function mailText(raw: string): string {
+  const [, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (/Content-Transfer-Encoding: base64/i.test(raw)) {
+    return body
+      .split(/\r?\n--/)
+      .map((part) => {
+        const b = part.split(/\r?\n\r?\n/).slice(1).join("");
+        try {
+          return Buffer.from(b.replace(/\s+/g, ""), "base64").toString("utf8");
+        } catch {
+          return "";
+        }
+      })
+      .join("\n");
+  }
+  const soft = body.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
 }
