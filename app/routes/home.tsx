@@ -1,27 +1,51 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { sv } from "~/content/sv";
-import { buttonClass } from "~/components/ui/button";
+import { home } from "~/content/home";
+import { listProducts } from "~/server/catalogue.server";
+import { services } from "~/server/runtime.server";
+import { getHeroVideos } from "~/server/settings.server";
+import { buildHomeData } from "~/components/home/home-data";
+import { HeroCarousel } from "~/components/home/hero-carousel";
+import { StickyBar } from "~/components/home/sticky-bar";
+import { TrustBar } from "~/components/home/trust-bar";
+import { PressStrip } from "~/components/home/press-strip";
+import { PopularProducts } from "~/components/home/popular-products";
+import { RitualFinder } from "~/components/home/ritual-finder";
+import { LimitedEdition } from "~/components/home/limited-edition";
+import { Testimonials } from "~/components/home/testimonials";
+import { QuizPromo } from "~/components/home/quiz-promo";
+import { JournalPromo } from "~/components/home/journal-promo";
+import { SubscriptionPromo } from "~/components/home/subscription-promo";
+import { InstagramGallery } from "~/components/home/instagram-gallery";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Stilla – ${sv.tagline}` },
-  { name: "description", content: "Funktionella örtteer för sömn, lugn och fokus. Små satser, noga utvalda örter, fri frakt från 500 kr." },
+  { title: home.meta.title },
+  { name: "description", content: home.meta.description },
 ];
 
-export default function Home() {
+/** Spec §2 Home. Products and the hero clips come from the database; the newsletter comes later. */
+export async function loader() {
+  const { db } = services();
+  const [products, heroVideos] = await Promise.all([listProducts(db), getHeroVideos(db)]);
+  return buildHomeData(products, heroVideos);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { heroVideos, popular, ritualPrices, limited, subscription, articles } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20">
-      <p className="text-sm uppercase tracking-[0.2em] text-sage">Stilla</p>
-      <h1 className="mt-4 max-w-2xl text-5xl leading-tight">{sv.tagline}</h1>
-      <p className="mt-6 max-w-xl text-lg text-ink-soft">{sv.footer.blurb}</p>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/shop" className={buttonClass("primary")}>
-          {sv.nav.shop}
-        </Link>
-        <Link to="/quiz" className={buttonClass("secondary")}>
-          {sv.nav.quiz}
-        </Link>
-      </div>
-    </section>
+    <>
+      <h1 className="sr-only">{home.heading}</h1>
+      <HeroCarousel videos={heroVideos} />
+      <TrustBar />
+      <PressStrip />
+      <PopularProducts products={popular} />
+      <RitualFinder prices={ritualPrices} />
+      {limited && <LimitedEdition product={limited} />}
+      <Testimonials />
+      <QuizPromo />
+      <JournalPromo articles={articles} />
+      <SubscriptionPromo prices={subscription} />
+      <InstagramGallery />
+      <StickyBar />
+    </>
   );
 }

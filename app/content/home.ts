@@ -1,0 +1,222 @@
+/**
+ * The home page's Swedish copy (spec §2 Home). Figures come from the shop constants and from the
+ * owner's claims file (site-claims.ts), never as literals; prices come from the database and are
+ * passed in already as öre.
+ */
+import { RETURNS, SHIPPING, SHOP, SUBSCRIPTION } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+import { SITE_CLAIMS } from "./site-claims";
+
+const integer = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
+const instagramHandle = `@${SHOP.instagram.split("/").filter(Boolean).pop()}`;
+
+export interface HeroSlideCopy {
+  subtitle: string;
+  title: string;
+  description: string;
+  ctaText: string;
+  ctaLink: string;
+}
+
+export type RitualId = "morning" | "focus" | "calm" | "evening";
+
+export interface RitualCopy {
+  id: RitualId;
+  title: string;
+  time: string;
+  description: string;
+  /** The blend the card links to; its price is read from the database. */
+  productId: string;
+}
+
+export const home = {
+  meta: {
+    title: "Stilla – Örtritualer för ett mjukare liv",
+    description:
+      `Funktionella örtteer för sömn, lugn och fokus, blandade i små satser av noga utvalda örter. ` +
+      `Fri frakt från ${formatKr(SHIPPING.freeFromOre)} och leverans inom ${range(SHIPPING.deliveryDays)} arbetsdagar.`,
+  },
+  heading: "Stilla – Örtritualer för ett mjukare liv",
+
+  hero: {
+    label: "Utvalda ritualer",
+    slideLabel: (n: number, of: number) => `${n} av ${of}`,
+    previous: "Föregående bild",
+    next: "Nästa bild",
+    goTo: (n: number) => `Visa bild ${n}`,
+    pause: "Pausa bildspelet",
+    play: "Spela bildspelet",
+    controls: "Bildspelskontroller",
+    slides: [
+      {
+        subtitle: "Örtritualer för ett mjukare liv",
+        title: "Stillhet i varje kopp",
+        description:
+          "Funktionella örtteer för kvällens lugn, dagens fokus och stunderna där emellan – blandade i små satser av noga utvalda örter.",
+        ctaText: "Utforska butiken",
+        ctaLink: "/shop",
+      },
+      {
+        subtitle: "Morgonens ritual",
+        title: "Klarhet utan brådska",
+        description:
+          "Focus blandar grönt sencha-te med pepparmynta, ingefära och rosmarin – en mjukare start på dagen än ännu en kopp kaffe.",
+        ctaText: "Upptäck Focus",
+        ctaLink: "/product/focus",
+      },
+      {
+        subtitle: "Vårt hantverk",
+        title: "Örter som får ta tid",
+        description:
+          "Vi väljer varje ört för smak och kvalitet och blandar för hand i små satser, så att varje påse känns lika omsorgsfull som den första.",
+        ctaText: "Läs vår historia",
+        ctaLink: "/about",
+      },
+    ] satisfies HeroSlideCopy[],
+  },
+
+  stickyBar: {
+    label: "Snabbval",
+    text: "Hitta teet för din dag",
+    shop: "Handla nu",
+    quiz: "Gör quizet",
+  },
+
+  trust: {
+    title: "Därför Stilla",
+    rating: {
+      value: `${oneDecimal.format(SITE_CLAIMS.rating.average)}/${SITE_CLAIMS.rating.scale}`,
+      label: `från ${integer.format(SITE_CLAIMS.rating.reviewCount)} omdömen`,
+    },
+    customers: {
+      value: `${integer.format(SITE_CLAIMS.customers.atLeast)}+`,
+      label: "nöjda kunder",
+    },
+    shipping: {
+      value: `Fri frakt från ${formatKr(SHIPPING.freeFromOre)}`,
+      label: `Leverans ${range(SHIPPING.deliveryDays)} arbetsdagar`,
+    },
+    guarantee: {
+      value: "Kvalitetsgaranti",
+      label: `${RETURNS.openPurchaseDays} dagars öppet köp`,
+    },
+  },
+
+  press: {
+    title: "Som setts i",
+    names: SITE_CLAIMS.press,
+  },
+
+  popular: {
+    title: "Populärt just nu",
+    lead: "Blandningarna som våra kunder återkommer till, kopp efter kopp.",
+    all: "Se hela sortimentet",
+  },
+
+  rituals: {
+    eyebrow: "Ritualfinnaren",
+    title: "Hitta din ritual",
+    lead: "Fyra stunder på dagen, fyra sätt att stanna upp. Välj den som känns som du.",
+    all: "Om våra ritualer",
+    from: (priceOre: number) => `från ${formatKr(priceOre)}`,
+    items: [
+      {
+        id: "morning",
+        title: "Morgon",
+        time: "06–09",
+        description: "Vakna mjukt med grönt te, mynta och en ton av citron.",
+        productId: "focus",
+      },
+      {
+        id: "focus",
+        title: "Fokus",
+        time: "09–12",
+        description: "En klar kopp för förmiddagens djupa arbete, en sak i taget.",
+        productId: "focus",
+      },
+      {
+        id: "calm",
+        title: "Lugn",
+        time: "12–15",
+        description: "Eftermiddagens paus med tulsi, citrongräs och ros.",
+        productId: "calm",
+      },
+      {
+        id: "evening",
+        title: "Kväll",
+        time: "20–22",
+        description: "Varva ner med kamomill, lind och en nypa lavendel.",
+        productId: "sleep",
+      },
+    ] satisfies RitualCopy[],
+  },
+
+  limited: {
+    label: "Midvinter – begränsad upplaga",
+    eyebrow: "Limited Edition",
+    lowStock: "Få kvar",
+    readMore: "Läs mer om Midvinter",
+    buy: "Köp Midvinter",
+    price: (priceOre: number) => formatKr(priceOre),
+    slides: [
+      {
+        title: "Midvinter är tillbaka",
+        text: "Vår julblandning blandas en gång om året, i en liten upplaga som räcker så länge den räcker.",
+      },
+      {
+        title: "Doftar glögg och pepparkaksdeg",
+        text: "Rooibos, äpple och apelsinskal med kanel, kardemumma och stjärnanis. Naturligt söt och helt koffeinfri.",
+      },
+      {
+        title: "Gjord för att delas",
+        text: "Brygg en hel kanna, tänd ljusen och låt samtalet ta den tid det tar – från lussekatten till brasan.",
+      },
+    ],
+    imageAlt: "Midvinter, vår begränsade julblandning, i påse",
+  },
+
+  testimonials: {
+    title: "Vad våra kunder säger",
+    items: SITE_CLAIMS.testimonials,
+  },
+
+  quiz: {
+    eyebrow: "Quiz",
+    title: "Vilket te passar din dag?",
+    text: "Fyra snabba frågor om din dag och dina vanor – så föreslår vi blandningen som passar dig bäst.",
+    cta: "Gör quizet",
+  },
+
+  journal: {
+    eyebrow: "Journal",
+    title: "Läsning för lugna stunder",
+    all: "Alla artiklar",
+    readTime: (minutes: number) => `${minutes} min läsning`,
+  },
+
+  subscription: {
+    eyebrow: "Prenumeration",
+    title: "Sleep Ritual Box",
+    text: "Din kvällsritual hem till dörren, varje månad. Prenumerationer kommer snart – läs mer och bli först att få veta.",
+    perMonth: (ore: number) => `${formatKr(ore)}/månad`,
+    compare: (priceOre: number) => `i stället för ${formatKr(priceOre)}`,
+    saving: `Spara ${SUBSCRIPTION.percent} %`,
+    comingSoon: "Kommer snart",
+    cta: "Läs mer om prenumerationen",
+  },
+
+  instagram: {
+    title: "Följ oss på Instagram",
+    handle: instagramHandle,
+    url: SHOP.instagram,
+    tileLabel: (caption: string) => `${caption} – ${instagramHandle} på Instagram`,
+    tiles: [
+      { image: "/images/journal/skapa-morgonritual.svg", caption: "Morgonritual vid fönstret", width: 1200, height: 675 },
+      { image: "/images/products/midvinter.svg", caption: "Midvinter är här", width: 800, height: 800 },
+      { image: "/images/products/teapot.svg", caption: "En kanna för fler", width: 800, height: 800 },
+      { image: "/images/journal/kamomillens-historia.svg", caption: "Kamomill i sommarljus", width: 1200, height: 675 },
+    ],
+  },
+} as const;
