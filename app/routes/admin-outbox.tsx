@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin-outbox";
 import { sv } from "~/content/sv";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { requireAdmin } from "~/server/guards.server";
 import { listOutbox } from "~/server/outbox.server";
 import { services } from "~/server/runtime.server";
@@ -28,6 +29,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const t = sv.admin.outbox;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
+      <AdminNav />
       <h1 className="text-3xl">{t.title}</h1>
       <p className="mt-2 text-ink-soft">{t.intro}</p>
       {loaderData.mails.length === 0 ? (

@@ -1,6 +1,7 @@
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { sv } from "~/content/sv";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { AdminProductSchema, formValues } from "~/domain/schemas";
 import { requireAdmin } from "~/server/guards.server";
 import { listProductRows, updateProductPriceAndStock } from "~/server/catalogue.server";
@@ -57,6 +58,7 @@ function ProductRow({ p }: { p: { id: string; name: string; priceOre: number; st
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
+      <AdminNav />
       <h1 className="text-3xl">{t.title}</h1>
       <p className="mt-2 text-ink-soft">{t.intro}</p>
       <table className="mt-8 w-full">

@@ -84,8 +84,21 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const lines = await tx.select().from(cartLine).where(eq(cartLine.cartId, c.id)).orderBy(asc(cartLine.createdAt), asc(cartLine.id));
       if (lines.length === 0) throw new CheckoutError("empty", sv.checkout.orderFailed);
 
+      const inputs: CartLineInput[] = lines.map((l) =>
+        l.kind === "gift_card"
+          ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
+          : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
+      );
+      // The free gift's row is locked only when this order can reach the threshold: goods before the
+      // code discount are an upper bound (a code only lowers them), so every order that gets the gift
+      // holds its lock, and the others never queue behind it.
+      const lineProductIds = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+      const preview = await tx.select().from(product).where(inArray(product.id, lineProductIds));
+      const upperBound = priceCart({ lines: inputs, products: new Map(preview.map((r) => [r.id, toPricingProduct(r)])), now });
+      const mayGetGift = upperBound.goodsAfterAutomaticOre >= FREE_GIFT.thresholdOre;
+
       // Lock every product row involved, in id order (no deadlocks between concurrent checkouts).
-      const ids = [...new Set([...lines.flatMap((l) => (l.productId ? [l.productId] : [])), FREE_GIFT.productId])].sort();
+      const ids = [...new Set([...lineProductIds, ...(mayGetGift ? [FREE_GIFT.productId] : [])])].sort();
       const rows = await tx.select().from(product).where(inArray(product.id, ids)).orderBy(asc(product.id)).for("update");
       const byId = new Map(rows.map((r) => [r.id, r]));
 
@@ -103,11 +116,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         }
       }
 
-      const inputs: CartLineInput[] = lines.map((l) =>
-        l.kind === "gift_card"
-          ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
-          : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
-      );
       const products = new Map(rows.map((r) => [r.id, toPricingProduct(r)]));
 
       // The discount code is validated again here, with its row locked, and counted atomically.

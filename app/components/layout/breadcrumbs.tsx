@@ -5,7 +5,8 @@ import { sv } from "~/content/sv";
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const segments = pathname.split("/").filter(Boolean);
-  if (segments.length === 0) return null;
+  // Home has none; the admin area has its own navigation.
+  if (segments.length === 0 || segments[0] === "admin") return null;
   const crumbs = segments.map((segment, i) => ({
     href: "/" + segments.slice(0, i + 1).join("/"),
     label: sv.breadcrumbs.segments[segment] ?? decodeURIComponent(segment),

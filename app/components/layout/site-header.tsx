@@ -97,6 +97,13 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
             {sv.nav.orders}
           </Link>
         </li>
+        {user.isAdmin && (
+          <li>
+            <Link to="/admin/orders" className={menuItemClass}>
+              {sv.nav.admin}
+            </Link>
+          </li>
+        )}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className={menuItemClass}>

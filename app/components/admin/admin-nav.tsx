@@ -1,0 +1,31 @@
+import { NavLink } from "react-router";
+import { adminCopy } from "~/content/admin";
+import { cn } from "~/lib/cn";
+
+const links = [
+  { to: "/admin/orders", label: adminCopy.nav.orders },
+  { to: "/admin/products", label: adminCopy.nav.products },
+  { to: "/admin/outbox", label: adminCopy.nav.outbox },
+];
+
+/** The admin area's own navigation (Ordrar, Produkter, Utkorg), above every admin page. */
+export function AdminNav() {
+  return (
+    <nav aria-label={adminCopy.nav.label} className="mb-6">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink
+              to={l.to}
+              className={({ isActive }) =>
+                cn("inline-block rounded-full px-4 py-1.5 ring-1", isActive ? "bg-indigo text-white ring-indigo" : "bg-white text-ink ring-ink/20 hover:bg-oat-dark")
+              }
+            >
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

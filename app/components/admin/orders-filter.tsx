@@ -1,0 +1,57 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { adminCopy } from "~/content/admin";
+import type { DeskFilterValues } from "./types";
+
+const t = adminCopy.orders;
+const control = "w-full rounded-lg border border-ink/20 bg-white px-3 py-2";
+const label = "mb-1 block text-sm font-medium";
+
+/** Status, payment and search as a GET form: works without JavaScript, and the URL is shareable. */
+export function OrdersFilter({ values }: { values: DeskFilterValues }) {
+  const id = useId();
+  return (
+    <Form method="get" action="/admin/orders" role="search" aria-label={t.filters} className="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-[10rem_10rem_1fr_auto]">
+      <div>
+        <label htmlFor={`${id}-status`} className={label}>
+          {t.status}
+        </label>
+        <select id={`${id}-status`} name="status" defaultValue={values.status} key={`s-${values.status}`} className={control}>
+          <option value="">{t.all}</option>
+          {Object.entries(adminCopy.statuses).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-payment`} className={label}>
+          {t.payment}
+        </label>
+        <select id={`${id}-payment`} name="payment" defaultValue={values.payment} key={`p-${values.payment}`} className={control}>
+          <option value="">{t.all}</option>
+          {Object.entries(adminCopy.payments).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-q`} className={label}>
+          {t.search}
+        </label>
+        <input id={`${id}-q`} type="search" name="q" defaultValue={values.q} key={`q-${values.q}`} maxLength={100} className={control} />
+      </div>
+      <div className="flex items-end gap-3">
+        <button type="submit" className="rounded-full bg-indigo px-5 py-2 text-white">
+          {t.filter}
+        </button>
+        <Link to="/admin/orders" className="py-2 text-sm underline">
+          {t.clear}
+        </Link>
+      </div>
+    </Form>
+  );
+}

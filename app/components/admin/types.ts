@@ -1,0 +1,67 @@
+/** What the admin order pages get from their loaders (plain values; dates as ISO strings). */
+
+export interface DeskListRow {
+  id: string;
+  reference: string;
+  created: string;
+  customerName: string;
+  customerEmail: string;
+  itemCount: number;
+  totalOre: number;
+  paymentStatus: string;
+  status: string;
+}
+
+export interface DeskFilterValues {
+  status: string;
+  payment: string;
+  q: string;
+}
+
+export interface DeskLine {
+  id: number;
+  kind: string;
+  name: string;
+  quantity: number;
+  unitPriceOre: number;
+  multiBuyDiscountOre: number;
+  codeDiscountOre: number;
+  lineTotalOre: number;
+  vatRateBp: number;
+}
+
+export interface DeskEvent {
+  id: number;
+  type: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  created: string;
+  actor: { name: string; email: string; isCustomer: boolean } | null;
+}
+
+export interface DeskOrder {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  created: string;
+  paid: string | null;
+  withdrawn: string | null;
+  goodsListOre: number;
+  multiBuyDiscountOre: number;
+  discountCode: string | null;
+  discountOre: number;
+  shippingOre: number;
+  totalOre: number;
+  vat: { rateBp: number; vatOre: number }[];
+  shippingName: string;
+  shippingEmail: string;
+  shippingAddress: string;
+  shippingPostalCode: string;
+  shippingCity: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  customer: { name: string; email: string };
+}

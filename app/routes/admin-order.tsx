@@ -1,0 +1,80 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/admin-order";
+import { adminCopy } from "~/content/admin";
+import { formErrors, formValues } from "~/domain/schemas";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { DeskActions } from "~/components/admin/desk-actions";
+import { formatDateTime } from "~/components/admin/format";
+import { OrderDetails } from "~/components/admin/order-details";
+import { OrderEvents } from "~/components/admin/order-events";
+import { OrderLines } from "~/components/admin/order-lines";
+import { PaymentBadge, StatusBadge } from "~/components/admin/status-badge";
+import { DeskFormSchema, getOrderForDesk, runDeskAction, toDeskAction, toDeskView } from "~/server/admin-orders.server";
+import { requireAdmin } from "~/server/guards.server";
+import { services } from "~/server/runtime.server";
+
+const t = adminCopy.order;
+
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: `${d ? t.title(d.order.reference) : t.notFound} – Stilla` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const found = await getOrderForDesk(services().db, params.id);
+  if (!found) throw data(null, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const done = search.get("klart");
+  return {
+    ...toDeskView(found),
+    allowed: found.allowed,
+    confirmingCancel: search.get("makulera") === "1" && found.allowed.includes("cancel"),
+    done: done && adminCopy.actions.done[done] ? done : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const parsed = DeskFormSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return data({ message: adminCopy.actions.invalid, fields: formErrors(parsed.error).fields }, { status: 400 });
+  const result = await runDeskAction(services().db, params.id, toDeskAction(parsed.data), admin.id, new Date());
+  if (!result.ok) {
+    if (result.notFound) throw data(null, { status: 404 });
+    return data({ message: result.message, fields: {} as Record<string, string> }, { status: 409 });
+  }
+  // Post/Redirect/Get: a reload never re-sends the change (which would be a no-op anyway).
+  return redirect(`/admin/orders/${encodeURIComponent(params.id)}?klart=${result.changed ? parsed.data.intent : "none"}`);
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, lines, events } = loaderData;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <AdminNav />
+      <div className="space-y-6">
+        <div>
+          <Link to="/admin/orders" className="text-sm underline">
+            {t.back}
+          </Link>
+          <h1 className="mt-2 font-mono text-3xl">{t.title(order.reference)}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-ink-soft">
+            <span>
+              {t.placed} <time dateTime={order.created}>{formatDateTime(order.created)}</time>
+            </span>
+            <span>
+              {t.status}: <StatusBadge status={order.status} />
+            </span>
+            <span>
+              {t.payment}: <PaymentBadge status={order.paymentStatus} />
+            </span>
+          </p>
+        </div>
+        <DeskActions order={order} allowed={loaderData.allowed} confirmingCancel={loaderData.confirmingCancel} result={actionData} done={loaderData.done} />
+        <OrderLines order={order} lines={lines} />
+        <OrderDetails order={order} />
+        <OrderEvents events={events} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLocation } from "react-router";
+import type { Route } from "./+types/admin-orders";
+import { adminCopy } from "~/content/admin";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { OrdersFilter } from "~/components/admin/orders-filter";
+import { OrdersPager, OrdersTable } from "~/components/admin/orders-table";
+import { listOrdersForDesk, parseOrderFilter } from "~/server/admin-orders.server";
+import { requireAdmin } from "~/server/guards.server";
+import { services } from "~/server/runtime.server";
+
+const t = adminCopy.orders;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const filter = parseOrderFilter(new URL(request.url).searchParams);
+  const list = await listOrdersForDesk(services().db, filter);
+  return {
+    filter: { status: filter.status ?? "", payment: filter.payment ?? "", q: filter.q ?? "" },
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    rows: list.rows.map(({ createdAt, ...r }) => ({ ...r, created: createdAt.toISOString() })),
+  };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <AdminNav />
+      <h1 className="text-3xl">{t.title}</h1>
+      <p className="mt-2 text-ink-soft">{t.intro}</p>
+      <OrdersFilter values={loaderData.filter} />
+      <p role="status" className="mt-6 text-sm text-ink-soft">
+        {t.count(loaderData.total)}
+      </p>
+      <OrdersTable rows={loaderData.rows} />
+      <OrdersPager page={loaderData.page} pageCount={loaderData.pageCount} search={new URLSearchParams(search)} />
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * The shop's order desk: the order list with filters and paging, one order with its lines, customer
+ * and event history (who and when), and the desk's changes. Every change goes through
+ * applyDeskAction (exactly-once under the order's row lock) and is then published to the customer's
+ * open /orders page.
+ */
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { adminCopy } from "~/content/admin";
+import { SHIPPING } from "~/domain/constants";
+import type { DeskEvent, DeskLine, DeskOrder } from "~/components/admin/types";
+import type { Db } from "./db.server";
+import { publishOrderChange } from "./order-events.server";
+import { applyDeskAction, OrderStateError, type DeskAction } from "./orders.server";
+import { order, orderEvent, orderItem, profile, user } from "./schema";
+
+export const ADMIN_PAGE_SIZE = 50;
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+
+/** The list's GET parameters; anything unknown or malformed is simply ignored (no filter). */
+export const OrderFilterSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  payment: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((s) => s || undefined)
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type OrderFilter = z.infer<typeof OrderFilterSchema>;
+
+export function parseOrderFilter(params: URLSearchParams): OrderFilter {
+  return OrderFilterSchema.parse({
+    status: params.get("status") || undefined,
+    payment: params.get("payment") || undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterWhere(f: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.status) parts.push(eq(order.status, f.status));
+  if (f.payment) parts.push(eq(order.paymentStatus, f.payment));
+  if (f.q) {
+    const any = `%${likeEscape(f.q)}%`;
+    parts.push(
+      or(
+        ilike(order.reference, `${likeEscape(f.q.replace(/^#/, "").toUpperCase())}%`),
+        ilike(order.shippingEmail, any),
+        ilike(order.shippingName, any),
+        ilike(user.email, any),
+        ilike(user.name, any),
+      )!,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export interface OrderListRow {
+  id: string;
+  reference: string;
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string;
+  itemCount: number;
+  totalOre: number;
+  paymentStatus: string;
+  status: string;
+}
+
+/** Orders newest first, 50 a page, filtered by status, payment status and a search text. */
+export async function listOrdersForDesk(db: Db, f: OrderFilter) {
+  const where = filterWhere(f);
+  const itemCount = sql<number>`(select coalesce(sum(${orderItem.quantity}), 0)::int from ${orderItem} where ${orderItem.orderId} = ${order.id})`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: order.id,
+        reference: order.reference,
+        createdAt: order.createdAt,
+        customerName: order.shippingName,
+        customerEmail: order.shippingEmail,
+        itemCount,
+        totalOre: order.totalOre,
+        paymentStatus: order.paymentStatus,
+        status: order.status,
+      })
+      .from(order)
+      .innerJoin(user, eq(user.id, order.userId))
+      .where(where)
+      .orderBy(desc(order.createdAt), desc(order.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((f.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(order)
+      .innerJoin(user, eq(user.id, order.userId))
+      .where(where),
+  ]);
+  const total = counted?.n ?? 0;
+  return { rows: rows as OrderListRow[], total, page: f.page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+}
+
+export type DeskActionType = DeskAction["type"];
+
+/** The changes the order's current state allows (the desk shows only these). */
+export function allowedDeskActions(o: { status: string; paymentStatus: string }): DeskActionType[] {
+  const out: DeskActionType[] = [];
+  if (o.paymentStatus === "unpaid" && o.status !== "cancelled") out.push("mark_paid");
+  if (o.status === "pending") out.push("processing");
+  if (o.status === "processing") out.push("shipped");
+  if (o.status === "shipped") out.push("delivered");
+  if (o.status === "pending" || o.status === "processing") out.push("cancel");
+  return out;
+}
+
+/** Everything about one order for the desk, or null. */
+export async function getOrderForDesk(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ order, customerEmail: user.email, customerName: user.name, fullName: profile.fullName })
+    .from(order)
+    .innerJoin(user, eq(user.id, order.userId))
+    .leftJoin(profile, eq(profile.userId, order.userId))
+    .where(eq(order.id, orderId));
+  if (!row) return null;
+  const [items, events] = await Promise.all([
+    db.select().from(orderItem).where(eq(orderItem.orderId, orderId)).orderBy(asc(orderItem.id)),
+    db
+      .select({
+        id: orderEvent.id,
+        type: orderEvent.type,
+        fromStatus: orderEvent.fromStatus,
+        toStatus: orderEvent.toStatus,
+        note: orderEvent.note,
+        createdAt: orderEvent.createdAt,
+        actorUserId: orderEvent.actorUserId,
+        actorName: user.name,
+        actorEmail: user.email,
+        actorRole: user.role,
+      })
+      .from(orderEvent)
+      .leftJoin(user, eq(user.id, orderEvent.actorUserId))
+      .where(eq(orderEvent.orderId, orderId))
+      .orderBy(asc(orderEvent.createdAt), asc(orderEvent.id)),
+  ]);
+  return {
+    order: row.order,
+    customer: { userId: row.order.userId, name: row.fullName ?? row.customerName, email: row.customerEmail },
+    items,
+    events,
+    allowed: allowedDeskActions(row.order),
+  };
+}
+
+/** The order as the desk page shows it: plain values, dates as ISO strings. */
+export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrderForDesk>>>): { order: DeskOrder; lines: DeskLine[]; events: DeskEvent[] } {
+  const o = found.order;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    order: {
+      id: o.id,
+      reference: o.reference,
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      paymentMethod: o.paymentMethod,
+      created: o.createdAt.toISOString(),
+      paid: iso(o.paidAt),
+      withdrawn: iso(o.withdrawnAt),
+      goodsListOre: o.goodsListOre,
+      multiBuyDiscountOre: o.multiBuyDiscountOre,
+      discountCode: o.discountCode,
+      discountOre: o.discountOre,
+      shippingOre: o.shippingOre,
+      totalOre: o.totalOre,
+      vat: o.vatSummary.map((v) => ({ rateBp: v.rateBp, vatOre: v.vatOre })),
+      shippingName: o.shippingName,
+      shippingEmail: o.shippingEmail,
+      shippingAddress: o.shippingAddress,
+      shippingPostalCode: o.shippingPostalCode,
+      shippingCity: o.shippingCity,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+      customer: { name: found.customer.name, email: found.customer.email },
+    },
+    lines: found.items.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      name: i.productName,
+      quantity: i.quantity,
+      unitPriceOre: i.unitPriceOre,
+      multiBuyDiscountOre: i.multiBuyDiscountOre,
+      codeDiscountOre: i.codeDiscountOre,
+      lineTotalOre: i.lineTotalOre,
+      vatRateBp: i.vatRateBp,
+    })),
+    events: found.events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: e.note,
+      created: e.createdAt.toISOString(),
+      actor: e.actorUserId
+        ? { name: e.actorName ?? "", email: e.actorEmail ?? "", isCustomer: e.actorUserId === o.userId && (e.type === "created" || e.actorRole !== "admin") }
+        : null,
+    })),
+  };
+}
+
+const t = adminCopy.actions;
+
+/** The desk's form: one schema for every action; the carrier comes from the shop's constants. */
+export const DeskFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("mark_paid") }),
+  z.object({ intent: z.literal("processing") }),
+  z.object({
+    intent: z.literal("shipped"),
+    carrier: z.enum(SHIPPING.carriers, t.carrierInvalid),
+    trackingNumber: z
+      .string(t.trackingInvalid)
+      .trim()
+      .min(5, t.trackingInvalid)
+      .max(40, t.trackingInvalid)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, t.trackingInvalid)
+      .transform((s) => s.replace(/\s+/g, " ").toUpperCase()),
+  }),
+  z.object({ intent: z.literal("delivered") }),
+  z.object({ intent: z.literal("cancel"), confirm: z.literal("yes", t.confirmRequired) }),
+]);
+export type DeskForm = z.infer<typeof DeskFormSchema>;
+
+export function toDeskAction(form: DeskForm): DeskAction {
+  return form.intent === "shipped" ? { type: "shipped", carrier: form.carrier, trackingNumber: form.trackingNumber } : { type: form.intent };
+}
+
+export type DeskResult = { ok: true; changed: boolean } | { ok: false; notFound?: boolean; message: string };
+
+/**
+ * One change by an admin: applied exactly once under the order's row lock, then published so the
+ * customer's open /orders page updates. A refusal of the state machine comes back as a message.
+ */
+export async function runDeskAction(db: Db, orderId: string, action: DeskAction, adminUserId: string, now: Date): Promise<DeskResult> {
+  const [o] = await db.select({ userId: order.userId }).from(order).where(eq(order.id, orderId));
+  if (!o) return { ok: false, notFound: true, message: adminCopy.order.notFound };
+  try {
+    const changed = await applyDeskAction(db, orderId, action, adminUserId, now);
+    if (changed) publishOrderChange({ orderId, userId: o.userId });
+    return { ok: true, changed };
+  } catch (err) {
+    if (err instanceof OrderStateError) return { ok: false, message: adminCopy.stateError(err.message) };
+    throw err;
+  }
+}
