@@ -226,6 +226,26 @@ export const sv = {
     mustLogin: "Du måste logga in för att genomföra köp",
     seller: "Säljare",
     withdrawalTitle: "Ångerrätt",
+    intro: "Fyll i dina leveransuppgifter och välj betalsätt. Du granskar allt innan du beställer.",
+    paymentLegend: "Välj betalsätt",
+    codeHint: "En rabattkod per beställning. Gäller inte presentkort.",
+    codeRemoveLabel: (code: string) => `Ta bort rabattkoden ${code}`,
+    codeNotApplied: (code: string, reason: string) => `Rabattkoden ${code} kan inte användas: ${reason}`,
+    lineQuantity: (quantity: number, unit: string) => `${quantity} × ${unit}`,
+    review: "Granska och beställ",
+    totalToPay: "Att betala",
+    totalNote: "inklusive moms och frakt",
+    orgNumber: (n: string) => `Org.nr ${n}`,
+    withdrawalText: (days: number) =>
+      `Du har ${days} dagars ångerrätt enligt distansavtalslagen, räknat från den dag du tar emot varorna.`,
+    withdrawalException:
+      "Ångerrätten gäller inte te och andra livsmedel vars försegling du har brutit efter leveransen. Oöppnade förpackningar och tillbehör omfattas alltid av ångerrätten.",
+    returnsLink: "Retur och ångerrätt",
+    withdrawalFormLink: "Standardformulär för ångerrätt",
+    termsNote: "Genom att beställa godkänner du våra",
+    termsLink: "köpvillkor",
+    deliveryEstimate: (dispatch: string, delivery: string) =>
+      `Skickas inom ${dispatch} arbetsdagar, levereras inom ${delivery} arbetsdagar.`,
   },
   admin: {
     nav: { label: "Administration", products: "Produkter", outbox: "Utkorg" },

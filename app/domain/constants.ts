@@ -70,3 +70,6 @@ export const TEA_FACTS = {
     focus: { tempC: 85, minutes: { min: 3, max: 5 }, caffeineMgPerCup: { min: 15, max: 20 } },
   },
 } as const;
+
+/** Faktura: pay within this many days of the order. */
+export const INVOICE = { dueDays: 14 } as const;

@@ -63,3 +63,28 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     expect(sink.mails.some((m) => m.to.includes("igen@example.se"))).toBe(true);
   });
 });
+
+describe(`mailer dispatch after commit (${TEST_DB_KIND})`, () => {
+  it("delivers a mail queued inside a transaction, and marks it outbox-only without SMTP", async () => {
+    const database = await createTestDatabase();
+    const sink = await startSmtpSink();
+    try {
+      const queue = async (to: string) =>
+        (await database.db.insert(outbox).values({ ...message, to, status: "pending" }).returning({ id: outbox.id }))[0]!.id;
+      const withSmtp = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url, backoffMs: [0] });
+      const a = await queue("kvitto@example.se");
+      await withSmtp.dispatch(a);
+      await withSmtp.flush();
+      expect((await database.db.select().from(outbox).where(eq(outbox.id, a)))[0]!.status).toBe("sent");
+      expect(sink.mails.some((m) => m.to.includes("kvitto@example.se"))).toBe(true);
+
+      const without = new Mailer(database.db, { from: "x@stilla.se" });
+      const b = await queue("utkorg@example.se");
+      await without.dispatch(b);
+      expect((await database.db.select().from(outbox).where(eq(outbox.id, b)))[0]!.status).toBe("outbox_only");
+    } finally {
+      await sink.close();
+      await database.close();
+    }
+  });
+});

@@ -51,9 +51,26 @@ export class Mailer {
     return row.id;
   }
 
-  /** Picks up mails that were pending when the process last stopped. */
+  /**
+   * Sends a mail that was queued inside another transaction (e.g. with the order that it confirms),
+   * once that transaction has committed. Without SMTP it is marked as kept in the outbox only.
+   */
+  async dispatch(id: number): Promise<void> {
+    const [row] = await this.db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
+    if (!row) return;
+    if (!this.transport) {
+      await this.db.update(outbox).set({ status: "outbox_only" }).where(eq(outbox.id, id));
+      return;
+    }
+    this.track(this.deliver(row.id, { ...row, html: row.html ?? undefined }, row.attempts));
+  }
+
+  /** Picks up mails that were pending when the process last stopped (queued, not yet sent). */
   async resumePending(): Promise<void> {
-    if (!this.transport) return;
+    if (!this.transport) {
+      await this.db.update(outbox).set({ status: "outbox_only" }).where(eq(outbox.status, "pending"));
+      return;
+    }
     const rows = await this.db
       .select()
       .from(outbox)

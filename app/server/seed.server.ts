@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { CATALOGUE } from "~/content/catalogue";
 import type { Db } from "./db.server";
+import { seedDiscountCodes } from "./discount-seed.server";
 import { product, siteSetting } from "./schema";
 
 export const DEFAULT_HERO_VIDEOS = [1, 2, 3];
@@ -51,4 +52,6 @@ export async function seed(db: Db): Promise<void> {
     .insert(siteSetting)
     .values({ key: "hero_videos", value: DEFAULT_HERO_VIDEOS })
     .onConflictDoNothing({ target: siteSetting.key });
+
+  await seedDiscountCodes(db);
 }

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { sv } from "~/content/sv";
+import { CheckoutSchema, formErrors, formValues, type FieldErrors } from "~/domain/schemas";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { BeforeOrder } from "./before-order";
+import { PaymentOptions } from "./payment-options";
+import type { CheckoutActionData, CheckoutData } from "./types";
+
+const t = sv.checkout;
+const FIELD_ORDER = ["name", "email", "address", "postalCode", "city", "paymentMethod"] as const;
+
+function validate(form: HTMLFormElement): FieldErrors | null {
+  const parsed = CheckoutSchema.safeParse(formValues(new FormData(form)));
+  return parsed.success ? null : formErrors(parsed.error).fields;
+}
+
+/**
+ * The delivery form, payment choice, the information required before ordering, and the order button.
+ * The browser checks the same CheckoutSchema as the action before anything is sent.
+ */
+export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Extract<CheckoutActionData, { intent: "place_order" }> }) {
+  const [client, setClient] = useState<FieldErrors | null>(null);
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place_order";
+  const fields = client ?? result?.fields ?? {};
+  const invalid = Object.keys(fields).length > 0;
+  const values = result?.values ?? {};
+  const value = (k: "name" | "email") => values[k] ?? data.defaults[k];
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-label={t.title}
+      className="space-y-6"
+      onSubmit={(e) => {
+        const errors = validate(e.currentTarget);
+        setClient(errors);
+        if (!errors) return;
+        e.preventDefault();
+        const first = FIELD_ORDER.find((k) => errors[k]);
+        const el = first ? e.currentTarget.elements.namedItem(first) : null;
+        (el instanceof RadioNodeList ? (el[0] as HTMLElement | undefined) : (el as HTMLElement | null))?.focus();
+      }}
+      onChange={(e) => {
+        // Once errors show, they follow the corrections as the customer types.
+        if (client) setClient(validate(e.currentTarget) ?? {});
+      }}
+    >
+      <input type="hidden" name="intent" value="place_order" />
+      <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+
+      <Step n={1} title={t.delivery} id="delivery-title">
+        <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
+          <Field label={t.name} name="name" autoComplete="name" maxLength={100} defaultValue={value("name")} error={fields.name} className="sm:col-span-2" />
+          <Field label={t.email} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={value("email")} error={fields.email} className="sm:col-span-2" />
+          <Field label={t.address} name="address" autoComplete="street-address" maxLength={200} defaultValue={values.address} error={fields.address} className="sm:col-span-2" />
+          <Field label={t.postalCode} name="postalCode" autoComplete="postal-code" maxLength={6} defaultValue={values.postalCode} error={fields.postalCode} />
+          <Field label={t.city} name="city" autoComplete="address-level2" maxLength={100} defaultValue={values.city} error={fields.city} />
+        </div>
+      </Step>
+
+      <Step n={2} title={t.payment} id="payment-title">
+        <PaymentOptions invoiceDays={data.invoiceDays} error={fields.paymentMethod} defaultValue={values.paymentMethod} />
+      </Step>
+
+      <Step n={3} title={t.review} id="review-title">
+        <BeforeOrder shop={data.shop} priced={data.cart.priced} />
+        {(invalid || result?.orderError) && !placing && (
+          <div role="alert" className="mt-4 space-y-1 rounded-xl bg-clay/10 px-4 py-3 text-sm font-medium text-clay">
+            {invalid && <p>{t.formInvalid}</p>}
+            {fields.idempotencyKey && <p>{fields.idempotencyKey}</p>}
+            {result?.orderError && <p>{result.orderError}</p>}
+          </div>
+        )}
+        <Button type="submit" disabled={placing} className="mt-4 w-full py-4 sm:text-lg">
+          {placing && <Spinner />}
+          {placing ? t.placing : t.placeOrder}
+        </Button>
+        <p className="mt-3 text-center text-xs text-ink-soft">
+          {t.termsNote}{" "}
+          <Link to="/terms" className="underline underline-offset-2">
+            {t.termsLink}
+          </Link>
+          .
+        </p>
+      </Step>
+    </Form>
+  );
+}
+
+function Step({ n, title, id, children }: { n: number; title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6">
+      <h2 id={id} className="mb-5 flex items-center gap-3 text-2xl">
+        <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-indigo font-sans text-sm font-semibold text-white">
+          {n}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Spinner() {
+  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />;
+}

@@ -1,0 +1,61 @@
+import { sv } from "~/content/sv";
+import type { CartView } from "~/domain/cart";
+import { SHIPPING } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+import type { PricedCart, PricedLine } from "~/domain/pricing";
+import { CartTotals } from "~/components/cart/cart-contents";
+
+const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
+
+/** "Din beställning": every line and total as the pricing engine computed them (code discount included). */
+export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
+  const { priced } = cart;
+  return (
+    <section aria-labelledby="summary-title" className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="summary-title" className="text-2xl">
+          {sv.checkout.summary}
+        </h2>
+        <p className="text-sm text-ink-soft">{sv.cart.count(priced.itemCount)}</p>
+      </div>
+      <ul className="mt-4 divide-y divide-ink/10" data-testid="summary-lines">
+        {priced.lines.map((line) => (
+          <SummaryLine key={line.lineId} line={line} image={cart.lines[line.lineId]?.image} problem={priced.problems.find((p) => p.lineId === line.lineId)} />
+        ))}
+      </ul>
+      {children}
+      <CartTotals priced={priced} className="mt-5 border-t border-ink/10 pt-5" />
+      <p className="mt-4 text-xs text-ink-soft">{sv.checkout.deliveryEstimate(range(SHIPPING.dispatchDays), range(SHIPPING.deliveryDays))}</p>
+    </section>
+  );
+}
+
+function SummaryLine({ line, image, problem }: { line: PricedLine; image?: string; problem?: PricedCart["problems"][number] }) {
+  return (
+    <li className="flex gap-3 py-3" data-testid="summary-line">
+      <img src={image ?? "/favicon.svg"} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-medium">
+            {line.name}
+            {line.kind === "free_gift" && <span className="ml-2 rounded-full bg-sage-light px-2 py-0.5 text-xs">{sv.cart.freeGift}</span>}
+          </p>
+          <p className="whitespace-nowrap font-medium" data-testid="line-total">
+            {formatKr(line.lineTotalOre)}
+          </p>
+        </div>
+        <p className="text-sm text-ink-soft">{sv.checkout.lineQuantity(line.quantity, formatKr(line.unitPriceOre))}</p>
+        {line.multiBuyDiscountOre > 0 && (
+          <p className="text-sm text-sage" data-testid="multibuy">
+            {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
+          </p>
+        )}
+        {problem && (
+          <p className="text-sm text-clay">
+            {problem.kind === "insufficient_stock" ? sv.cart.problems.insufficient_stock(problem.available) : sv.cart.problems[problem.kind]}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

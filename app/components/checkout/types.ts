@@ -1,0 +1,30 @@
+import type { CartView } from "~/domain/cart";
+import type { SHOP } from "~/domain/constants";
+import type { FieldErrors } from "~/domain/schemas";
+
+/** What /checkout's loader gives the page. */
+export interface CheckoutData {
+  cart: CartView;
+  code:
+    | { status: "none" }
+    | { status: "applied"; code: string; discountOre: number }
+    | { status: "refused"; code: string; message: string };
+  defaults: { name: string; email: string };
+  idempotencyKey: string;
+  shop: typeof SHOP;
+  invoiceDays: number;
+}
+
+/** What /checkout's action answers (besides redirects). */
+export type CheckoutActionData =
+  | { intent: "apply_code"; ok: boolean; codeError?: string }
+  | { intent: "remove_code"; ok: boolean }
+  | {
+      intent: "place_order";
+      /** Per-field messages and 'Vänligen rätta till felen i formuläret'. */
+      fields?: FieldErrors;
+      /** The order was refused (price guard, stock, code) or failed. */
+      orderError?: string;
+      /** What was sent, to fill the form again when the page was posted without JavaScript. */
+      values?: Record<string, string>;
+    };

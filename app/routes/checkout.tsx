@@ -1,0 +1,77 @@
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/checkout";
+import { sv } from "~/content/sv";
+import { INVOICE, SHOP } from "~/domain/constants";
+import { CheckoutSchema, formErrors, formValues } from "~/domain/schemas";
+import { CheckoutPage } from "~/components/checkout/checkout-page";
+import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
+import { findCart } from "~/server/carts.server";
+import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
+import { requireUser } from "~/server/guards.server";
+import { services } from "~/server/runtime.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `${sv.checkout.title} – Stilla` }, { name: "robots", content: "noindex" }];
+
+/** Signed in only (a visitor goes to /auth and comes back); an empty cart goes to /cart. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<CheckoutData> {
+  const user = requireUser(context, request);
+  const { db } = services();
+  const view = await loadCheckout(db, await findCart(db, { userId: user.id }), user, new Date());
+  if (!view) throw redirect("/cart");
+  return {
+    ...view,
+    defaults: { name: user.name, email: user.email },
+    idempotencyKey: newIdempotencyKey(),
+    shop: SHOP,
+    invoiceDays: INVOICE.dueDays,
+  };
+}
+
+const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
+
+/** Intents: apply_code, remove_code, place_order. Prices and totals are never read from the request. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const { db } = services();
+  const form = await request.formData();
+  const byScript = form.get("js") === "1";
+  const intent = form.get("intent");
+  const row = await findCart(db, { userId: user.id });
+  if (!row) throw redirect("/cart");
+  const now = new Date();
+
+  if (intent === "apply_code") {
+    const result = await applyCode(db, row, user, form.get("code"), now);
+    if (!result.ok) return reply({ intent, ok: false, codeError: result.message }, 400);
+    if (!byScript) throw redirect("/checkout"); // Post/Redirect/Get without JavaScript
+    return reply({ intent, ok: true });
+  }
+  if (intent === "remove_code") {
+    await removeCode(db, row.id, now);
+    if (!byScript) throw redirect("/checkout");
+    return reply({ intent, ok: true });
+  }
+  if (intent !== "place_order") return reply({ intent: "place_order", orderError: sv.checkout.orderFailed }, 400);
+
+  const { intent: _intent, idempotencyKey: _key, ...values } = formValues(form);
+  const parsed = CheckoutSchema.safeParse(formValues(form));
+  if (!parsed.success) return reply({ intent, fields: formErrors(parsed.error).fields, values }, 400);
+  const placed = await placeCheckoutOrder(db, {
+    userId: user.id,
+    cartId: row.id,
+    form: parsed.data,
+    now,
+    // The order confirmation e-mail hooks in here (buildConfirmationMail) when it exists.
+    buildConfirmationMail: undefined,
+  });
+  if (placed.ok) throw redirect(`/orders/${placed.orderId}`);
+  return reply({ intent, orderError: placed.message, values }, placed.kind === "failed" ? 500 : 409);
+}
+
+/** A refused order (4xx/5xx) still refreshes the summary: after the price guard it shows the new prices. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as CheckoutActionData | undefined)?.intent === "place_order" || defaultShouldRevalidate;
+
+export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} actionData={actionData} />;
+}

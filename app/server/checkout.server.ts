@@ -1,0 +1,141 @@
+/**
+ * The checkout page's server side: the cart priced WITH its discount code (or the code's refusal),
+ * applying and removing the one code a cart may hold, and placing the order through `placeOrder`
+ * (the one transaction in orders.server.ts), turning its refusals into the customer's message.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { sv } from "~/content/sv";
+import type { CartView } from "~/domain/cart";
+import { checkDiscount, type DiscountCodeFacts } from "~/domain/discounts";
+import { priceCart, type CodeDiscount } from "~/domain/pricing";
+import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
+import { loadCartView, type CartRow } from "./carts.server";
+import type { Db } from "./db.server";
+import { acknowledgeNewPrices, CheckoutError, discountMessage, placeOrder, type PlaceOrderInput } from "./orders.server";
+import { cart, discountCode, discountRedemption } from "./schema";
+
+export interface CheckoutCustomer {
+  id: string;
+  email: string;
+}
+
+/** The discount code as the checkout shows it. */
+export type CodeState =
+  | { status: "none" }
+  | { status: "applied"; code: string; discountOre: number }
+  /** Stored on the cart but not valid (any more): the reason, with 'Ta bort'. */
+  | { status: "refused"; code: string; message: string };
+
+export interface CheckoutView {
+  /** `cart.priced` includes the applied code's discount. */
+  cart: CartView;
+  code: CodeState;
+}
+
+/** One key per checkout attempt: 18 random bytes, 24 base64url characters. */
+export function newIdempotencyKey(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+type CodeCheck = { ok: true; code: string; discount: CodeDiscount } | { ok: false; message: string };
+
+/** The pure rules of `checkDiscount`, fed from the database (the customer's unreleased uses included). */
+async function checkCode(db: Db, code: string, goodsAfterAutomaticOre: number, customer: CheckoutCustomer, now: Date): Promise<CodeCheck> {
+  const [row] = await db.select().from(discountCode).where(eq(discountCode.code, code)).limit(1);
+  let uses = 0;
+  if (row) {
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(discountRedemption)
+      .where(and(eq(discountRedemption.codeId, row.id), eq(discountRedemption.userId, customer.id), isNull(discountRedemption.releasedAt)));
+    uses = r?.n ?? 0;
+  }
+  const facts: DiscountCodeFacts | null = row ? { ...row, type: row.type as DiscountCodeFacts["type"] } : null;
+  const check = checkDiscount(facts, { goodsAfterAutomaticOre, customerUses: uses, customerEmail: customer.email, now });
+  return check.ok ? { ok: true, code, discount: check.discount } : { ok: false, message: discountMessage(check.reason, row?.minOrderOre ?? 0) };
+}
+
+/** The checkout's cart priced by the engine, with the stored code applied; null when there is nothing to buy. */
+export async function loadCheckout(db: Db, row: CartRow | null, customer: CheckoutCustomer, now: Date): Promise<CheckoutView | null> {
+  const view = await loadCartView(db, row, now);
+  if (!row || !view || view.inputs.length === 0) return null;
+  if (!row.discountCode) return { cart: view, code: { status: "none" } };
+
+  const check = await checkCode(db, row.discountCode, view.priced.goodsAfterAutomaticOre, customer, now);
+  if (!check.ok) return { cart: view, code: { status: "refused", code: row.discountCode, message: check.message } };
+  const priced = priceCart({
+    lines: view.inputs,
+    products: new Map(view.products.map((p) => [p.id, p])),
+    now,
+    codeDiscount: check.discount,
+  });
+  return { cart: { ...view, priced }, code: { status: "applied", code: check.code, discountOre: priced.codeDiscountOre } };
+}
+
+/**
+ * Validates `input` (uppercased, trimmed) against the cart as it is now and stores it as the cart's
+ * one code, replacing any earlier code. A refused code leaves the cart's current code in place.
+ */
+export async function applyCode(
+  db: Db,
+  row: CartRow,
+  customer: CheckoutCustomer,
+  input: unknown,
+  now: Date,
+): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
+  const parsed = DiscountCodeSchema.safeParse({ code: typeof input === "string" ? input : "" });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? sv.checkout.codeInvalid };
+  const code = parsed.data.code;
+  const view = await loadCartView(db, row, now);
+  const check = await checkCode(db, code, view?.priced.goodsAfterAutomaticOre ?? 0, customer, now);
+  if (!check.ok) return check;
+  await db.update(cart).set({ discountCode: code, updatedAt: now }).where(eq(cart.id, row.id));
+  return { ok: true, code };
+}
+
+export async function removeCode(db: Db, cartId: string, now: Date): Promise<void> {
+  await db.update(cart).set({ discountCode: null, updatedAt: now }).where(eq(cart.id, cartId));
+}
+
+export type PlaceCheckoutResult =
+  | { ok: true; orderId: string; reference: string; created: boolean; mailId: number | null }
+  | { ok: false; kind: CheckoutError["kind"] | "failed"; message: string };
+
+/**
+ * Places the order (one transaction; nothing is written when it fails) and turns every failure into
+ * the message the customer reads. After a price-guard stop the cart takes the new prices, so the
+ * page shows them. Unexpected errors are logged and shown as 'Något gick fel vid beställningen'.
+ */
+export async function placeCheckoutOrder(
+  db: Db,
+  input: {
+    userId: string;
+    cartId: string;
+    form: CheckoutInput;
+    now: Date;
+    /** Hook for the order confirmation e-mail: queued in the order's transaction (outbox). */
+    buildConfirmationMail?: PlaceOrderInput["confirmationMail"];
+    /** Test seam, passed on to `placeOrder`. */
+    beforeCommit?: PlaceOrderInput["beforeCommit"];
+  },
+): Promise<PlaceCheckoutResult> {
+  try {
+    const placed = await placeOrder(db, {
+      userId: input.userId,
+      cartId: input.cartId,
+      form: input.form,
+      now: input.now,
+      confirmationMail: input.buildConfirmationMail,
+      beforeCommit: input.beforeCommit,
+    });
+    return { ok: true, ...placed };
+  } catch (err) {
+    if (err instanceof CheckoutError) {
+      if (err.kind === "price_changed") await acknowledgeNewPrices(db, input.cartId);
+      return { ok: false, kind: err.kind, message: err.kind === "empty" ? sv.checkout.orderFailed : err.message };
+    }
+    console.error("[checkout] placing the order failed; the transaction was rolled back:", err);
+    return { ok: false, kind: "failed", message: sv.checkout.orderFailed };
+  }
+}
