@@ -17,6 +17,7 @@ export { bootstrap, shutdown, isReady, services } from "~/server/runtime.server"
 export { parseEnv, ConfigError } from "~/server/env.server";
 export { DatabaseLockedError } from "~/server/db.server";
 export { isGateExempt, hasGateAccess } from "~/server/gate.server";
+export { closeEventStreams } from "~/server/order-events.server";
 
 export const streamTimeout = 5_000;
 

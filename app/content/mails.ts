@@ -1,5 +1,8 @@
 /** Swedish e-mail texts. Each returns a plain message that the mailer stores and sends. */
-import { SHOP } from "~/domain/constants";
+import { RETURNS, SHOP } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+import { formatVatRate } from "~/domain/vat";
+import { formatCalendarDate, formatDate, formatDateTime, ordersCopy } from "./orders";
 
 export interface MailContent {
   kind: string;
@@ -34,4 +37,219 @@ export function passwordResetMail(p: { to: string; name: string; url: string }):
 <p>Om det inte var du kan du bortse från det här meddelandet – ditt lösenord är oförändrat.</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "password_reset", to: p.to, subject: "Byt lösenord hos Stilla", text, html };
+}
+
+// ---------------------------------------------------------------- Orders: confirmation and withdrawal
+
+/** The order facts the order e-mails show (a stored order row satisfies it). */
+export interface MailOrder {
+  id: string;
+  reference: string;
+  createdAt: Date;
+  goodsListOre: number;
+  multiBuyDiscountOre: number;
+  discountCode: string | null;
+  discountOre: number;
+  shippingOre: number;
+  totalOre: number;
+  vatSummary: { rateBp: number; vatOre: number }[];
+  shippingName: string;
+  shippingEmail: string;
+  shippingAddress: string;
+  shippingPostalCode: string;
+  shippingCity: string;
+}
+
+export interface MailOrderItem {
+  kind: string;
+  productName: string;
+  quantity: number;
+  unitPriceOre: number;
+  multiBuyDiscountOre: number;
+  codeDiscountOre: number;
+  /** After multi-buy and the code share. */
+  lineTotalOre: number;
+}
+
+export type MailPaymentInstructions =
+  | { kind: "swish"; numberDisplay: string; amount: string; reference: string }
+  | { kind: "invoice"; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string };
+
+const sellerLine = `Säljare: ${SHOP.legalName}, org.nr ${SHOP.orgNumber}, ${SHOP.address}, ${SHOP.email}`;
+
+function paymentLines(p: MailPaymentInstructions, orderUrl: string): { heading: string; lines: string[] } {
+  const t = ordersCopy.payment;
+  if (p.kind === "swish") {
+    return {
+      heading: t.swishTitle,
+      lines: [
+        `${t.swishNumber}: ${p.numberDisplay}`,
+        `${t.amount}: ${p.amount} kr`,
+        `${t.message}: ${p.reference}`,
+        `QR-koden att skanna finns på din ordersida: ${orderUrl}`,
+        t.swishConfirmed,
+      ],
+    };
+  }
+  return {
+    heading: t.invoiceTitle,
+    lines: [
+      t.invoiceText(p.dueDays, formatCalendarDate(p.dueDate)),
+      `${t.amount}: ${formatKr(p.amountOre)}`,
+      `${t.bankgiro}: ${p.bankgiro}`,
+      ...(p.iban ? [`${t.iban}: ${p.iban}`] : []),
+      `${t.ocr}: ${p.reference}`,
+      t.invoiceConfirmed,
+    ],
+  };
+}
+
+/** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right. */
+export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], instructions: MailPaymentInstructions, publicUrl: string): MailContent {
+  const p = ordersCopy.page;
+  const w = ordersCopy.withdrawal;
+  const base = publicUrl.replace(/\/$/, "");
+  const orderUrl = `${base}/orders/${order.id}`;
+  const formUrl = `${base}/angerblankett`;
+  const termsUrl = `${base}/terms`;
+  const pay = paymentLines(instructions, orderUrl);
+
+  const itemText = (i: MailOrderItem) =>
+    [
+      `${i.quantity} × ${i.productName}${i.kind === "free_gift" ? ` (${p.gift})` : ""} à ${formatKr(i.unitPriceOre)}: ${formatKr(i.lineTotalOre)}`,
+      ...(i.multiBuyDiscountOre > 0 ? [`   ${p.multiBuy(formatKr(i.multiBuyDiscountOre))}`] : []),
+      ...(i.codeDiscountOre > 0 && order.discountCode ? [`   ${p.codeShare(order.discountCode, formatKr(i.codeDiscountOre))}`] : []),
+    ].join("\n");
+  const totals: [string, string][] = [
+    [p.goods, formatKr(order.goodsListOre)],
+    ...(order.multiBuyDiscountOre > 0 ? [[p.multiBuyTotal, `−${formatKr(order.multiBuyDiscountOre)}`] as [string, string]] : []),
+    ...(order.discountOre > 0 ? [[p.discount(order.discountCode ?? ""), `−${formatKr(order.discountOre)}`] as [string, string]] : []),
+    [p.shipping, order.shippingOre === 0 ? p.freeShipping : formatKr(order.shippingOre)],
+    [p.total, formatKr(order.totalOre)],
+    ...order.vatSummary.filter((v) => v.vatOre > 0).map((v) => [p.vatOf(formatVatRate(v.rateBp)), formatKr(v.vatOre)] as [string, string]),
+  ];
+  const address = [order.shippingName, order.shippingAddress, `${order.shippingPostalCode} ${order.shippingCity}`];
+
+  const text = [
+    `Hej ${order.shippingName}!`,
+    "",
+    `Tack för din beställning hos ${SHOP.name}. Här är din orderbekräftelse.`,
+    "",
+    `${p.reference}: ${order.reference}`,
+    p.placedAt(formatDateTime(order.createdAt)),
+    "",
+    p.items.toUpperCase(),
+    ...items.map(itemText),
+    "",
+    ...totals.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `${ordersCopy.payment.title.toUpperCase()}: ${pay.heading}`,
+    ...pay.lines,
+    "",
+    p.deliveryTitle.toUpperCase(),
+    `${p.deliveryTo}: ${address.join(", ")}`,
+    p.deliveryEstimate,
+    "",
+    w.title.toUpperCase(),
+    w.text,
+    `Ångra köp direkt på din ordersida: ${orderUrl}`,
+    `${w.formLink}: ${formUrl}`,
+    `Köpvillkor: ${termsUrl}`,
+    "",
+    sellerLine,
+    "",
+    signature,
+  ].join("\n");
+
+  const e = escapeHtml;
+  const cell = "padding:4px 8px;border-bottom:1px solid #ece3d6;vertical-align:top";
+  const html = `<p>Hej ${e(order.shippingName)}!</p>
+<p>Tack för din beställning hos ${SHOP.name}. Här är din orderbekräftelse.</p>
+<p><strong>${p.reference}: ${e(order.reference)}</strong><br>${e(p.placedAt(formatDateTime(order.createdAt)))}</p>
+<h2 style="font-size:16px">${p.items}</h2>
+<table style="border-collapse:collapse;width:100%;max-width:560px">
+<thead><tr><th style="${cell};text-align:left">Vara</th><th style="${cell};text-align:right">${p.quantity}</th><th style="${cell};text-align:right">${p.unitPrice}</th><th style="${cell};text-align:right">${p.lineTotal}</th></tr></thead>
+<tbody>
+${items
+  .map(
+    (i) => `<tr><td style="${cell}">${e(i.productName)}${i.kind === "free_gift" ? ` (${p.gift})` : ""}${
+      i.multiBuyDiscountOre > 0 ? `<br><small>${e(p.multiBuy(formatKr(i.multiBuyDiscountOre)))}</small>` : ""
+    }${i.codeDiscountOre > 0 && order.discountCode ? `<br><small>${e(p.codeShare(order.discountCode, formatKr(i.codeDiscountOre)))}</small>` : ""}</td><td style="${cell};text-align:right">${i.quantity}</td><td style="${cell};text-align:right">${e(formatKr(i.unitPriceOre))}</td><td style="${cell};text-align:right">${e(formatKr(i.lineTotalOre))}</td></tr>`,
+  )
+  .join("\n")}
+</tbody>
+<tfoot>
+${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td style="${cell};text-align:right">${e(v)}</td></tr>`).join("\n")}
+</tfoot>
+</table>
+<h2 style="font-size:16px">${ordersCopy.payment.title}: ${e(pay.heading)}</h2>
+<p>${pay.lines.map(e).join("<br>")}</p>
+<p><a href="${e(orderUrl)}">Visa din order</a></p>
+<h2 style="font-size:16px">${p.deliveryTitle}</h2>
+<p>${p.deliveryTo}: ${address.map(e).join(", ")}<br>${e(p.deliveryEstimate)}</p>
+<h2 style="font-size:16px">${w.title}</h2>
+<p>${e(w.text)}</p>
+<p><a href="${e(orderUrl)}">${w.functionLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a> · <a href="${e(termsUrl)}">Köpvillkor</a></p>
+<p style="color:#55525f;font-size:13px">${e(sellerLine)}</p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+
+  return { kind: "order_confirmation", to: order.shippingEmail, subject: `Orderbekräftelse ${order.reference} – ${SHOP.name}`, text, html };
+}
+
+export interface WithdrawalMailInput {
+  to: string;
+  name: string;
+  orderId: string;
+  reference: string;
+  withdrawnAt: Date;
+  /** The order had not been sent and was cancelled with the withdrawal. */
+  cancelled: boolean;
+  paid: boolean;
+  totalOre: number;
+  publicUrl: string;
+}
+
+/** The automatic acknowledgement of a withdrawal, with its date and time (required from 2026-06-19). */
+export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailContent {
+  const base = m.publicUrl.replace(/\/$/, "");
+  const orderUrl = `${base}/orders/${m.orderId}`;
+  const returnsUrl = `${base}/returns`;
+  const when = formatDateTime(m.withdrawnAt);
+  const within = (days: number) => formatDate(new Date(m.withdrawnAt.getTime() + days * 86_400_000));
+  const next = m.cancelled
+    ? [
+        ordersCopy.withdrawal.cancelledNote + " Du behöver inte skicka tillbaka något.",
+        m.paid
+          ? `Vi betalar tillbaka ${formatKr(m.totalOre)} med samma betalsätt som du använde, senast ${within(RETURNS.refundWithinDays)}.`
+          : "Du ska inte betala ordern.",
+      ]
+    : [
+        `Skicka tillbaka varorna senast ${within(RETURNS.withdrawalDays)} till ${SHOP.legalName}, ${SHOP.address}. Vi mejlar en returfraktsedel; returfrakten kostar ${formatKr(RETURNS.returnShippingOre)} och dras av från återbetalningen.`,
+        m.paid
+          ? `Vi betalar tillbaka senast ${within(RETURNS.refundWithinDays)}, med samma betalsätt som du använde. Vi får vänta tills vi har fått tillbaka varorna eller du har visat att du har skickat dem.`
+          : "Har du inte betalat ännu behöver du inte betala för de varor du skickar tillbaka.",
+      ];
+  const text = [
+    `Hej ${m.name}!`,
+    "",
+    "Vi har tagit emot att du ångrar ditt köp. Det här är vår bekräftelse.",
+    "",
+    `Ordernummer: ${m.reference}`,
+    `Köpet ångrades: ${when}`,
+    "",
+    ...next,
+    "",
+    `Din order: ${orderUrl}`,
+    `Retur och återbetalning: ${returnsUrl}`,
+    "",
+    signature,
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<p>Hej ${e(m.name)}!</p>
+<p>Vi har tagit emot att du ångrar ditt köp. Det här är vår bekräftelse.</p>
+<p>Ordernummer: <strong>${e(m.reference)}</strong><br>Köpet ångrades: <strong>${e(when)}</strong></p>
+${next.map((l) => `<p>${e(l)}</p>`).join("\n")}
+<p><a href="${e(orderUrl)}">Din order</a> · <a href="${e(returnsUrl)}">Retur och återbetalning</a></p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+  return { kind: "withdrawal_acknowledgement", to: m.to, subject: `Vi har tagit emot att du ångrar order ${m.reference} – ${SHOP.name}`, text, html };
 }

@@ -7,6 +7,7 @@ import { CheckoutPage } from "~/components/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
 import { findCart } from "~/server/carts.server";
 import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
+import { confirmationMailFor } from "~/server/order-mail.server";
 import { requireUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
@@ -61,10 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     cartId: row.id,
     form: parsed.data,
     now,
-    // The order confirmation e-mail hooks in here (buildConfirmationMail) when it exists.
-    buildConfirmationMail: undefined,
+    // Queued in the order transaction, delivered once it has committed.
+    buildConfirmationMail: confirmationMailFor(services().env),
   });
-  if (placed.ok) throw redirect(`/orders/${placed.orderId}`);
+  if (placed.ok) {
+    if (placed.mailId !== null) await services().mailer.dispatch(placed.mailId);
+    throw redirect(`/orders/${placed.orderId}`);
+  }
   return reply({ intent, orderError: placed.message, values }, placed.kind === "failed" ? 500 : 409);
 }
 

@@ -6,6 +6,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { INVOICE } from "~/domain/constants";
+import { normaliseSwishNumber } from "~/domain/swish";
 
 /** The development password when SITE_PASSWORD is unset; documented in the README. */
 export const DEV_SITE_PASSWORD = "stilla";
@@ -32,6 +34,26 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Stilla <hej@stilla.se>"),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   PUBLIC_URL: z.url("must be a URL such as https://stilla.se").optional().or(z.literal("").transform(() => undefined)),
+  SWISH_NUMBER: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return "1231234567";
+      const n = normaliseSwishNumber(v);
+      if (!n) ctx.addIssue({ code: "custom", message: "must be a 10-digit Swish number such as 1231234567" });
+      return n ?? z.NEVER;
+    }),
+  INVOICE_DUE_DAYS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int("must be a whole number of days").min(1, "must be 1–90 days").max(90, "must be 1–90 days").default(INVOICE.dueDays),
+  ),
+  BANKGIRO: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{3,4}-\d{4}$/, "must be a bankgiro number such as 123-4567 or 1234-5678")
+      .default("123-4567"),
+  ),
 });
 
 export interface Env {
@@ -51,6 +73,12 @@ export interface Env {
   publicUrl: string;
   /** Multiplies every rate limit's allowance (tests raise it; limits stay on). */
   rateLimitScale: number;
+  /** The shop's own Swish number (10 digits) that Swish payments go to. */
+  swishNumber: string;
+  /** Faktura: days to pay. */
+  invoiceDueDays: number;
+  /** Faktura: the shop's bankgiro number. */
+  bankgiro: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +110,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    swishNumber: e.SWISH_NUMBER,
+    invoiceDueDays: e.INVOICE_DUE_DAYS,
+    bankgiro: e.BANKGIRO,
   };
 }
 

@@ -25,3 +25,13 @@ export function subscribeToOrders(userId: string, listener: (change: OrderChange
   bus.on("change", handler);
   return () => bus.off("change", handler);
 }
+
+/** Runs `listener` when the process starts shutting down (open event streams end, so SIGTERM is quick). */
+export function onShutdown(listener: () => void): () => void {
+  bus.once("shutdown", listener);
+  return () => bus.off("shutdown", listener);
+}
+
+export function closeEventStreams(): void {
+  bus.emit("shutdown");
+}

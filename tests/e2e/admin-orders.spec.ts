@@ -1,27 +1,10 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN, SITE_PASSWORD, expect, expectAccessible, logIn, signUp, test, uniqueEmail } from "./fixtures";
+import { ADMIN, SITE_PASSWORD, expect, expectAccessible, logIn, orderThroughUi as orderViaCheckout, signUp, test, uniqueEmail } from "./fixtures";
 
-const ORDER_URL = /\/orders\/([0-9a-f-]{36})$/;
 const WHEN = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
 
-/** A new customer signs up, adds the product on its page and orders it through /checkout with Swish. */
 async function orderThroughUi(page: Page, p: { id: string; name: string; customer: string; email: string }) {
-  await signUp(page, { name: p.customer, email: p.email, password: "hemligt1" });
-  await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
-  await page.goto(`/product/${p.id}`);
-  await page.getByRole("button", { name: `Lägg ${p.name} i varukorgen` }).first().click();
-  await expect(page.getByRole("dialog", { name: "Varukorg" })).toBeVisible();
-  await page.goto("/checkout");
-  const form = page.getByRole("form", { name: "Kassa" });
-  await form.getByLabel("Namn", { exact: true }).fill(p.customer);
-  await form.getByLabel("E-post", { exact: true }).fill(p.email);
-  await form.getByLabel("Adress", { exact: true }).fill("Hornsgatan 12");
-  await form.getByLabel("Postnummer", { exact: true }).fill("114 55");
-  await form.getByLabel("Ort", { exact: true }).fill("Stockholm");
-  await form.getByRole("radio", { name: "Swish" }).check();
-  await page.getByRole("button", { name: "Beställ med betalningsskyldighet" }).click();
-  await expect(page).toHaveURL(ORDER_URL, { timeout: 15_000 });
-  return ORDER_URL.exec(new URL(page.url()).pathname)![1]!;
+  return (await orderViaCheckout(page, { productId: p.id, productName: p.name, customer: p.customer, email: p.email })).id;
 }
 
 async function adminContext(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {

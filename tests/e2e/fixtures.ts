@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_ENV, e2eMailDir } from "./env";
@@ -110,4 +110,51 @@ export function mailText(raw: string): string {
     }
   }
   return Buffer.from(bytes).toString("utf8");
+}
+
+/** Another browser, past the site password, with the cookie choice made. */
+export async function unlockedPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "sv-SE", timezoneId: "Europe/Stockholm" });
+  const res = await context.request.post("/gate", { form: { password: SITE_PASSWORD, next: "/" } });
+  expect(res.ok()).toBe(true);
+  await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL }]);
+  return context.newPage();
+}
+
+/** The shop's admin, signed in, on `path`. */
+export async function adminPage(browser: Browser, baseURL: string, path = "/admin/orders"): Promise<Page> {
+  const page = await unlockedPage(browser, baseURL);
+  await logIn(page, ADMIN, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, (c) => `\\${c}`)}`));
+  return page;
+}
+
+const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})$/;
+
+/** A new customer signs up, adds one product on its page and orders it through the real /checkout. */
+export async function orderThroughUi(
+  page: Page,
+  opts: { productId?: string; productName?: string; customer?: string; email?: string; paymentMethod?: "Swish" | "Faktura" } = {},
+) {
+  const { productId = "sleep", productName = "Sleep", customer = "Åsa Öberg", paymentMethod = "Swish" } = opts;
+  const email = opts.email ?? uniqueEmail("order");
+  await signUp(page, { name: customer, email, password: "hemligt1" });
+  await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+  await page.goto(`/product/${productId}`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: `Lägg ${productName} i varukorgen` }).first().click();
+  await expect(page.getByRole("dialog", { name: "Varukorg" })).toBeVisible();
+  await page.goto("/checkout");
+  const form = page.getByRole("form", { name: "Kassa" });
+  await form.getByLabel("Namn", { exact: true }).fill(customer);
+  await form.getByLabel("E-post", { exact: true }).fill(email);
+  await form.getByLabel("Adress", { exact: true }).fill("Hornsgatan 12");
+  await form.getByLabel("Postnummer", { exact: true }).fill("114 55");
+  await form.getByLabel("Ort", { exact: true }).fill("Stockholm");
+  await form.getByRole("radio", { name: paymentMethod }).check();
+  await page.getByRole("button", { name: "Beställ med betalningsskyldighet" }).click();
+  await expect(page).toHaveURL(ORDER_PAGE, { timeout: 15_000 });
+  const id = ORDER_PAGE.exec(new URL(page.url()).pathname)![1]!;
+  const reference = id.slice(0, 8).toUpperCase();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  return { email, id, reference, url: `/orders/${id}` };
 }

@@ -1,0 +1,95 @@
+import { formatCalendarDate, formatDate, ordersCopy } from "~/content/orders";
+import { formatKr } from "~/domain/money";
+import type { OrderView, PaymentInstructionsView } from "./types";
+
+/** How to pay (Swish QR code and details, or the invoice details), or that it is paid. */
+export function PaymentPanel({ order, instructions, qrSvg }: { order: OrderView; instructions: PaymentInstructionsView; qrSvg: string | null }) {
+  const t = ordersCopy.payment;
+  const detail = "flex flex-wrap justify-between gap-x-4";
+  let body: React.ReactNode;
+  if (order.paymentStatus === "paid") {
+    body = <p>{order.paidAt ? t.paid(formatDate(order.paidAt)) : t.paidNoDate}</p>;
+  } else if (order.status === "cancelled") {
+    body = <p>{t.cancelled}</p>;
+  } else if (instructions.kind === "swish") {
+    body = (
+      <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
+        {qrSvg && (
+          <div
+            role="img"
+            aria-label={t.qrLabel(order.reference)}
+            className="mx-auto h-56 w-56 overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10 [&>svg]:h-full [&>svg]:w-full"
+            data-testid="swish-qr"
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+        )}
+        <div className="space-y-4">
+          <ol className="list-decimal space-y-1 pl-5 text-sm">
+            {t.swishSteps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          <p className="text-sm text-ink-soft">{t.swishManual}</p>
+          <dl className="space-y-1 rounded-2xl bg-oat p-4" data-testid="swish-details">
+            <div className={detail}>
+              <dt>{t.swishNumber}</dt>
+              <dd className="font-semibold tabular-nums">{instructions.numberDisplay}</dd>
+            </div>
+            <div className={detail}>
+              <dt>{t.amount}</dt>
+              <dd className="font-semibold tabular-nums">{formatKr(instructions.amountOre)}</dd>
+            </div>
+            <div className={detail}>
+              <dt>{t.message}</dt>
+              <dd className="font-semibold tracking-wider">{instructions.reference}</dd>
+            </div>
+          </dl>
+          <p className="text-sm text-ink-soft">{t.swishConfirmed}</p>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-4">
+        <p>{t.invoiceText(instructions.dueDays, formatCalendarDate(instructions.dueDate))}</p>
+        <dl className="space-y-1 rounded-2xl bg-oat p-4" data-testid="invoice-details">
+          <div className={detail}>
+            <dt>{t.amount}</dt>
+            <dd className="font-semibold tabular-nums">{formatKr(instructions.amountOre)}</dd>
+          </div>
+          <div className={detail}>
+            <dt>{t.bankgiro}</dt>
+            <dd className="font-semibold tabular-nums">{instructions.bankgiro}</dd>
+          </div>
+          {instructions.iban && (
+            <div className={detail}>
+              <dt>{t.iban}</dt>
+              <dd className="font-semibold">{instructions.iban}</dd>
+            </div>
+          )}
+          <div className={detail}>
+            <dt>{t.ocr}</dt>
+            <dd className="font-semibold tracking-wider">{instructions.reference}</dd>
+          </div>
+          <div className={detail}>
+            <dt>{t.dueDate}</dt>
+            <dd className="font-semibold">{formatCalendarDate(instructions.dueDate)}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-ink-soft">{t.invoiceConfirmed}</p>
+      </div>
+    );
+  }
+  const title = order.paymentStatus !== "paid" && order.status !== "cancelled" ? (instructions.kind === "swish" ? t.swishTitle : t.invoiceTitle) : t.title;
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5" data-testid="payment">
+      <h2 id="payment-heading" className="text-xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        {t.method}: {instructions.label}
+      </p>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** What the order components show: plain data from the /orders loaders (a stored order row satisfies it). */
+
+export interface OrderView {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  withdrawnAt: Date | null;
+  goodsListOre: number;
+  multiBuyDiscountOre: number;
+  discountCode: string | null;
+  discountOre: number;
+  shippingOre: number;
+  totalOre: number;
+  vatSummary: { rateBp: number; vatOre: number }[];
+  shippingName: string;
+  shippingEmail: string;
+  shippingAddress: string;
+  shippingPostalCode: string;
+  shippingCity: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+export interface OrderItemView {
+  id: number;
+  kind: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceOre: number;
+  multiBuyDiscountOre: number;
+  codeDiscountOre: number;
+  /** After multi-buy and the code share. */
+  lineTotalOre: number;
+}
+
+export type PaymentInstructionsView =
+  | { kind: "swish"; label: string; numberDisplay: string; amount: string; amountOre: number; reference: string }
+  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string };
+
+export type WithdrawalView =
+  | { open: true; lastDay: string | null }
+  | { open: false; reason: "withdrawn" | "cancelled" | "expired"; lastDay: string | null };
+
+/** What the "Ångra köp" action answers. */
+export type WithdrawalActionData = { status: "recorded"; withdrawnAt: Date; email: string } | { status: "already" | "closed" | "cancelled" | "not_found" | "failed" };

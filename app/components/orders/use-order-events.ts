@@ -1,0 +1,34 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+
+/**
+ * Subscribes to /orders/events (server-sent events) while the page is open and revalidates the page's
+ * data on every change to one of the user's orders, so status changes made by the shop appear without a
+ * reload. EventSource reconnects by itself after a network drop.
+ */
+export function useOrderEvents(onChange?: (orderId: string) => void): void {
+  const revalidator = useRevalidator();
+  const latest = useRef({ revalidator, onChange });
+  useEffect(() => {
+    latest.current = { revalidator, onChange };
+  });
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource("/orders/events");
+    const handle = (event: MessageEvent<string>) => {
+      let orderId = "";
+      try {
+        orderId = String((JSON.parse(event.data) as { orderId?: unknown }).orderId ?? "");
+      } catch {
+        // A malformed event still means "something changed".
+      }
+      void latest.current.revalidator.revalidate();
+      latest.current.onChange?.(orderId);
+    };
+    source.addEventListener("order", handle);
+    return () => {
+      source.removeEventListener("order", handle);
+      source.close();
+    };
+  }, []);
+}

@@ -1,0 +1,103 @@
+/**
+ * The order tracking timeline (spec §4, decisions §4): received → processing → shipped → delivered.
+ *
+ * - "received" is always done, at the order's creation.
+ * - processing, shipped and delivered are done when the order's status has reached them, at the real
+ *   moment the shop changed the status (the order's processingAt / shippedAt / deliveredAt).
+ * - Steps not reached yet carry an ESTIMATE, marked `estimated: true`: the order's date + 1, 2 and 4 days.
+ *   An estimate is never earlier than the step before it allows (the last real date plus the usual gap)
+ *   nor, when `now` is given, in the past (the next step can't happen before now).
+ * - A cancelled order shows the steps it really reached, then "cancelled" at its real date; no estimates.
+ * Pure: `now` is passed in.
+ */
+
+export const TRACKING_STEPS = ["received", "processing", "shipped", "delivered"] as const;
+export type TrackingStepId = (typeof TRACKING_STEPS)[number];
+export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+
+/** Days after the order at which each step is usually reached. */
+export const STEP_ESTIMATE_DAYS: Record<TrackingStepId, number> = { received: 0, processing: 1, shipped: 2, delivered: 4 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TimelineOrder {
+  status: string;
+  createdAt: Date;
+  processingAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+export type TimelineStep =
+  /** Reached, at its real date (null only if the date was never recorded). */
+  | { id: TrackingStepId | "cancelled"; done: true; at: Date | null; estimated: false }
+  /** Not reached yet: an estimated date. */
+  | { id: TrackingStepId; done: false; at: Date; estimated: true };
+
+export interface Timeline {
+  cancelled: boolean;
+  /** The latest step reached (the one to highlight). */
+  current: TrackingStepId | "cancelled";
+  steps: TimelineStep[];
+}
+
+/** How far an order's status has come along the steps (pending = received). */
+function reachedIndex(o: TimelineOrder): number {
+  switch (o.status) {
+    case "delivered":
+      return 3;
+    case "shipped":
+      return 2;
+    case "processing":
+      return 1;
+    case "cancelled":
+      // The shop cancels only pending or processing orders; the recorded dates say how far it came.
+      return o.deliveredAt ? 3 : o.shippedAt ? 2 : o.processingAt ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+function realDate(o: TimelineOrder, id: TrackingStepId): Date | null {
+  switch (id) {
+    case "received":
+      return o.createdAt;
+    case "processing":
+      return o.processingAt;
+    case "shipped":
+      return o.shippedAt;
+    case "delivered":
+      return o.deliveredAt;
+  }
+}
+
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
+const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
+
+export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
+  const reached = reachedIndex(o);
+  const steps: TimelineStep[] = [];
+  // The last real date along the way: the anchor for the estimates after it.
+  let anchor = { at: o.createdAt, days: 0 };
+  for (const [i, id] of TRACKING_STEPS.entries()) {
+    if (i > reached) break;
+    const at = realDate(o, id);
+    steps.push({ id, done: true, at, estimated: false });
+    if (at) anchor = { at, days: STEP_ESTIMATE_DAYS[id] };
+  }
+
+  if (o.status === "cancelled") {
+    steps.push({ id: "cancelled", done: true, at: o.cancelledAt, estimated: false });
+    return { cancelled: true, current: "cancelled", steps };
+  }
+
+  const next = TRACKING_STEPS[reached + 1];
+  for (const id of TRACKING_STEPS.slice(reached + 1)) {
+    const days = STEP_ESTIMATE_DAYS[id];
+    const candidates = [addDays(o.createdAt, days), addDays(anchor.at, days - anchor.days)];
+    if (now && next) candidates.push(addDays(now, days - STEP_ESTIMATE_DAYS[next]));
+    steps.push({ id, done: false, at: latest(...candidates), estimated: true });
+  }
+  return { cancelled: false, current: TRACKING_STEPS[reached]!, steps };
+}

@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import type { Route } from "./+types/order";
+import { ordersCopy } from "~/content/orders";
+import { orderTimeline } from "~/domain/timeline";
+import { OrderPage } from "~/components/orders/order-page";
+import type { WithdrawalActionData } from "~/components/orders/types";
+import { requireUser } from "~/server/guards.server";
+import { getOrderForUser } from "~/server/orders.server";
+import { paymentConfig, paymentView } from "~/server/payments/index.server";
+import { services } from "~/server/runtime.server";
+import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
+
+/** The thank-you note shows for this long after the order was placed. */
+const JUST_PLACED_MS = 60 * 60 * 1000;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? ordersCopy.meta.order(loaderData.order.reference) : ordersCopy.meta.list },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const { db, env } = services();
+  const found = await getOrderForUser(db, params.id, user.id);
+  // Another customer's order, or none at all: the same 404.
+  if (!found) throw data(null, { status: 404 });
+  const now = new Date();
+  const { userId: _userId, idempotencyKey: _key, ...order } = found.order;
+  return {
+    order,
+    items: found.items,
+    timeline: orderTimeline(order, now),
+    withdrawal: withdrawalState(order, now),
+    payment: await paymentView(paymentConfig(env), order),
+    justPlaced: now.getTime() - order.createdAt.getTime() < JUST_PLACED_MS,
+    confirming: new URL(request.url).searchParams.get("angra") === "1",
+  };
+}
+
+/** "Ångra köp": the one action on this page. */
+export async function action({ request, params, context }: Route.ActionArgs): Promise<WithdrawalActionData> {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  if (form.get("intent") !== "withdraw") throw data(null, { status: 400 });
+  const { db, mailer, env } = services();
+  let result: WithdrawOutcome;
+  try {
+    result = await withdrawOrder(db, mailer, { orderId: params.id, userId: user.id, now: new Date(), publicUrl: env.publicUrl });
+  } catch (err) {
+    console.error("[withdrawal]", err);
+    return { status: "failed" };
+  }
+  if (result.status === "not_found") throw data(null, { status: 404 });
+  return result.status === "recorded" ? { status: "recorded", withdrawnAt: result.withdrawnAt, email: result.email } : { status: result.status };
+}
+
+export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderPage {...loaderData} result={actionData} />;
+}

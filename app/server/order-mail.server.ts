@@ -1,0 +1,17 @@
+/**
+ * The order confirmation e-mail as `placeOrder`'s `confirmationMail` hook: it is built from the stored
+ * order inside the order transaction and queued in the outbox with it (delivered by SMTP after commit).
+ *
+ *   placeOrder(db, { ...input, confirmationMail: confirmationMailFor(services().env) })
+ */
+import { orderConfirmationMail, type MailContent } from "~/content/mails";
+import type { Env } from "./env.server";
+import type { OrderItemRow, OrderRow } from "./orders.server";
+import { paymentConfig, paymentProvider } from "./payments/index.server";
+
+export type ConfirmationMailEnv = Pick<Env, "publicUrl" | "swishNumber" | "invoiceDueDays" | "bankgiro">;
+
+export function confirmationMailFor(env: ConfirmationMailEnv): (o: OrderRow, items: OrderItemRow[]) => MailContent {
+  const config = paymentConfig(env);
+  return (o, items) => orderConfirmationMail(o, items, paymentProvider(config, o.paymentMethod).instructions(o), env.publicUrl);
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { Database } from "../db.server";
+import { seed } from "../seed.server";
+import { outbox, paymentEvent, user } from "../schema";
+import { addProduct, ensureCart } from "../carts.server";
+import { placeOrder } from "../orders.server";
+import { ConfigError, parseEnv } from "../env.server";
+import { confirmationMailFor } from "../order-mail.server";
+import { createTestDatabase, TEST_DB_KIND } from "../test-db";
+import { orderConfirmationMail } from "~/content/mails";
+import { formatKr } from "~/domain/money";
+import { paymentConfig, paymentProvider, paymentProviders, paymentView, recordPaymentEventOnce, UnknownPaymentMethodError } from "./index.server";
+
+const kr = (n: number) => formatKr(Math.round(n * 100));
+const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" };
+const order = { id: "3f2a9b1c-0000-4000-8000-000000000000", reference: "3F2A9B1C", totalOre: 47_200, createdAt: new Date("2026-11-21T12:00:00Z") };
+
+describe("payment providers", () => {
+  it("registers Swish and Faktura, neither of them a credit option by default", () => {
+    expect([...paymentProviders(config).values()].map((p) => [p.id, p.label])).toEqual([
+      ["swish", "Swish"],
+      ["invoice", "Faktura"],
+    ]);
+    expect(() => paymentProvider(config, "klarna")).toThrow(UnknownPaymentMethodError);
+  });
+
+  it("Swish: number, amount with comma decimals, reference and the locked C2B payload", () => {
+    expect(paymentProvider(config, "swish").instructions(order)).toEqual({
+      kind: "swish",
+      label: "Swish",
+      number: "1231234567",
+      numberDisplay: "123 123 45 67",
+      amountOre: 47_200,
+      amount: "472,00",
+      reference: "3F2A9B1C",
+      payload: "C1231234567;472,00;3F2A9B1C;0",
+    });
+  });
+
+  it("Swish: the page gets the QR code of exactly that payload as SVG", async () => {
+    const view = await paymentView(config, { ...order, paymentMethod: "swish" });
+    expect(view.qrSvg).toMatch(/^<svg[^>]+viewBox="0 0 \d+ \d+"/);
+    expect(view.qrSvg).toBe(await QRCode.toString("C1231234567;472,00;3F2A9B1C;0", { type: "svg", errorCorrectionLevel: "M", margin: 2 }));
+  });
+
+  it("Faktura: due days and date (Stockholm calendar), bankgiro and reference; no QR code", async () => {
+    const late = { ...order, createdAt: new Date("2026-11-21T23:30:00Z") }; // 22 November in Stockholm
+    expect(paymentProvider({ ...config, invoiceDueDays: 30, bankgiro: "5050-1055" }, "invoice").instructions(late)).toEqual({
+      kind: "invoice",
+      label: "Faktura",
+      dueDays: 30,
+      dueDate: "2026-12-22",
+      bankgiro: "5050-1055",
+      iban: null,
+      amountOre: 47_200,
+      reference: "3F2A9B1C",
+    });
+    const view = await paymentView(config, { ...order, paymentMethod: "invoice" });
+    expect(view.qrSvg).toBeNull();
+    expect(view.instructions).toMatchObject({ kind: "invoice", dueDays: 14, dueDate: "2026-12-05" });
+  });
+
+  it("reads SWISH_NUMBER, INVOICE_DUE_DAYS and BANKGIRO from the environment, with defaults", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "stilla-pay-env-"));
+    try {
+      expect(paymentConfig(parseEnv({ DATA_DIR: dir }))).toEqual({ swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" });
+      expect(paymentConfig(parseEnv({ DATA_DIR: dir, SWISH_NUMBER: "123 900 12 34", INVOICE_DUE_DAYS: "30", BANKGIRO: "5050-1055" }))).toEqual({
+        swishNumber: "1239001234",
+        invoiceDueDays: 30,
+        bankgiro: "5050-1055",
+      });
+      for (const [bad, name] of [
+        [{ SWISH_NUMBER: "12345" }, /SWISH_NUMBER/],
+        [{ INVOICE_DUE_DAYS: "0" }, /INVOICE_DUE_DAYS/],
+        [{ INVOICE_DUE_DAYS: "ten" }, /INVOICE_DUE_DAYS/],
+        [{ BANKGIRO: "12-34" }, /BANKGIRO/],
+      ] as const) {
+        expect(() => parseEnv({ DATA_DIR: dir, ...bad })).toThrow(ConfigError);
+        expect(() => parseEnv({ DATA_DIR: dir, ...bad })).toThrow(name);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("orderConfirmationMail", () => {
+  const mailOrder = {
+    ...order,
+    goodsListOre: 49_800,
+    multiBuyDiscountOre: 7_500,
+    discountCode: null,
+    discountOre: 0,
+    shippingOre: 4_900,
+    vatSummary: [{ rateBp: 600, grossOre: 47_200, vatOre: 2_672 }],
+    shippingName: "Åsa <b>Öberg</b>",
+    shippingEmail: "asa@example.se",
+    shippingAddress: "Hornsgatan 12 & 14",
+    shippingPostalCode: "114 55",
+    shippingCity: "Stockholm",
+  };
+  const items = [{ kind: "product", productName: "Sleep", quantity: 2, unitPriceOre: 24_900, multiBuyDiscountOre: 7_500, codeDiscountOre: 0, lineTotalOre: 42_300 }];
+
+  it("carries reference, lines, discounts, shipping, VAT per rate, total, payment, delivery estimate and the withdrawal right", () => {
+    const mail = orderConfirmationMail(mailOrder, items, paymentProvider(config, "swish").instructions(order), "https://stilla.example");
+    expect(mail).toMatchObject({ kind: "order_confirmation", to: "asa@example.se", subject: "Orderbekräftelse 3F2A9B1C – Stilla" });
+    for (const part of [
+      "Ordernummer: 3F2A9B1C",
+      `2 × Sleep à ${kr(249)}: ${kr(423)}`,
+      `Mängdrabatt −${kr(75)}`,
+      `Varor: ${kr(498)}`,
+      `Frakt: ${kr(49)}`,
+      `Totalt: ${kr(472)}`,
+      `varav moms 6\u00a0%: ${kr(26.72)}`,
+      "Swishnummer: 123 123 45 67",
+      "Belopp: 472,00 kr",
+      "Meddelande: 3F2A9B1C",
+      "inom 1–2 arbetsdagar",
+      "2–4 arbetsdagar",
+      "14 dagars ångerrätt",
+      "https://stilla.example/angerblankett",
+      `https://stilla.example/orders/${order.id}`,
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+  });
+
+  it("escapes customer data in the HTML", () => {
+    const mail = orderConfirmationMail(mailOrder, items, paymentProvider(config, "invoice").instructions(order), "https://stilla.example/");
+    expect(mail.html).toContain("Åsa &lt;b&gt;Öberg&lt;/b&gt;");
+    expect(mail.html).toContain("Hornsgatan 12 &amp; 14");
+    expect(mail.html).not.toContain("<b>Öberg");
+    expect(mail.text).toContain("Bankgiro: 123-4567");
+    expect(mail.text).toContain("Betala inom 14 dagar, senast 5 december 2026.");
+    expect(mail.html).toContain('href="https://stilla.example/angerblankett"');
+  });
+});
+
+describe(`payment events and the confirmation hook (${TEST_DB_KIND})`, () => {
+  let database: Database;
+  let db: Database["db"];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    await seed(db);
+  });
+  afterAll(async () => database.close());
+
+  it("records a webhook event once: the second call is false", async () => {
+    expect(await recordPaymentEventOnce(db, "card", "evt_1", null)).toBe(true);
+    expect(await recordPaymentEventOnce(db, "card", "evt_1", null)).toBe(false);
+    // The id is the provider's: another provider may use the same id.
+    expect(await recordPaymentEventOnce(db, "other", "evt_1", null)).toBe(true);
+    expect(await db.select().from(paymentEvent).where(eq(paymentEvent.eventId, "evt_1"))).toHaveLength(2);
+  });
+
+  it("replays racing each other record the event exactly once", async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => recordPaymentEventOnce(db, "card", "evt_race", null)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("inside a transaction that fails, the event is not recorded (a retried webhook is applied then)", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await recordPaymentEventOnce(tx, "card", "evt_rollback", null)).toBe(true);
+        throw new Error("applying the event failed");
+      }),
+    ).rejects.toThrow("applying the event failed");
+    expect(await recordPaymentEventOnce(db, "card", "evt_rollback", null)).toBe(true);
+  });
+
+  it("confirmationMailFor is placeOrder's hook: the confirmation is queued with the order, linked to it", async () => {
+    const userId = `pay-${Math.random().toString(36).slice(2, 10)}`;
+    await db.insert(user).values({ id: userId, name: "Kund", email: `${userId}@example.se` });
+    const c = await ensureCart(db, { userId });
+    await addProduct(db, c.id, "sleep", 2);
+    const placed = await placeOrder(db, {
+      userId,
+      cartId: c.id,
+      now: order.createdAt,
+      form: {
+        name: "Åsa Öberg",
+        email: `${userId}@example.se`,
+        address: "Hornsgatan 12",
+        city: "Stockholm",
+        postalCode: "114 55",
+        paymentMethod: "swish",
+        idempotencyKey: `payments-test-${userId}`,
+      },
+      confirmationMail: confirmationMailFor({ publicUrl: "https://stilla.example", ...config }),
+    });
+    expect(placed.mailId).not.toBeNull();
+    const [mail] = await db.select().from(outbox).where(and(eq(outbox.id, placed.mailId!), eq(outbox.kind, "order_confirmation")));
+    expect(mail!.to).toBe(`${userId}@example.se`);
+    expect(mail!.text).toContain(`Ordernummer: ${placed.reference}`);
+    expect(mail!.text).toContain("Belopp: 472,00 kr");
+    expect(mail!.text).toContain(`https://stilla.example/orders/${placed.orderId}`);
+    expect(await recordPaymentEventOnce(db, "card", "evt_with_order", placed.orderId)).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The payment-provider interface (decisions §4, docs/decisions/005-payment-providers.md).
+ *
+ * A provider has an id (the order's `paymentMethod`), a Swedish label, and `instructions(order)`: what the
+ * customer needs to pay, as plain data for the confirmation page and the confirmation e-mail. Swish and
+ * Faktura are confirmed by the shop in the order desk (there is no bank API here). A card provider plugs in
+ * later with `handleWebhook`: it verifies the provider's signature, and records each event once with
+ * `recordPaymentEventOnce` in the transaction that applies it, so a replayed webhook changes nothing.
+ */
+import type { Db } from "../db.server";
+import type { Tx } from "../orders.server";
+import { paymentEvent } from "../schema";
+
+/** The order facts a provider needs (a stored order row satisfies it). */
+export interface PaymentOrder {
+  id: string;
+  reference: string;
+  totalOre: number;
+  createdAt: Date;
+}
+
+export interface SwishInstructions {
+  kind: "swish";
+  label: string;
+  /** The shop's Swish number, digits only, and as printed ("123 123 45 67"). */
+  number: string;
+  numberDisplay: string;
+  amountOre: number;
+  /** "472,00", as in the QR code. */
+  amount: string;
+  /** The message the payment carries: the order reference. */
+  reference: string;
+  /** The C2B QR payload (`C<number>;<amount>;<reference>;0`). */
+  payload: string;
+}
+
+export interface InvoiceInstructions {
+  kind: "invoice";
+  label: string;
+  dueDays: number;
+  /** The last day to pay, a Stockholm calendar date (YYYY-MM-DD). */
+  dueDate: string;
+  bankgiro: string;
+  /** For payments from abroad, when configured. */
+  iban: string | null;
+  amountOre: number;
+  /** The OCR/message to write on the payment: the order reference. */
+  reference: string;
+}
+
+export type PaymentInstructions = SwishInstructions | InvoiceInstructions;
+
+export interface PaymentProvider {
+  /** Stored as the order's `paymentMethod`. */
+  readonly id: string;
+  /** Swedish name shown to the customer ("Swish", "Faktura"). */
+  readonly label: string;
+  /** How to pay this order (synchronous: the confirmation e-mail is written inside the order transaction). */
+  instructions(order: PaymentOrder): PaymentInstructions;
+  /**
+   * For providers that confirm payments themselves (card, later): verify and apply one webhook call.
+   * Must be idempotent: record the event with `recordPaymentEventOnce` in the same transaction as its effect.
+   */
+  handleWebhook?(request: Request, ctx: { db: Db; now: Date }): Promise<Response>;
+}
+
+/**
+ * Records a provider's event id once. true: first time (apply the event); false: already handled (skip it).
+ * Pass the transaction that applies the event, so that recording and applying commit together.
+ */
+export async function recordPaymentEventOnce(db: Db | Tx, provider: string, eventId: string, orderId: string | null): Promise<boolean> {
+  if (!provider || !eventId) throw new TypeError("provider and eventId are required");
+  const rows = await db
+    .insert(paymentEvent)
+    .values({ provider, eventId, orderId })
+    .onConflictDoNothing({ target: [paymentEvent.provider, paymentEvent.eventId] })
+    .returning({ eventId: paymentEvent.eventId });
+  return rows.length === 1;
+}

@@ -1,0 +1,44 @@
+import { adminPage, expect, mailsTo, mailText, orderThroughUi, test } from "./fixtures";
+
+test.describe("from checkout to delivery", () => {
+  test("Swish order: QR and reference; 'Väntar' in /orders; the admin's paid and shipped reach the open page without a reload; the confirmation is in the outbox and at the SMTP server @smoke", async ({ page, browser, baseURL }) => {
+    test.slow();
+    const { email, id, reference } = await orderThroughUi(page, { customer: "Flora Flöde" });
+    await expect(page.getByRole("img", { name: new RegExp(reference) })).toBeVisible();
+    await expect(page.getByTestId("swish-details")).toContainText(reference);
+
+    await page.goto("/orders");
+    const card = page.getByTestId("order-card").filter({ hasText: reference });
+    await expect(card.getByTestId("order-status")).toHaveText("Väntar");
+    // Is the page listening? Wait until the live stream is open before the shop acts.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/orders/events")));
+
+    const admin = await adminPage(browser, baseURL!, `/admin/orders/${id}`);
+    const actions = admin.getByRole("region", { name: "Åtgärder" });
+    await actions.getByRole("button", { name: "Markera som betald" }).click();
+    await expect(actions.getByRole("status")).toHaveText("Ordern är markerad som betald.");
+    await actions.getByRole("button", { name: "Börja packa" }).click();
+    await expect(actions.getByRole("status")).toHaveText("Ordern packas.");
+    await expect(card.getByTestId("order-status")).toHaveText("Bearbetas");
+    await actions.getByLabel("Fraktbolag").selectOption("PostNord");
+    await actions.getByLabel("Spårningsnummer").fill("RR987654321SE");
+    await actions.getByRole("button", { name: "Markera som skickad" }).click();
+    await expect(actions.getByRole("status")).toHaveText("Ordern är markerad som skickad.");
+
+    // The customer's page was never reloaded.
+    await expect(card.getByTestId("order-status")).toHaveText("Skickad");
+    await expect(card.getByTestId("tracking")).toContainText("RR987654321SE");
+    await expect(card.getByRole("link", { name: /RR987654321SE/ })).toHaveAttribute("href", /postnord/);
+
+    // The confirmation e-mail: kept in the outbox, and delivered over SMTP.
+    await admin.goto("/admin/outbox");
+    const mail = admin.getByRole("listitem").filter({ hasText: email }).filter({ hasText: reference });
+    await expect(mail).toHaveCount(1);
+    const received = await mailsTo(baseURL!, email, (m) => mailText(m.raw).includes(reference));
+    const text = mailText(received.find((m) => mailText(m.raw).includes(reference))!.raw);
+    expect(text).toContain("Swish");
+    expect(text).toContain("/angerblankett");
+    expect(text).toMatch(/moms/);
+    await admin.context().close();
+  });
+});
