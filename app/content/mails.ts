@@ -1,5 +1,6 @@
 /** Swedish e-mail texts. Each returns a plain message that the mailer stores and sends. */
 import { RETURNS, SHOP } from "~/domain/constants";
+import type { OrderFacts, OrderItemFacts, PaymentInstructions } from "~/domain/order";
 import { formatKr } from "~/domain/money";
 import { formatVatRate } from "~/domain/vat";
 import { formatCalendarDate, formatDate, formatDateTime, ordersCopy } from "./orders";
@@ -42,38 +43,11 @@ export function passwordResetMail(p: { to: string; name: string; url: string }):
 // ---------------------------------------------------------------- Orders: confirmation and withdrawal
 
 /** The order facts the order e-mails show (a stored order row satisfies it). */
-export interface MailOrder {
-  id: string;
-  reference: string;
-  createdAt: Date;
-  goodsListOre: number;
-  multiBuyDiscountOre: number;
-  discountCode: string | null;
-  discountOre: number;
-  shippingOre: number;
-  totalOre: number;
-  vatSummary: { rateBp: number; vatOre: number }[];
-  shippingName: string;
-  shippingEmail: string;
-  shippingAddress: string;
-  shippingPostalCode: string;
-  shippingCity: string;
-}
-
-export interface MailOrderItem {
-  kind: string;
-  productName: string;
-  quantity: number;
-  unitPriceOre: number;
-  multiBuyDiscountOre: number;
-  codeDiscountOre: number;
-  /** After multi-buy and the code share. */
-  lineTotalOre: number;
-}
-
+export type MailOrder = Omit<OrderFacts, "status" | "paymentStatus" | "paymentMethod" | "paidAt" | "withdrawnAt" | "carrier" | "trackingNumber">;
+export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
 export type MailPaymentInstructions =
-  | { kind: "swish"; numberDisplay: string; amount: string; reference: string }
-  | { kind: "invoice"; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string };
+  | Omit<Extract<PaymentInstructions, { kind: "swish" }>, "label" | "amountOre">
+  | Omit<Extract<PaymentInstructions, { kind: "invoice" }>, "label">;
 
 const sellerLine = `Säljare: ${SHOP.legalName}, org.nr ${SHOP.orgNumber}, ${SHOP.address}, ${SHOP.email}`;
 

@@ -1,46 +1,10 @@
 /** What the order components show: plain data from the /orders loaders (a stored order row satisfies it). */
 
-export interface OrderView {
-  id: string;
-  reference: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  createdAt: Date;
-  paidAt: Date | null;
-  withdrawnAt: Date | null;
-  goodsListOre: number;
-  multiBuyDiscountOre: number;
-  discountCode: string | null;
-  discountOre: number;
-  shippingOre: number;
-  totalOre: number;
-  vatSummary: { rateBp: number; vatOre: number }[];
-  shippingName: string;
-  shippingEmail: string;
-  shippingAddress: string;
-  shippingPostalCode: string;
-  shippingCity: string;
-  carrier: string | null;
-  trackingNumber: string | null;
-}
+import type { OrderFacts, OrderItemFacts, PaymentInstructions } from "~/domain/order";
 
-export interface OrderItemView {
-  id: number;
-  kind: string;
-  productId: string | null;
-  productName: string;
-  quantity: number;
-  unitPriceOre: number;
-  multiBuyDiscountOre: number;
-  codeDiscountOre: number;
-  /** After multi-buy and the code share. */
-  lineTotalOre: number;
-}
-
-export type PaymentInstructionsView =
-  | { kind: "swish"; label: string; numberDisplay: string; amount: string; amountOre: number; reference: string }
-  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string };
+export type OrderView = OrderFacts;
+export type OrderItemView = OrderItemFacts;
+export type PaymentInstructionsView = PaymentInstructions;
 
 export type WithdrawalView =
   | { open: true; lastDay: string | null }

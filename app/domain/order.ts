@@ -1,0 +1,43 @@
+/** An order and its lines as screens and e-mails show them (a stored order row satisfies these). */
+
+export interface OrderFacts {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  withdrawnAt: Date | null;
+  goodsListOre: number;
+  multiBuyDiscountOre: number;
+  discountCode: string | null;
+  discountOre: number;
+  shippingOre: number;
+  totalOre: number;
+  vatSummary: { rateBp: number; vatOre: number }[];
+  shippingName: string;
+  shippingEmail: string;
+  shippingAddress: string;
+  shippingPostalCode: string;
+  shippingCity: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+export interface OrderItemFacts {
+  id: number;
+  kind: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceOre: number;
+  multiBuyDiscountOre: number;
+  codeDiscountOre: number;
+  /** After multi-buy and the code share. */
+  lineTotalOre: number;
+}
+
+export type PaymentInstructions =
+  | { kind: "swish"; label: string; numberDisplay: string; amount: string; amountOre: number; reference: string }
+  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string };
