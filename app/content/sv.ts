@@ -142,7 +142,6 @@ export const sv = {
     empty: "Din varukorg är tom",
     toShop: "Till butiken",
     count: (n: number) => `${n} ${n === 1 ? "artikel" : "artiklar"}`,
-    add: "Lägg i varukorgen",
     quickBuy: (name: string) => `Snabbköp ${name}`,
     addNamed: (name: string) => `Lägg ${name} i varukorgen`,
     adding: "Lägger till…",

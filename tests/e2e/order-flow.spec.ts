@@ -9,9 +9,9 @@ test.describe("from checkout to delivery", () => {
 
     await page.goto("/orders");
     const card = page.getByTestId("order-card").filter({ hasText: reference });
-    await expect(card.getByTestId("order-status")).toHaveText("Väntar");
+    await expect(card.getByTestId("order-status")).toContainText("Väntar");
     // Is the page listening? Wait until the live stream is open before the shop acts.
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/orders/events")));
+    await expect(page.locator("html[data-order-events=open]")).toHaveCount(1);
 
     const admin = await adminPage(browser, baseURL!, `/admin/orders/${id}`);
     const actions = admin.getByRole("region", { name: "Åtgärder" });
@@ -19,16 +19,16 @@ test.describe("from checkout to delivery", () => {
     await expect(actions.getByRole("status")).toHaveText("Ordern är markerad som betald.");
     await actions.getByRole("button", { name: "Börja packa" }).click();
     await expect(actions.getByRole("status")).toHaveText("Ordern packas.");
-    await expect(card.getByTestId("order-status")).toHaveText("Bearbetas");
+    await expect(card.getByTestId("order-status")).toContainText("Bearbetas");
     await actions.getByLabel("Fraktbolag").selectOption("PostNord");
     await actions.getByLabel("Spårningsnummer").fill("RR987654321SE");
     await actions.getByRole("button", { name: "Markera som skickad" }).click();
     await expect(actions.getByRole("status")).toHaveText("Ordern är markerad som skickad.");
 
     // The customer's page was never reloaded.
-    await expect(card.getByTestId("order-status")).toHaveText("Skickad");
+    await expect(card.getByTestId("order-status")).toContainText("Skickad");
     await expect(card.getByTestId("tracking")).toContainText("RR987654321SE");
-    await expect(card.getByRole("link", { name: /RR987654321SE/ })).toHaveAttribute("href", /postnord/);
+    await expect(card.getByRole("link", { name: "Spåra paketet hos PostNord" })).toHaveAttribute("href", /postnord\.com.*RR987654321SE/);
 
     // The confirmation e-mail: kept in the outbox, and delivered over SMTP.
     await admin.goto("/admin/outbox");

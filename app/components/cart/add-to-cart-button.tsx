@@ -58,13 +58,9 @@ export function AddToCartButton({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={quantity} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-label={label ? undefined : sv.cart.addNamed(productName)}
-        className={buttonClass(variant, "w-full")}
-      >
-        {busy ? sv.cart.adding : (label ?? sv.cart.add)}
+      {/* The visible text names the product, so the accessible name contains it (WCAG 2.5.3). */}
+      <button type="submit" disabled={busy} className={buttonClass(variant, "w-full")}>
+        {busy ? sv.cart.adding : (label ?? sv.cart.addNamed(productName))}
       </button>
       {fetcher.data && !fetcher.data.ok && fetcher.state === "idle" && (
         <p role="alert" className="mt-2 text-sm text-clay">

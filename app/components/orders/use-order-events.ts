@@ -26,8 +26,13 @@ export function useOrderEvents(onChange?: (orderId: string) => void): void {
       latest.current.onChange?.(orderId);
     };
     source.addEventListener("order", handle);
+    // Marks the page as live (tests and curious developers can see the stream is open).
+    const onOpen = () => (document.documentElement.dataset.orderEvents = "open");
+    source.addEventListener("open", onOpen);
     return () => {
       source.removeEventListener("order", handle);
+      source.removeEventListener("open", onOpen);
+      delete document.documentElement.dataset.orderEvents;
       source.close();
     };
   }, []);
