@@ -13,7 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 const PORT = Number(process.env.LH_PORT ?? 3600);
 const BASE = `http://localhost:${PORT}`;
 const PASSWORD = "lighthouse";
-const PAGES = ["/", "/shop", "/product/sleep", "/cart"];
+const PAGES = (process.env.LH_PAGES ?? "/,/shop,/product/sleep,/cart").split(",");
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
 async function waitFor(url: string, ms = 60_000) {
@@ -92,7 +92,10 @@ async function main() {
           cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         });
-        console.log(rows.at(-1));
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && (lhr.categories.accessibility?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => a.id);
+        console.log({ ...rows.at(-1), fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0), a11yFailing: failing });
       }
     } finally {
       await chrome.kill();

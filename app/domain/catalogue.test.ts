@@ -1,9 +1,10 @@
+import { parseShopQuery, ShopQuerySchema } from "./schemas";
 import { describe, expect, it } from "vitest";
 import {
   filterAndSort,
   lowestEarlierPrice,
-  parseShopQuery,
   SHOP_QUERY_MAX,
+  SHOP_QUERY_DEFAULTS,
   toSummary,
   type ProductFacts,
   type ProductSummary,
@@ -293,5 +294,11 @@ describe("lowestEarlierPrice", () => {
     ];
     expect(lowestEarlierPrice(24_900, history, now)).toBe(19_900);
     expect(lowestEarlierPrice(24_900, [{ priceOre: 24_900, validFrom: new Date("2026-01-01T00:00:00Z") }], now)).toBeNull();
+  });
+});
+
+describe("shop query defaults", () => {
+  it("SHOP_QUERY_DEFAULTS is what an empty URL parses to", () => {
+    expect(ShopQuerySchema.parse({})).toEqual(SHOP_QUERY_DEFAULTS);
   });
 });

@@ -2,7 +2,6 @@
  * What the shop's screens show of a product: plain, serialisable views computed from catalogue facts
  * by the pricing helpers (no screen computes a price itself). Pure: no I/O.
  */
-import { z } from "zod";
 import { bundleSavingOre, comparisonPricePerKgOre, lowestPriceInWindow, multiBuyUnitExample } from "./pricing";
 import { stockStatusFor, type ProductKind, type StockStatus, type TaxClass } from "./product";
 
@@ -123,24 +122,13 @@ export type StockFilter = (typeof STOCK_FILTERS)[number];
 /** Longest search the shop list accepts; longer input is cut, not rejected. */
 export const SHOP_QUERY_MAX = 100;
 
-/** The shop list's URL (`?q=&sort=&stock=`): unknown or malformed values fall back to the defaults. */
-export const ShopQuerySchema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((q) => q.normalize("NFC").replace(/\s+/g, " ").trim().slice(0, SHOP_QUERY_MAX)),
-  sort: z.enum(SORTS).catch("popularity"),
-  stock: z.enum(STOCK_FILTERS).catch("all"),
-});
-export type ShopQuery = z.infer<typeof ShopQuerySchema>;
-
-export function parseShopQuery(params: URLSearchParams): ShopQuery {
-  return ShopQuerySchema.parse({
-    q: params.get("q") ?? "",
-    sort: params.get("sort") ?? undefined,
-    stock: params.get("stock") ?? undefined,
-  });
+/** The shop list's URL state (`?q=&sort=&stock=`); parsed by `parseShopQuery` in schemas.ts. */
+export interface ShopQuery {
+  q: string;
+  sort: ShopSort;
+  stock: StockFilter;
 }
+export const SHOP_QUERY_DEFAULTS: ShopQuery = { q: "", sort: "popularity", stock: "all" };
 
 const swedish = new Intl.Collator("sv-SE", { sensitivity: "base" });
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("sv-SE");

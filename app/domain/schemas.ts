@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { sv } from "~/content/sv";
 import { MAX_LINE_QUANTITY } from "./pricing";
+import { SHOP_QUERY_MAX, SORTS, STOCK_FILTERS, type ShopQuery } from "./catalogue";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -107,6 +108,24 @@ export const AdminProductSchema = z.object({
     .refine((n) => Number.isInteger(n), sv.admin.products.invalid)
     .pipe(z.number().min(0, sv.admin.products.invalid).max(100_000, sv.admin.products.invalid)),
 });
+
+/** The shop list's URL (`?q=&sort=&stock=`): unknown or malformed values fall back to the defaults. */
+export const ShopQuerySchema = z.object({
+  q: z
+    .string()
+    .catch("")
+    .transform((q) => q.normalize("NFC").replace(/\s+/g, " ").trim().slice(0, SHOP_QUERY_MAX)),
+  sort: z.enum(SORTS).catch("popularity"),
+  stock: z.enum(STOCK_FILTERS).catch("all"),
+});
+
+export function parseShopQuery(params: URLSearchParams): ShopQuery {
+  return ShopQuerySchema.parse({
+    q: params.get("q") ?? "",
+    sort: params.get("sort") ?? undefined,
+    stock: params.get("stock") ?? undefined,
+  });
+}
 
 export type FieldErrors = Record<string, string>;
 

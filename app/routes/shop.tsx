@@ -1,7 +1,8 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/shop";
 import { shopCopy } from "~/content/shop";
-import { filterAndSort, parseShopQuery } from "~/domain/catalogue";
+import { filterAndSort } from "~/domain/catalogue";
+import { parseShopQuery } from "~/domain/schemas";
 import { cn } from "~/lib/cn";
 import { ProductSection } from "~/components/shop/product-section";
 import { QuizPromo } from "~/components/shop/quiz-promo";

@@ -1,7 +1,4 @@
-import { ShopQuerySchema, type ShopQuery } from "~/domain/catalogue";
-
-/** The defaults, straight from the schema (an empty URL parses to them). */
-const DEFAULTS: ShopQuery = ShopQuerySchema.parse({});
+import { SHOP_QUERY_DEFAULTS as DEFAULTS } from "~/domain/catalogue";
 
 /** Search params for the shop list with default values left out, so shared URLs stay short. */
 export function shopSearchParams(values: { q?: string | null; sort?: string | null; stock?: string | null }) {
