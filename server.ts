@@ -163,6 +163,7 @@ async function main() {
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      entry.closeEventStreams(); // open /orders/events streams end now instead of holding the exit
       server.closeIdleConnections();
     });
     clearTimeout(force);
