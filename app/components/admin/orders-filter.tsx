@@ -12,32 +12,8 @@ export function OrdersFilter({ values }: { values: DeskFilterValues }) {
   const id = useId();
   return (
     <Form method="get" action="/admin/orders" role="search" aria-label={t.filters} className="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-[10rem_10rem_1fr_auto]">
-      <div>
-        <label htmlFor={`${id}-status`} className={label}>
-          {t.status}
-        </label>
-        <select id={`${id}-status`} name="status" defaultValue={values.status} key={`s-${values.status}`} className={control}>
-          <option value="">{t.all}</option>
-          {Object.entries(adminCopy.statuses).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-payment`} className={label}>
-          {t.payment}
-        </label>
-        <select id={`${id}-payment`} name="payment" defaultValue={values.payment} key={`p-${values.payment}`} className={control}>
-          <option value="">{t.all}</option>
-          {Object.entries(adminCopy.payments).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-status`} name="status" label={t.status} value={values.status} options={adminCopy.statuses} />
+      <FilterSelect id={`${id}-payment`} name="payment" label={t.payment} value={values.payment} options={adminCopy.payments} />
       <div>
         <label htmlFor={`${id}-q`} className={label}>
           {t.search}
@@ -53,5 +29,23 @@ export function OrdersFilter({ values }: { values: DeskFilterValues }) {
         </Link>
       </div>
     </Form>
+  );
+}
+
+function FilterSelect({ id, name, label: text, value, options }: { id: string; name: string; label: string; value: string; options: Record<string, string> }) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} name={name} defaultValue={value} key={`${name}-${value}`} className={control}>
+        <option value="">{t.all}</option>
+        {Object.entries(options).map(([v, optionText]) => (
+          <option key={v} value={v}>
+            {optionText}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
