@@ -130,6 +130,10 @@ export const adminCopy = {
     when: "Tid",
   },
   /** The desk's refusal, with the status keys in Swedish. */
-  stateError: (message: string) =>
-    message.replace(/\b(pending|processing|shipped|delivered|cancelled)\b/g, (s) => statusLabel(s).toLowerCase()),
+  stateError: (e: { kind: "not_found" | "cancelled_unpaid" | "transition"; from?: string; to?: string }) =>
+    e.kind === "not_found"
+      ? "Ordern finns inte."
+      : e.kind === "cancelled_unpaid"
+        ? "En makulerad order kan inte markeras som betald."
+        : `Ordern kan inte gå från ${statusLabel(e.from ?? "").toLowerCase()} till ${statusLabel(e.to ?? "").toLowerCase()}.`,
 } as const;

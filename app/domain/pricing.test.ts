@@ -635,3 +635,11 @@ describe("helpers for cards and product pages", () => {
     });
   });
 });
+
+describe("subscriptionMonthlyOre", () => {
+  it("is 10 % off rounded to whole kronor: 224 kr for 249 kr", async () => {
+    const { subscriptionMonthlyOre } = await import("./pricing");
+    expect(subscriptionMonthlyOre(24_900)).toBe(22_400); // 224,10 → 224
+    expect(subscriptionMonthlyOre(14_900)).toBe(13_400); // 134,10 → 134
+  });
+});

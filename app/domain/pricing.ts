@@ -11,7 +11,7 @@
  * Gift cards are a means of payment sold as a line: no VAT, no discounts, no free shipping, nothing to ship.
  */
 import { sv } from "~/content/sv";
-import { FREE_GIFT, GIFT_CARD, MULTI_BUY, SHIPPING } from "./constants";
+import { FREE_GIFT, GIFT_CARD, MULTI_BUY, SHIPPING, SUBSCRIPTION } from "./constants";
 import { roundOre, roundToKrona, type Ore } from "./money";
 import type { ProductKind, TaxClass } from "./product";
 import { vatFromGross, vatRateBp } from "./vat";
@@ -126,6 +126,11 @@ function multiBuyLineTotal(unitPriceOre: Ore, quantity: number, eligible: boolea
 }
 
 /** The line total for 2 units after multi-buy, for "Köp 2 …" texts (2 × 249 kr → 423 kr). */
+/** The subscription's monthly price: SUBSCRIPTION.percent off, rounded to whole kronor (224 kr for 249 kr). */
+export function subscriptionMonthlyOre(priceOre: Ore): Ore {
+  return roundToKrona((priceOre * (100 - SUBSCRIPTION.percent)) / 100);
+}
+
 export function multiBuyUnitExample(priceOre: Ore): Ore {
   return multiBuyLineTotal(priceOre, MULTI_BUY.minQuantity, true);
 }

@@ -254,7 +254,7 @@ export async function runDeskAction(db: Db, orderId: string, action: DeskAction,
     if (changed) publishOrderChange({ orderId, userId: o.userId });
     return { ok: true, changed };
   } catch (err) {
-    if (err instanceof OrderStateError) return { ok: false, message: adminCopy.stateError(err.message) };
+    if (err instanceof OrderStateError) return { ok: false, message: adminCopy.stateError(err) };
     throw err;
   }
 }

@@ -259,7 +259,16 @@ export type DeskAction =
   | { type: "delivered" }
   | { type: "cancel" };
 
-export class OrderStateError extends Error {}
+/** A desk change the order's state does not allow; the copy module words it (adminCopy.stateError). */
+export class OrderStateError extends Error {
+  constructor(
+    public readonly kind: "not_found" | "cancelled_unpaid" | "transition",
+    public readonly from?: string,
+    public readonly to?: string,
+  ) {
+    super(`order state: ${kind}${from ? ` ${from} -> ${to}` : ""}`);
+  }
+}
 
 const NEXT: Record<string, string[]> = {
   pending: ["processing", "cancelled"],
@@ -284,13 +293,13 @@ export async function applyDeskAction(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
-    if (!o) throw new OrderStateError("Ordern finns inte.");
+    if (!o) throw new OrderStateError("not_found");
     const event = (type: string, extra: Partial<typeof orderEvent.$inferInsert> = {}) =>
       tx.insert(orderEvent).values({ orderId, type, actorUserId, createdAt: now, ...extra });
 
     if (action.type === "mark_paid") {
       if (o.paymentStatus === "paid") return false;
-      if (o.status === "cancelled") throw new OrderStateError("En makulerad order kan inte markeras som betald.");
+      if (o.status === "cancelled") throw new OrderStateError("cancelled_unpaid");
       await tx.update(order).set({ paymentStatus: "paid", paidAt: now }).where(eq(order.id, orderId));
       await event("paid");
       await hooks.onPaid?.(tx, { ...o, paymentStatus: "paid", paidAt: now });
@@ -299,7 +308,7 @@ export async function applyDeskAction(
 
     const to = action.type === "cancel" ? "cancelled" : action.type;
     if (o.status === to) return false;
-    if (!NEXT[o.status]?.includes(to)) throw new OrderStateError(`Ordern kan inte gå från ${o.status} till ${to}.`);
+    if (!NEXT[o.status]?.includes(to)) throw new OrderStateError("transition", o.status, to);
 
     if (to === "cancelled") {
       // Stock back for every product line (and the free gift), the code use released — exactly once,

@@ -4,8 +4,8 @@
  * Named query functions taking `db` first.
  */
 import { toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
-import { SUBSCRIPTION } from "~/domain/constants";
-import { roundToKrona, type Ore } from "~/domain/money";
+import type { Ore } from "~/domain/money";
+import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { getProduct, getProductDetail } from "./catalogue.server";
 import type { Db } from "./db.server";
 
@@ -23,7 +23,7 @@ export interface ProductPageData {
 /** Subscriptions are offered (not yet sold) for the everyday blends only. */
 export function subscriptionPrice(product: Pick<ProductSummary, "kind" | "priceOre">): Ore | null {
   if (product.kind !== "blend") return null;
-  return roundToKrona((product.priceOre * (100 - SUBSCRIPTION.percent)) / 100);
+  return subscriptionMonthlyOre(product.priceOre);
 }
 
 /** The same blend in another size (sleep ↔ sleep-mini): not a sensible "together" partner. */

@@ -4,7 +4,7 @@
  */
 import { filterAndSort, type ProductSummary } from "~/domain/catalogue";
 import { SUBSCRIPTION } from "~/domain/constants";
-import { roundToKrona } from "~/domain/money";
+import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { ARTICLE_CATEGORY_LABELS, ARTICLES } from "~/content/articles";
 import { home } from "~/content/home";
 
@@ -32,11 +32,6 @@ export interface HomeData {
   limited: { id: string; name: string; priceOre: number; lowStock: boolean; soldOut: boolean } | null;
   subscription: { priceOre: number; monthlyOre: number } | null;
   articles: ArticleTeaser[];
-}
-
-/** The subscription's monthly price: SUBSCRIPTION.percent off, rounded to whole kronor (224 kr for 249 kr). */
-export function subscriptionMonthlyOre(priceOre: number): number {
-  return roundToKrona((priceOre * (100 - SUBSCRIPTION.percent)) / 100);
 }
 
 export function buildHomeData(products: readonly ProductSummary[], heroVideos: number[]): HomeData {
