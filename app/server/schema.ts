@@ -3,7 +3,7 @@
  * Money columns are integer öre. Migrations in drizzle/ are generated from this file.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -225,6 +225,8 @@ export const order = pgTable(
     discountOre: integer("discount_ore").notNull(),
     shippingOre: integer("shipping_ore").notNull(),
     totalOre: integer("total_ore").notNull(),
+    /** The part of the total paid with gift cards (debited in the order transaction); the rest is due by paymentMethod. */
+    giftCardPaidOre: integer("gift_card_paid_ore").notNull().default(0),
     vatSummary: jsonb("vat_summary").$type<VatRow[]>().notNull(),
     shippingName: text("shipping_name").notNull(),
     shippingEmail: text("shipping_email").notNull(),
@@ -263,6 +265,8 @@ export const orderItem = pgTable(
     /** unit × quantity − multi-buy − code share */
     lineTotalOre: integer("line_total_ore").notNull(),
     vatRateBp: integer("vat_rate_bp").notNull(),
+    /** For gift-card lines: the recipient details, snapshotted from the cart line (the card is issued when paid). */
+    giftCard: jsonb("gift_card").$type<GiftCardLineDetails>(),
   },
   (t) => [index("order_item_order_idx").on(t.orderId)],
 );
@@ -353,3 +357,147 @@ export const siteSetting = pgTable("site_setting", {
     .notNull()
     .default(sql`now()`),
 });
+
+// ---------------------------------------------------------------- Reviews
+/** One review per user and product (a second submit edits the first). Rendered as text, never HTML. */
+export const review = pgTable(
+  "review",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("review_product_user_idx").on(t.productId, t.userId),
+    index("review_product_created_idx").on(t.productId, t.createdAt),
+    check("review_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- Newsletter, contact, waitlist
+/** Double opt-in: pending until the confirmation link is used; the welcome code is issued once. */
+export const newsletterSubscriber = pgTable(
+  "newsletter_subscriber",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Trimmed and lowercased. */
+    email: text("email").notNull().unique(),
+    /** pending | active | unsubscribed */
+    status: text("status").notNull(),
+    /** SHA-256 of the confirmation token (the token itself only travels in the e-mail). */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** SHA-256 of the unsubscribe token carried by every newsletter e-mail. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+    /** The personal single-use welcome code, issued at the first confirmation. */
+    welcomeCodeId: integer("welcome_code_id").references(() => discountCode.id),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+);
+
+export const contactMessage = pgTable(
+  "contact_message",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_message_created_idx").on(t.createdAt)],
+);
+
+/** "Meddela mig" lists, e.g. for subscriptions before they launch. */
+export const waitlistSignup = pgTable(
+  "waitlist_signup",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topic: text("topic").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waitlist_topic_email_idx").on(t.topic, t.email)],
+);
+
+// ---------------------------------------------------------------- Gift cards
+/** A multi-purpose voucher: issued once per paid gift-card order line, spent through the ledger. */
+export const giftCard = pgTable(
+  "gift_card",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Keyed hash of the normalised code: a database dump does not reveal usable codes. */
+    codeHash: text("code_hash").notNull().unique(),
+    /** The last 4 characters, for masked display (XXXX-XXXX-XXXX-AB12). */
+    codeLast4: text("code_last4").notNull(),
+    initialOre: integer("initial_ore").notNull(),
+    balanceOre: integer("balance_ore").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The order line that bought it: unique, so "paid" recorded twice cannot issue twice. */
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => orderItem.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => order.id),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    senderName: text("sender_name").notNull(),
+    message: text("message").notNull().default(""),
+    buyerEmail: text("buyer_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("gift_card_balance_range", sql`${t.balanceOre} >= 0 and ${t.balanceOre} <= ${t.initialOre}`)],
+);
+
+/** Every change to a card's balance: issue (+), debit (−) for an order, credit (+) when that order is cancelled. */
+export const giftCardLedger = pgTable(
+  "gift_card_ledger",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    giftCardId: integer("gift_card_id")
+      .notNull()
+      .references(() => giftCard.id),
+    /** issue | debit | credit */
+    type: text("type").notNull(),
+    /** Signed öre: positive for issue and credit, negative for debit. */
+    amountOre: integer("amount_ore").notNull(),
+    orderId: text("order_id").references(() => order.id),
+    actorUserId: text("actor_user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("gift_card_ledger_card_idx").on(t.giftCardId, t.createdAt),
+    // One debit and at most one credit per card and order: a cancellation credits back exactly once.
+    uniqueIndex("gift_card_ledger_once_idx").on(t.giftCardId, t.orderId, t.type),
+  ],
+);
+
+/** Gift cards the customer has applied to a cart at checkout (by id: the code itself is never stored). */
+export const cartGiftCard = pgTable(
+  "cart_gift_card",
+  {
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => cart.id, { onDelete: "cascade" }),
+    giftCardId: integer("gift_card_id")
+      .notNull()
+      .references(() => giftCard.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.giftCardId] })],
+);
