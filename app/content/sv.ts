@@ -37,6 +37,7 @@ export const sv = {
     skipToContent: "Hoppa till innehållet",
     admin: "Administration",
   },
+  toast: { close: "Stäng meddelandet" },
   cartButton: (count: number) => `Varukorg, ${count} ${count === 1 ? "artikel" : "artiklar"}`,
   breadcrumbs: {
     label: "Brödsmulor",
