@@ -23,11 +23,7 @@ import { isReady, services } from "~/server/runtime.server";
 import { hasGateAccess, isGateExempt, GATE_PATH } from "~/server/gate.server";
 import { userContext } from "~/server/context.server";
 import { readConsent } from "~/server/consent.server";
-import {
-  cartIdFromRequest,
-  findCart,
-  loadCartView,
-} from "~/server/carts.server";
+import { cartIdFromRequest, findCart, loadCartView } from "~/server/carts.server";
 import { CartDrawerProvider } from "~/components/cart/cart-drawer-context";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
@@ -35,11 +31,7 @@ import { ToastProvider } from "~/components/ui/toast";
 /** The gate and the session, before any loader or action of any route. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    if (!isReady())
-      throw new Response(sv.error.starting, {
-        status: 503,
-        headers: { "Retry-After": "2" },
-      });
+    if (!isReady()) throw new Response(sv.error.starting, { status: 503, headers: { "Retry-After": "2" } });
     const { gate, auth } = services();
     const url = new URL(request.url);
     const pathname = url.pathname.replace(/\.data$/, "") || "/";
@@ -47,22 +39,13 @@ export const middleware: Route.MiddlewareFunction[] = [
       url.searchParams.delete("_routes");
       url.searchParams.delete("index");
       const back = pathname + (url.search === "?" ? "" : url.search);
-      throw redirect(
-        back === "/"
-          ? GATE_PATH
-          : `${GATE_PATH}?next=${encodeURIComponent(back)}`,
-      );
+      throw redirect(back === "/" ? GATE_PATH : `${GATE_PATH}?next=${encodeURIComponent(back)}`);
     }
     const session = await auth.api.getSession({ headers: request.headers });
     context.set(
       userContext,
       session?.user
-        ? {
-            id: session.user.id,
-            name: session.user.name,
-            email: session.user.email,
-            role: session.user.role ?? null,
-          }
+        ? { id: session.user.id, name: session.user.name, email: session.user.email, role: session.user.role ?? null }
         : null,
     );
     return next();
@@ -72,10 +55,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { db } = services();
-  const cartRow = await findCart(db, {
-    cookieCartId: cartIdFromRequest(request),
-    userId: user?.id,
-  });
+  const cartRow = await findCart(db, { cookieCartId: cartIdFromRequest(request), userId: user?.id });
   const cart = await loadCartView(db, cartRow, new Date());
   return {
     user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
@@ -88,9 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -112,22 +90,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({
-  children,
-  bare = false,
-}: {
-  children: React.ReactNode;
-  bare?: boolean;
-}) {
+function Shell({ children, bare = false }: { children: React.ReactNode; bare?: boolean }) {
   const root = useRouteLoaderData<RootData>("root");
   if (bare || !root) return <main id="main">{children}</main>;
   return (
     <CartDrawerProvider>
       <ToastProvider closeLabel={sv.toast.close}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           {sv.nav.skipToContent}
         </a>
         <SiteHeader user={root.user} cartCount={root.cartCount} />
@@ -145,9 +114,7 @@ function Shell({
 }
 
 export default function App() {
-  const bare = useMatches().some(
-    (m) => (m.handle as { bare?: boolean } | undefined)?.bare,
-  );
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <Shell bare={bare}>
       <Outlet />
@@ -174,9 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${sv.error.title} – Stilla`}</title>
       <section className="mx-auto max-w-xl px-6 py-24 text-center">
         <h1 className="text-3xl">{sv.error.title}</h1>
-        <p className="mt-4 text-ink-soft">
-          {starting ? sv.error.starting : sv.error.text}
-        </p>
+        <p className="mt-4 text-ink-soft">{starting ? sv.error.starting : sv.error.text}</p>
         <a className="mt-8 inline-block underline" href="/">
           {sv.error.home}
         </a>
@@ -184,3 +149,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </Shell>
   );
 }
+
