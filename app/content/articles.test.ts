@@ -1,5 +1,15 @@
 import { describe, it, expect } from "vitest";
-import { ARTICLES, ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, getArticle, type Article } from "~/content/articles";
+import {
+  ARTICLES,
+  ARTICLE_CATEGORIES,
+  ARTICLE_CATEGORY_LABELS,
+  articlesNewestFirst,
+  getArticle,
+  relatedArticles,
+  summarizeArticle,
+  type Article,
+} from "~/content/articles";
+import { CATALOGUE } from "~/content/catalogue";
 import { TEA_FACTS } from "~/domain/constants";
 
 const EXPECTED_IDS = [
@@ -155,6 +165,38 @@ describe("article facts agree with the shop's constants", () => {
   });
 });
 
+describe("articles name the blends' ingredients as the catalogue lists them", () => {
+  /** "Ekologisk kamomill 35 %" → "kamomill"; "Ekologisk tulsi (helig basilika) 30 %" → "tulsi". */
+  const ingredientNames = (productId: string) =>
+    CATALOGUE.find((p) => p.id === productId)!.ingredients.map((i) =>
+      i
+        .replace(/^Ekologisk[at]?\s+/, "")
+        .replace(/\s*\(.*\)/, "")
+        .replace(/\s+\d+\s*%$/, "")
+        .toLowerCase(),
+    );
+
+  it.each([
+    ["sleep", "somn-rutiner-tips"],
+    ["sleep", "kamomillens-historia"],
+    ["calm", "skapa-morgonritual"],
+    ["calm", "adaptogener-forklarat"],
+    ["focus", "skapa-morgonritual"],
+    ["midvinter", "vinter-ritualer"],
+  ])("%s's ingredients all appear in %s", (productId, articleId) => {
+    const names = ingredientNames(productId);
+    expect(names.length).toBeGreaterThan(3);
+    const text = visibleText(getArticle(articleId)!).toLowerCase();
+    expect(names.filter((name) => !text.includes(name))).toEqual([]);
+  });
+
+  it("brewing amounts and cup size come from the constants", () => {
+    const t = visibleText(getArticle("skapa-morgonritual")!);
+    expect(t).toContain(`${TEA_FACTS.cupMl} ml`);
+    expect(visibleText(getArticle("somn-rutiner-tips")!)).toContain(`(${TEA_FACTS.cupMl} ml)`);
+  });
+});
+
 describe("getArticle", () => {
   it("returns the article for a known id", () => {
     for (const id of EXPECTED_IDS) expect(getArticle(id)?.id).toBe(id);
@@ -164,5 +206,37 @@ describe("getArticle", () => {
     expect(getArticle("finns-inte")).toBeUndefined();
     expect(getArticle("")).toBeUndefined();
     expect(getArticle("SOMN-RUTINER-TIPS")).toBeUndefined();
+  });
+});
+
+describe("list order and Läs också", () => {
+  it("lists newest first", () => {
+    expect(articlesNewestFirst().map((a) => a.id)).toEqual([
+      "vinter-ritualer",
+      "somn-rutiner-tips",
+      "kamomillens-historia",
+      "skapa-morgonritual",
+      "adaptogener-forklarat",
+    ]);
+  });
+
+  it.each([
+    // vinter shares sleep, teapot and tea-cup; kamomill shares sleep and sleep-mini
+    ["somn-rutiner-tips", ["vinter-ritualer", "kamomillens-historia"]],
+    ["kamomillens-historia", ["somn-rutiner-tips", "vinter-ritualer"]],
+    // every other article shares one product: the newest two
+    ["skapa-morgonritual", ["vinter-ritualer", "somn-rutiner-tips"]],
+    ["adaptogener-forklarat", ["vinter-ritualer", "somn-rutiner-tips"]],
+  ])("%s → %j", (id, expected) => {
+    expect(relatedArticles(id).map((a) => a.id)).toEqual(expected);
+  });
+
+  it("never suggests the article itself, and an unknown id still gets the newest", () => {
+    for (const a of ARTICLES) expect(relatedArticles(a.id, 4).map((r) => r.id)).not.toContain(a.id);
+    expect(relatedArticles("finns-inte").map((a) => a.id)).toEqual(["vinter-ritualer", "somn-rutiner-tips"]);
+  });
+
+  it("a summary carries no body text", () => {
+    expect(Object.keys(summarizeArticle(ARTICLES[0]!))).not.toContain("content");
   });
 });

@@ -4,7 +4,19 @@
  * Copy rules: no medical promises. Herbs are "traditionellt använda", effects are what "många upplever",
  * and research is described cautiously. Brewing facts follow TEA_FACTS in ~/domain/constants.
  * readTimeMinutes = ceil(words / 200), where words are counted across every block (see articles.test.ts).
+ * Brewing figures are interpolated from TEA_FACTS, never typed; the ingredient lists follow the catalogue
+ * (articles.test.ts checks both).
  */
+import { TEA_FACTS } from "~/domain/constants";
+
+const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
+const { sleep, focus } = TEA_FACTS.brewing;
+/** "en till två teskedar", from the constants. */
+const NUMBER_WORDS = ["noll", "en", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio", "tio"];
+const words = (r: { min: number; max: number }) => `${NUMBER_WORDS[r.min]} till ${NUMBER_WORDS[r.max]}`;
+const TEASPOONS = `${words(TEA_FACTS.teaspoonsPerCup)} teskedar`;
+const CUP = `${TEA_FACTS.cupMl} ml`;
+const FOCUS_CAFFEINE = `${range(focus.caffeineMgPerCup)} mg koffein`;
 
 export const ARTICLE_CATEGORIES = ["sleep", "wellness", "herbs", "rituals", "seasonal"] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -90,7 +102,7 @@ export const ARTICLES: Article[] = [
       },
       {
         type: "p",
-        text: "Det gäller inte bara kaffe. Svart och grönt te, energidrycker, cola och mörk choklad innehåller också koffein. Vår egen Focus är gjord på grönt te och innehåller ungefär 15–20 mg koffein per kopp. Det är betydligt mindre än i en kopp kaffe, men ändå tillräckligt för att vi rekommenderar att du dricker den före lunch. Sleep och Calm är helt koffeinfria och passar bra senare på dagen.",
+        text: `Det gäller inte bara kaffe. Svart och grönt te, energidrycker, cola och mörk choklad innehåller också koffein. Vår egen Focus är gjord på grönt te och innehåller ungefär ${FOCUS_CAFFEINE} per kopp. Det är betydligt mindre än i en kopp kaffe, men ändå tillräckligt för att vi rekommenderar att du dricker den före lunch. Sleep och Calm är helt koffeinfria och passar bra senare på dagen.`,
       },
       {
         type: "p",
@@ -105,14 +117,14 @@ export const ARTICLES: Article[] = [
         type: "ul",
         items: [
           "Ungefär en timme före läggdags sätter vi på vattenkokaren och dämpar ljuset i köket.",
-          "Vi tar en till två teskedar Sleep per kopp (250 ml) och häller på vatten som har svalnat till ungefär 90 °C.",
-          "Teet får dra i fem till sju minuter medan vi plockar undan efter dagen.",
+          `Vi tar ${TEASPOONS} Sleep per kopp (${CUP}) och häller på vatten som har svalnat till ungefär ${sleep.tempC} °C.`,
+          `Teet får dra i ${words(sleep.minutes)} minuter medan vi plockar undan efter dagen.`,
           "Sedan sätter vi oss ner, utan skärm, och dricker koppen i lugn och ro.",
         ],
       },
       {
         type: "p",
-        text: "Sleep är en blandning av kamomill, citronmeliss, lavendel, lind och passionsblomma – örter som traditionellt har druckits på kvällen i många delar av världen. Vi lovar inte att en kopp te får dig att somna, men många upplever att själva stunden gör det lättare att släppa dagen: värmen i händerna, doften och pausen.",
+        text: "Sleep är en blandning av kamomill, citronmeliss, lindblom, lavendel, passionsblomma och havreört – örter som traditionellt har druckits på kvällen i många delar av världen. Vi lovar inte att en kopp te får dig att somna, men många upplever att själva stunden gör det lättare att släppa dagen: värmen i händerna, doften och pausen.",
       },
       {
         type: "p",
@@ -194,7 +206,7 @@ export const ARTICLES: Article[] = [
       { type: "h2", text: "Så väljer vi vår kamomill" },
       {
         type: "p",
-        text: "När vi köper in kamomill till Sleep letar vi efter hela, gyllene blomhuvuden med tydlig doft. Smulade blommor och mycket damm betyder ofta att teet har legat länge eller hanterats hårdhänt. Hela blommor behåller aromerna bättre och ger en rundare kopp. Vi blandar kamomillen med citronmeliss, lavendel, lind och passionsblomma, som tillsammans ger en mjuk och blommig kopp med en lätt ton av citrus.",
+        text: "När vi köper in kamomill till Sleep letar vi efter hela, gyllene blomhuvuden med tydlig doft. Smulade blommor och mycket damm betyder ofta att teet har legat länge eller hanterats hårdhänt. Hela blommor behåller aromerna bättre och ger en rundare kopp. Vi blandar kamomillen med citronmeliss, lindblom, lavendel, passionsblomma och havreört, som tillsammans ger en mjuk och blommig kopp med en lätt ton av citrus.",
       },
       {
         type: "quote",
@@ -202,7 +214,7 @@ export const ARTICLES: Article[] = [
       },
       {
         type: "p",
-        text: "Brygg en till två teskedar per kopp med vatten på ungefär 90 °C och låt dra i fem till sju minuter, gärna under lock så att doften stannar kvar i koppen.",
+        text: `Brygg ${TEASPOONS} per kopp med vatten på ungefär ${sleep.tempC} °C och låt dra i ${words(sleep.minutes)} minuter, gärna under lock så att doften stannar kvar i koppen.`,
       },
     ],
   },
@@ -257,7 +269,7 @@ export const ARTICLES: Article[] = [
       { type: "h2", text: "Midvinter – vinterns kopp" },
       {
         type: "p",
-        text: "Midvinter är vår begränsade julblandning. Den bygger på rooibos från Sydafrika, som ger en rund och lätt söt grund helt utan koffein. Till den har vi lagt torkat äpple, kanel, kardemumma, apelsinskal och stjärnanis – dofter som för många av oss betyder jul redan innan vattnet har kokat upp.",
+        text: "Midvinter är vår begränsade julblandning. Den bygger på rooibos från Sydafrika, som ger en rund och lätt söt grund helt utan koffein. Till den har vi lagt äppelbitar, ceylonkanel, apelsinskal, kardemumma, ingefära, stjärnanis och en nypa kryddnejlika – dofter som för många av oss betyder jul redan innan vattnet har kokat upp.",
       },
       {
         type: "p",
@@ -344,11 +356,11 @@ export const ARTICLES: Article[] = [
       { type: "h2", text: "Teet som ankare" },
       {
         type: "p",
-        text: "För oss är tekoppen själva ankaret i ritualen. Att brygga te tar lite tid och kräver lite uppmärksamhet – precis lagom för att du ska landa i stunden. Vi gjorde Focus för just den här delen av dagen. Grunden är sencha, ett grönt te med frisk och grön smak, som vi blandar med rosmarin, pepparmynta, ingefära och citronskal.",
+        text: "För oss är tekoppen själva ankaret i ritualen. Att brygga te tar lite tid och kräver lite uppmärksamhet – precis lagom för att du ska landa i stunden. Vi gjorde Focus för just den här delen av dagen. Grunden är sencha, ett grönt te med frisk och grön smak, som vi blandar med pepparmynta, ingefära, citronskal, rosmarin och citrongräs.",
       },
       {
         type: "p",
-        text: "Focus innehåller ungefär 15–20 mg koffein per kopp. Det är betydligt mindre än i en vanlig kopp kaffe, och många upplever att piggheten blir mjukare och jämnare. Grönt te innehåller också aminosyran L-teanin, som forskare har studerat tillsammans med koffein, men resultaten är än så länge blandade. Vi vill inte lova mer än vad en god kopp te kan ge.",
+        text: `Focus innehåller ungefär ${FOCUS_CAFFEINE} per kopp. Det är betydligt mindre än i en vanlig kopp kaffe, och många upplever att piggheten blir mjukare och jämnare. Grönt te innehåller också aminosyran L-teanin, som forskare har studerat tillsammans med koffein, men resultaten är än så länge blandade. Vi vill inte lova mer än vad en god kopp te kan ge.`,
       },
       { type: "h2", text: "Så brygger du Focus" },
       {
@@ -358,9 +370,9 @@ export const ARTICLES: Article[] = [
       {
         type: "ul",
         items: [
-          "Ta en till två teskedar Focus per kopp, ungefär 250 ml.",
-          "Använd vatten som håller ungefär 85 °C, alltså inte nykokt.",
-          "Låt teet dra i 3–5 minuter. Smaka efter tre minuter och låt det stå kvar om du vill ha en kraftigare kopp.",
+          `Ta ${TEASPOONS} Focus per kopp, ungefär ${CUP}.`,
+          `Använd vatten som håller ungefär ${focus.tempC} °C, alltså inte nykokt.`,
+          `Låt teet dra i ${range(focus.minutes)} minuter. Smaka efter ${NUMBER_WORDS[focus.minutes.min]} minuter och låt det stå kvar om du vill ha en kraftigare kopp.`,
           "Ta upp tesilen eller sila av teet, så att det inte fortsätter att dra i koppen.",
         ],
       },
@@ -375,7 +387,7 @@ export const ARTICLES: Article[] = [
       { type: "h2", text: "Tänk på timingen" },
       {
         type: "p",
-        text: "Eftersom Focus innehåller koffein hör den hemma på förmiddagen. Vill du sova gott på kvällen är en bra tumregel att dricka dagens sista koffeinhaltiga kopp senast vid lunch. Längre fram på dagen kan du byta till Calm, som är helt koffeinfri och gjord på tulsi, citronmeliss, ros, citrongräs och pepparmynta.",
+        text: "Eftersom Focus innehåller koffein hör den hemma på förmiddagen. Vill du sova gott på kvällen är en bra tumregel att dricka dagens sista koffeinhaltiga kopp senast vid lunch. Längre fram på dagen kan du byta till Calm, som är helt koffeinfri och gjord på tulsi, citrongräs, citronmeliss, pepparmynta, rosenblad och ringblomma.",
       },
       {
         type: "p",
@@ -456,7 +468,7 @@ export const ARTICLES: Article[] = [
       },
       {
         type: "p",
-        text: "Det är också anledningen till att vi inte kallar Calm för ett adaptogent te, trots att det innehåller tulsi. Vi har valt tulsi för dess varma, lätt kryddiga smak och dess långa historia, inte för att vi kan lova en viss effekt. Tillsammans med citronmeliss, ros, citrongräs och pepparmynta blir det en kopp som vi själva gärna dricker mitt på dagen.",
+        text: "Det är också anledningen till att vi inte kallar Calm för ett adaptogent te, trots att det innehåller tulsi. Vi har valt tulsi för dess varma, lätt kryddiga smak och dess långa historia, inte för att vi kan lova en viss effekt. Tillsammans med citrongräs, citronmeliss, pepparmynta, rosenblad och ringblomma blir det en kopp som vi själva gärna dricker mitt på dagen.",
       },
       { type: "h2", text: "Försiktighet först" },
       {
@@ -486,4 +498,58 @@ export const ARTICLES: Article[] = [
 
 export function getArticle(id: string): Article | undefined {
   return ARTICLES.find((article) => article.id === id);
+}
+
+/** The words around the articles on /blog and /blog/:id. */
+export const JOURNAL_COPY = {
+  title: "Journal",
+  eyebrow: "Stillas journal",
+  lead: "Om sömn, örter, årstider och de små ritualerna som gör vardagen lite mjukare – skrivet med omsorg och utan löften vi inte kan hålla.",
+  metaTitle: "Journal – Stilla",
+  metaDescription:
+    "Stillas journal: artiklar om sömnrutiner, kamomillens historia, vinterns ritualer, lugna morgnar och vad ordet adaptogen egentligen betyder.",
+  readTime: (minutes: number) => `${minutes} min läsning`,
+  by: (author: string) => `Av ${author}`,
+  published: "Publicerad",
+  category: "Kategori",
+  featured: "Senaste artikeln",
+  more: "Fler artiklar",
+  readArticle: (title: string) => `Läs artikeln: ${title}`,
+  related: "Läs också",
+  products: "Teerna i artikeln",
+  back: "Tillbaka till Journal",
+  disclaimer:
+    "Våra teer är livsmedel, inte läkemedel. Texterna i Journal är allmän information och ersätter inte råd från vården. Är du gravid, ammar eller tar läkemedel, fråga din läkare eller barnmorska innan du dricker örtte regelbundet.",
+  notFound: {
+    title: "Artikeln hittades inte",
+    text: "Artikeln du letar efter finns inte, eller har flyttat. I Journal hittar du alla våra artiklar.",
+    back: "Till Journal",
+  },
+} as const;
+
+/** What a list or a "Läs också" link shows of an article (no body text). */
+export type ArticleSummary = Pick<Article, "id" | "title" | "excerpt" | "category" | "image" | "imageAlt" | "author" | "date" | "readTimeMinutes">;
+
+export function summarizeArticle(a: Article): ArticleSummary {
+  const { id, title, excerpt, category, image, imageAlt, author, date, readTimeMinutes } = a;
+  return { id, title, excerpt, category, image, imageAlt, author, date, readTimeMinutes };
+}
+
+/** Newest first; ties keep the spec's order. */
+export function articlesNewestFirst(): Article[] {
+  return ARTICLES.map((a, i) => ({ a, i }))
+    .sort((x, y) => (x.a.date === y.a.date ? x.i - y.i : x.a.date < y.a.date ? 1 : -1))
+    .map(({ a }) => a);
+}
+
+/** "Läs också": up to `count` other articles, those sharing the most teas first, then newest first. */
+export function relatedArticles(id: string, count = 2): Article[] {
+  const own = new Set(getArticle(id)?.relatedProductIds ?? []);
+  const shared = (a: Article) => a.relatedProductIds.filter((p) => own.has(p)).length;
+  return articlesNewestFirst()
+    .filter((a) => a.id !== id)
+    .map((a, order) => ({ a, order, score: shared(a) }))
+    .sort((x, y) => y.score - x.score || x.order - y.order)
+    .slice(0, count)
+    .map(({ a }) => a);
 }

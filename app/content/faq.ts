@@ -3,6 +3,7 @@
  * the same as the cart, the checkout, the terms and the shipping and returns pages.
  */
 import {
+  CONTACT,
   FREE_GIFT,
   GIFT_CARD,
   MULTI_BUY,
@@ -12,10 +13,13 @@ import {
   SHOP,
   TEA_FACTS,
 } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+import { LAW } from "~/content/legal";
 
 export interface FaqItem {
   id: string;
   question: string;
+  /** Plain text; `[text](/path)` becomes a link to that page of the shop. */
   answer: string;
 }
 export interface FaqCategory {
@@ -24,8 +28,7 @@ export interface FaqCategory {
   items: FaqItem[];
 }
 
-// Whole kronor only: every amount used here is whole kronor.
-const kr = (ore: number) => `${(ore / 100).toLocaleString("sv-SE")} kr`;
+const kr = formatKr;
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 const list = (items: readonly string[], word = "och") =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
@@ -38,8 +41,6 @@ const DISPATCH = `${range(SHIPPING.dispatchDays)} arbetsdagar`;
 const DELIVERY = `${range(SHIPPING.deliveryDays)} arbetsdagar`;
 const RETURN_FEE = kr(RETURNS.returnShippingOre);
 
-/** Statutory: with the right of withdrawal the refund is due within 14 days of the notice (LDA 2 kap. 14 §). */
-const LAW_REFUND_WITHIN_DAYS_OF_NOTICE = 14;
 
 const { sleep, calm, focus } = TEA_FACTS.brewing;
 const brew = (b: { tempC: number; minutes: { min: number; max: number } }) =>
@@ -55,7 +56,7 @@ export const FAQ: FaqCategory[] = [
       {
         id: "shipping-cost",
         question: "Vad kostar frakten?",
-        answer: `Frakten kostar ${SHIPPING_FEE}. Handlar du för ${FREE_FROM} eller mer är frakten fri. Gränsen räknas på varornas pris efter rabatter, och i varukorgen ser du hur mycket som återstår.`,
+        answer: `Frakten kostar ${SHIPPING_FEE}. Handlar du för ${FREE_FROM} eller mer är frakten fri. Gränsen räknas på varornas pris efter rabatter, och i [varukorgen](/cart) ser du hur mycket som återstår. Mer om leveranser finns under [Frakt och leverans](/shipping).`,
       },
       {
         id: "shipping-time",
@@ -65,7 +66,7 @@ export const FAQ: FaqCategory[] = [
       {
         id: "shipping-tracking",
         question: "Vilka fraktbolag använder ni, och kan jag spåra mitt paket?",
-        answer: `Vi skickar med ${list(SHIPPING.carriers, "eller")}. När paketet har lämnat oss får du ett mejl med spårningsnummer, och du ser också status för ordern under Mina Ordrar.`,
+        answer: `Vi skickar med ${list(SHIPPING.carriers, "eller")}. När paketet har lämnat oss får du ett mejl med spårningsnummer, och du ser också status för ordern under [Mina Ordrar](/orders).`,
       },
       {
         id: "shipping-countries",
@@ -86,7 +87,7 @@ export const FAQ: FaqCategory[] = [
       {
         id: "returns-policy",
         question: "Kan jag returnera en vara?",
-        answer: `Ja. Du har ${RETURNS.withdrawalDays} dagars ångerrätt enligt lag och dessutom ${RETURNS.openPurchaseDays} dagars öppet köp på oöppnade produkter med obruten försegling, räknat från den dag du tog emot varan.`,
+        answer: `Ja. Du har ${RETURNS.withdrawalDays} dagars ångerrätt enligt lag och dessutom ${RETURNS.openPurchaseDays} dagars öppet köp på oöppnade produkter med obruten försegling, räknat från den dag du tog emot varan. Allt om returer står under [Retur och återbetalning](/returns).`,
       },
       {
         id: "returns-opened",
@@ -97,12 +98,12 @@ export const FAQ: FaqCategory[] = [
       {
         id: "returns-how",
         question: "Hur gör jag en retur, och vad kostar det?",
-        answer: `Under ångerfristen klickar du på Ångra köp på ordern under Mina Ordrar. Du kan också använda ångerblanketten eller mejla oss på ${SHOP.email} med ditt ordernummer. Vi bekräftar via e-post och mejlar en returfraktsedel. Ångrar du dig betalar du returfrakten, ${RETURN_FEE}, som vi drar av från återbetalningen. Är varan felaktig eller skadad betalar vi returen.`,
+        answer: `Under ångerfristen klickar du på Ångra köp på ordern under [Mina Ordrar](/orders). Du kan också använda [ångerblanketten](/angerblankett) eller mejla oss på ${SHOP.email} med ditt ordernummer. Vi bekräftar via e-post och mejlar en returfraktsedel. Ångrar du dig betalar du returfrakten, ${RETURN_FEE}, som vi drar av från återbetalningen. Är varan felaktig eller skadad betalar vi returen.`,
       },
       {
         id: "returns-refund",
         question: "När får jag tillbaka pengarna?",
-        answer: `Vi betalar tillbaka senast ${RETURNS.refundWithinDays} dagar efter att vi har tagit emot returen, med samma betalningssätt som du använde. Har du använt ångerrätten betalar vi dessutom senast ${LAW_REFUND_WITHIN_DAYS_OF_NOTICE} dagar från att du meddelade oss, men vi får vänta tills returen har kommit fram eller du har visat att du har skickat den.`,
+        answer: `Vi betalar tillbaka senast ${RETURNS.refundWithinDays} dagar efter att vi har tagit emot returen, med samma betalningssätt som du använde. Har du använt ångerrätten betalar vi dessutom senast ${LAW.refundWithinDaysOfNotice} dagar från att du meddelade oss, men vi får vänta tills returen har kommit fram eller du har visat att du har skickat den.`,
       },
       {
         id: "returns-exchange",
@@ -190,8 +191,20 @@ export const FAQ: FaqCategory[] = [
         id: "payment-security",
         question: "Är det säkert att handla hos er?",
         answer:
-          "Ja. All trafik till webbplatsen är krypterad, lösenord lagras bara i hashad form och vi hanterar inga kortuppgifter. Vi ber dig aldrig om ditt lösenord via e-post eller telefon. Hur vi hanterar dina uppgifter står i vår integritetspolicy.",
+          "Ja. All trafik till webbplatsen är krypterad, lösenord lagras bara i hashad form och vi hanterar inga kortuppgifter. Vi ber dig aldrig om ditt lösenord via e-post eller telefon. Hur vi hanterar dina uppgifter står i vår [integritetspolicy](/privacy).",
       },
     ],
   },
 ];
+
+/** The words around the questions on /faq. */
+export const FAQ_COPY = {
+  title: "Vanliga frågor",
+  lead: "Här har vi samlat det kunderna oftast undrar över: frakt, returer, bryggning, ingredienser och betalning.",
+  metaTitle: "Vanliga frågor – Stilla",
+  metaDescription: `Svar om frakt (${kr(SHIPPING.feeOre)}, fri från ${kr(SHIPPING.freeFromOre)}), ${RETURNS.openPurchaseDays} dagars öppet köp, ${RETURNS.withdrawalDays} dagars ångerrätt, bryggtips, ingredienser och betalning hos Stilla.`,
+  categories: "Kategorier",
+  contactTitle: "Hittade du inte svaret?",
+  contactText: `Skriv till oss, så svarar vi inom ${CONTACT.answerWithinHours} timmar på vardagar.`,
+  contactLink: "Kontakta oss",
+} as const;

@@ -2,20 +2,33 @@ import { describe, it, expect } from "vitest";
 import { LEGAL_DOCUMENTS, NECESSARY_COOKIES, type LegalDocument } from "~/content/legal";
 import { FAQ } from "~/content/faq";
 import { RETURNS, SHIPPING, SHOP, TEA_FACTS } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+import { plainText, splitInlineLinks } from "~/lib/inline-links";
 
 const docText = (doc: LegalDocument) =>
   [
     doc.title,
     doc.description,
     ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.type === "p" ? [b.text] : b.items))]),
-  ].join("\n");
+  ]
+    .map(plainText)
+    .join("\n");
 
-const faqText = () => FAQ.flatMap((c) => [c.title, ...c.items.flatMap((i) => [i.question, i.answer])]).join("\n");
+const faqText = () => FAQ.flatMap((c) => [c.title, ...c.items.flatMap((i) => [i.question, plainText(i.answer)])]).join("\n");
+
+/** Every `[text](/path)` in the legal texts and the FAQ, as written. */
+const rawTexts = () => [
+  ...Object.values(LEGAL_DOCUMENTS).flatMap((d) => d.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "p" ? [b.text] : b.items)))),
+  ...FAQ.flatMap((c) => c.items.map((i) => i.answer)),
+];
+
+/** The shop's pages a copy text may link to (app/routes.ts). */
+const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact"];
 
 const allTexts = () => [...Object.values(LEGAL_DOCUMENTS).map(docText), faqText()];
 
-/** Whole kronor as the texts show them; the threshold and fee are interpolated, never typed. */
-const kr = (ore: number) => `${(ore / 100).toLocaleString("sv-SE")} kr`;
+/** Kronor as every page shows them ("49 kr" with a no-break space); the texts interpolate, never type. */
+const kr = formatKr;
 
 describe("legal documents", () => {
   it("has the spec's section counts", () => {
@@ -49,17 +62,17 @@ describe("legal documents", () => {
   });
 
   it("states the shipping fee and free-shipping threshold from the constants", () => {
-    expect(kr(SHIPPING.feeOre)).toBe("49 kr");
-    expect(kr(SHIPPING.freeFromOre)).toBe("500 kr");
+    expect(kr(SHIPPING.feeOre)).toBe("49\u00a0kr");
+    expect(kr(SHIPPING.freeFromOre)).toBe("500\u00a0kr");
     for (const doc of [LEGAL_DOCUMENTS.terms, LEGAL_DOCUMENTS.shipping]) {
       const text = docText(doc);
-      expect(text).toContain("49 kr");
-      expect(text).toContain("500 kr");
+      expect(text).toContain("49\u00a0kr");
+      expect(text).toContain("500\u00a0kr");
       expect(text).toContain(kr(SHIPPING.feeOre));
       expect(text).toContain(kr(SHIPPING.freeFromOre));
     }
     // On the returns page the relevant figure is the 49 kr return shipping for a change of mind.
-    expect(docText(LEGAL_DOCUMENTS.returns)).toContain("49 kr");
+    expect(docText(LEGAL_DOCUMENTS.returns)).toContain("49\u00a0kr");
     expect(docText(LEGAL_DOCUMENTS.returns)).toContain(kr(RETURNS.returnShippingOre));
   });
 
@@ -69,8 +82,11 @@ describe("legal documents", () => {
       expect(text).toContain(`${RETURNS.withdrawalDays} dagar`);
       expect(text).toContain(`${RETURNS.openPurchaseDays} dagars öppet köp`);
       expect(text).toContain("Ångra köp");
-      expect(text).toContain("/angerblankett");
       expect(text).toContain("2 kap. 11 § 5");
+    }
+    for (const doc of [LEGAL_DOCUMENTS.terms, LEGAL_DOCUMENTS.returns]) {
+      const links = doc.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "p" ? [b.text] : b.items)));
+      expect(links.some((t) => t.includes("](/angerblankett)"))).toBe(true);
     }
   });
 
@@ -102,11 +118,12 @@ describe("legal documents", () => {
     const items = LEGAL_DOCUMENTS.cookies.sections.flatMap((s) =>
       s.blocks.flatMap((b) => (b.type === "ul" ? b.items : [])),
     );
-    for (const name of ["stilla_gate", "stilla_session", "better-auth.session_token", "stilla_cart", "stilla_consent"]) {
+    for (const name of ["stilla_gate", "stilla.session_token", "stilla_cart", "stilla_consent"]) {
       expect(items.some((item) => item.includes(name))).toBe(true);
     }
     expect(NECESSARY_COOKIES.map((c) => c.name).join(" ")).toContain("stilla_consent");
-    expect(docText(LEGAL_DOCUMENTS.cookies)).toContain("knappen nedan");
+    expect(docText(LEGAL_DOCUMENTS.cookies)).toContain("formuläret nedan");
+    expect(LEGAL_DOCUMENTS.cookies.sections.filter((s) => s.widget === "cookie-choice")).toHaveLength(1);
   });
 
   it("fills the withdrawal form with the shop's details", () => {
@@ -118,6 +135,18 @@ describe("legal documents", () => {
     expect(text).toContain("Konsumentens/konsumenternas adress");
     expect(text).toContain("endast om formuläret skickas på papper");
     expect(text).toContain("Datum");
+  });
+});
+
+describe("links in the copy", () => {
+  it("only point at the shop's own pages", () => {
+    const targets = rawTexts().flatMap((t) => splitInlineLinks(t).flatMap((p) => (p.to ? [p.to] : [])));
+    expect(targets.length).toBeGreaterThan(10);
+    for (const to of targets) expect(LINKABLE).toContain(to);
+  });
+
+  it("leaves no half-written link markup behind", () => {
+    for (const text of [...allTexts()]) expect(text).not.toMatch(/\]\(|\[[^\]]*\]/);
   });
 });
 
@@ -144,8 +173,8 @@ describe("FAQ", () => {
 
   it("states the shipping fee, threshold and return shipping from the constants", () => {
     const text = faqText();
-    expect(text).toContain("49 kr");
-    expect(text).toContain("500 kr");
+    expect(text).toContain("49\u00a0kr");
+    expect(text).toContain("500\u00a0kr");
     expect(text).toContain(kr(SHIPPING.feeOre));
     expect(text).toContain(kr(SHIPPING.freeFromOre));
     expect(text).toContain(kr(RETURNS.returnShippingOre));

@@ -14,11 +14,15 @@ import {
   SHIPPING,
   SHOP,
 } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
 
 export type LegalBlock = { type: "p"; text: string } | { type: "ul"; items: string[] };
 export interface LegalSection {
   heading: string;
+  /** Text blocks; `[text](/path)` in a text becomes a link to that page of the shop. */
   blocks: LegalBlock[];
+  /** An interactive part the page renders after the blocks (the cookie choice on /cookies). */
+  widget?: "cookie-choice";
 }
 export interface LegalDocument {
   slug: "terms" | "privacy" | "cookies" | "returns" | "shipping" | "angerblankett";
@@ -31,17 +35,17 @@ export interface LegalDocument {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small formatters. `kr` is for whole kronor only: every amount used here is whole kronor.
+// Small formatters. `kr` is the shop's one money format (formatKr).
 // ---------------------------------------------------------------------------------------------
-const kr = (ore: number) => `${(ore / 100).toLocaleString("sv-SE")} kr`;
+const kr = formatKr;
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 const list = (items: readonly string[], word = "och") =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
 const p = (text: string): LegalBlock => ({ type: "p", text });
 const ul = (...items: string[]): LegalBlock => ({ type: "ul", items });
 
-/** Periods set by Swedish law, not by the shop. */
-const LAW = {
+/** Periods set by Swedish law, not by the shop (the FAQ reads them too). */
+export const LAW = {
   /** LDA 2 kap. 15 §: send the goods back within 14 days of the withdrawal notice. */
   returnGoodsWithinDays: 14,
   /** LDA 2 kap. 14 §: refund within 14 days of receiving the withdrawal notice. */
@@ -77,14 +81,14 @@ export const NECESSARY_COOKIES: { name: string; purpose: string; lifetime: strin
     lifetime: "1 år",
   },
   {
-    name: "stilla_session / better-auth.session_token",
-    purpose: "håller dig inloggad på ditt konto",
-    lifetime: "tills du loggar ut eller inloggningen går ut",
+    name: "stilla.session_token",
+    purpose: "håller dig inloggad på ditt konto (på en krypterad anslutning heter den __Secure-stilla.session_token)",
+    lifetime: "30 dagar, och förlängs när du använder sajten; tas bort när du loggar ut",
   },
   {
     name: "stilla_cart",
     purpose: "kommer ihåg vilken varukorg som är din, även innan du har loggat in",
-    lifetime: "tills varukorgen har beställts eller tömts",
+    lifetime: "cirka 2 månader, eller tills du loggar ut",
   },
   {
     name: "stilla_consent",
@@ -131,7 +135,7 @@ const terms: LegalDocument = {
         p(
           "Vi kontrollerar priser och lagersaldo när du lägger beställningen. Har ett pris ändrats sedan du lade varan i varukorgen stoppas beställningen, så att du ser det nya priset innan du går vidare. En slutsåld vara kan inte beställas. Skulle en vara ändå inte kunna levereras meddelar vi dig och betalar tillbaka det du har betalat för den.",
         ),
-        p("Dina beställningar och deras status hittar du under Mina Ordrar (/orders)."),
+        p("Dina beställningar och deras status hittar du under [Mina Ordrar](/orders)."),
       ],
     },
     {
@@ -161,7 +165,7 @@ const terms: LegalDocument = {
           `Vi levererar inom ${SHIPS_TO}. Din beställning skickas inom ${DISPATCH} (betalar du med Swish räknat från att vi har bekräftat betalningen), och leveranstiden är normalt ${DELIVERY}. Vi skickar med ${CARRIERS_OR}.`,
         ),
         p(
-          "När paketet har lämnat oss får du ett e-postmeddelande med fraktbolag och spårningsnummer. Mer om frakt och leverans finns på sidan Frakt och leverans (/shipping).",
+          "När paketet har lämnat oss får du ett e-postmeddelande med fraktbolag och spårningsnummer. Mer om frakt och leverans finns på sidan [Frakt och leverans](/shipping).",
         ),
         p(
           "Vi ansvarar för varorna tills du, eller någon du har utsett, har tagit emot dem. Blir leveransen försenad hör vi av oss. Du har då dina rättigheter enligt konsumentköplagen, bland annat att häva köpet om förseningen är av väsentlig betydelse för dig.",
@@ -175,7 +179,7 @@ const terms: LegalDocument = {
           `Enligt distansavtalslagen har du rätt att ångra ditt köp inom ${RETURNS.withdrawalDays} dagar utan att ange något skäl. Ångerfristen börjar den dag du, eller någon du har utsett, tar emot varan. Kommer beställningen i flera leveranser räknas fristen från den dag du tar emot den sista varan.`,
         ),
         p(
-          `Du ångrar köpet genom att meddela oss inom ångerfristen. Enklast är funktionen Ångra köp på din order under Mina Ordrar (/orders), som finns där under hela ångerfristen. Du kan också använda standardformuläret för ångerrätt (/angerblankett) eller skicka ett tydligt meddelande till ${SHOP.email}. Det räcker att du skickar meddelandet innan fristen har gått ut. Vi bekräftar ditt meddelande via e-post.`,
+          `Du ångrar köpet genom att meddela oss inom ångerfristen. Enklast är funktionen Ångra köp på din order under [Mina Ordrar](/orders), som finns där under hela ångerfristen. Du kan också använda [standardformuläret för ångerrätt](/angerblankett) eller skicka ett tydligt meddelande till ${SHOP.email}. Det räcker att du skickar meddelandet innan fristen har gått ut. Vi bekräftar ditt meddelande via e-post.`,
         ),
         p(
           `Skicka tillbaka varorna utan onödigt dröjsmål och senast ${LAW.returnGoodsWithinDays} dagar efter att du meddelade att du ångrar köpet. Du betalar returfrakten: med den returfraktsedel vi mejlar dig kostar den ${RETURN_FEE}, som vi drar av från återbetalningen. Du får också skicka tillbaka varorna på annat sätt på egen bekostnad.`,
@@ -227,7 +231,7 @@ const terms: LegalDocument = {
       heading: "8. Personuppgifter",
       blocks: [
         p(
-          "Vi behandlar dina personuppgifter för att kunna hantera ditt konto, din beställning och din kontakt med oss. Hur vi gör det och vilka rättigheter du har står i vår integritetspolicy (/privacy). Hur vi använder cookies står i vår cookiepolicy (/cookies).",
+          "Vi behandlar dina personuppgifter för att kunna hantera ditt konto, din beställning och din kontakt med oss. Hur vi gör det och vilka rättigheter du har står i vår [integritetspolicy](/privacy). Hur vi använder cookies står i vår [cookiepolicy](/cookies).",
         ),
       ],
     },
@@ -348,7 +352,7 @@ const privacy: LegalDocument = {
       heading: "8. Cookies",
       blocks: [
         p(
-          "Vi använder nödvändiga cookies för att webbplatsen ska fungera, till exempel för inloggning och varukorg. Andra cookies används bara om du har samtyckt till dem. Läs mer i vår cookiepolicy (/cookies).",
+          "Vi använder nödvändiga cookies för att webbplatsen ska fungera, till exempel för inloggning och varukorg. Andra cookies används bara om du har samtyckt till dem. Läs mer i vår [cookiepolicy](/cookies).",
         ),
       ],
     },
@@ -419,7 +423,7 @@ const cookies: LegalDocument = {
       heading: "2. Vad lagen säger",
       blocks: [
         p(
-          "Enligt lagen (2022:482) om elektronisk kommunikation får vi bara spara cookies i din webbläsare om du har samtyckt till det, utom när en cookie är nödvändig för att leverera en tjänst som du har bett om. När cookies innehåller personuppgifter gäller också dataskyddsförordningen (GDPR), se vår integritetspolicy (/privacy).",
+          "Enligt lagen (2022:482) om elektronisk kommunikation får vi bara spara cookies i din webbläsare om du har samtyckt till det, utom när en cookie är nödvändig för att leverera en tjänst som du har bett om. När cookies innehåller personuppgifter gäller också dataskyddsförordningen (GDPR), se vår [integritetspolicy](/privacy).",
         ),
       ],
     },
@@ -451,9 +455,10 @@ const cookies: LegalDocument = {
       heading: "6. Ändra ditt val",
       blocks: [
         p(
-          "Första gången du besöker oss får du välja mellan Endast nödvändiga och Acceptera alla. Du kan när som helst ändra eller ta tillbaka ditt val med knappen nedan.",
+          "Första gången du besöker oss får du välja mellan Endast nödvändiga och Acceptera alla. Du kan när som helst ändra eller ta tillbaka ditt val med formuläret nedan. Ditt nya val gäller direkt.",
         ),
       ],
+      widget: "cookie-choice",
     },
     {
       heading: "7. Blockera och radera cookies",
@@ -487,7 +492,7 @@ const returns: LegalDocument = {
       heading: `Ångerrätt i ${RETURNS.withdrawalDays} dagar`,
       blocks: [
         p(
-          `Du har rätt att ångra ditt köp inom ${RETURNS.withdrawalDays} dagar från den dag du tog emot varan, utan att ange något skäl. Det gäller oöppnade förpackningar av våra teer och alla tillbehör, även om du har öppnat kartongen för att titta på dem. Köpvillkoren (/terms) beskriver ångerrätten i sin helhet.`,
+          `Du har rätt att ångra ditt köp inom ${RETURNS.withdrawalDays} dagar från den dag du tog emot varan, utan att ange något skäl. Det gäller oöppnade förpackningar av våra teer och alla tillbehör, även om du har öppnat kartongen för att titta på dem. [Köpvillkoren](/terms) beskriver ångerrätten i sin helhet.`,
         ),
         p(
           `Ett presentkort kan du ångra inom ${RETURNS.withdrawalDays} dagar från köpet, så länge det inte har använts.`,
@@ -515,8 +520,8 @@ const returns: LegalDocument = {
       blocks: [
         p("Meddela oss att du vill returnera på något av de här sätten:"),
         ul(
-          "Använd Ångra köp på din order under Mina Ordrar (/orders). Funktionen finns där under hela ångerfristen, och du får en bekräftelse via e-post direkt.",
-          "Fyll i standardformuläret för ångerrätt (/angerblankett) och skicka det till oss.",
+          "Använd Ångra köp på din order under [Mina Ordrar](/orders). Funktionen finns där under hela ångerfristen, och du får en bekräftelse via e-post direkt.",
+          "Fyll i [standardformuläret för ångerrätt](/angerblankett) och skicka det till oss.",
           `Mejla ${SHOP.email} med ditt ordernummer och vilka varor du vill returnera.`,
         ),
         p(
@@ -604,7 +609,7 @@ const shipping: LegalDocument = {
       heading: "Fraktbolag och spårning",
       blocks: [
         p(
-          `Vi skickar med ${CARRIERS_OR}. När paketet har lämnat oss får du ett e-postmeddelande med fraktbolag och spårningsnummer, och du ser också status för din order under Mina Ordrar (/orders).`,
+          `Vi skickar med ${CARRIERS_OR}. När paketet har lämnat oss får du ett e-postmeddelande med fraktbolag och spårningsnummer, och du ser också status för din order under [Mina Ordrar](/orders).`,
         ),
       ],
     },
@@ -620,7 +625,7 @@ const shipping: LegalDocument = {
       heading: "Försenat eller skadat paket",
       blocks: [
         p(
-          `Har paketet inte kommit fram inom den utlovade tiden, eller är det skadat, kontakta oss på ${SHOP.email} med ditt ordernummer så hjälper vi dig. Är varan skadad betalar vi returfrakten och skickar en ny vara eller betalar tillbaka beloppet. Läs mer under Retur och återbetalning (/returns).`,
+          `Har paketet inte kommit fram inom den utlovade tiden, eller är det skadat, kontakta oss på ${SHOP.email} med ditt ordernummer så hjälper vi dig. Är varan skadad betalar vi returfrakten och skickar en ny vara eller betalar tillbaka beloppet. Läs mer under [Retur och återbetalning](/returns).`,
         ),
       ],
     },
@@ -673,6 +678,25 @@ const angerblankett: LegalDocument = {
     },
   ],
 };
+
+/** The words around the legal texts on their pages. */
+export const LEGAL_COPY = {
+  updated: "Senast uppdaterad",
+  toc: "Innehåll",
+  moreTitle: "Fler villkor och policyer",
+  questions: "Frågor? Läs våra [vanliga frågor](/faq) eller [kontakta oss](/contact).",
+  cookieChoice: {
+    legend: "Ditt cookieval",
+    current: { all: "Du har valt att acceptera alla cookies.", necessary: "Du har valt endast nödvändiga cookies.", none: "Du har inte gjort något val än." },
+    all: "Acceptera alla cookies",
+    allHint: "Nödvändiga cookies och, om vi börjar använda dem, cookies för statistik.",
+    necessary: "Endast nödvändiga cookies",
+    necessaryHint: "Bara det som behövs för lösenordsskydd, inloggning, varukorg och ditt cookieval.",
+    save: "Spara mitt val",
+    saving: "Sparar...",
+    saved: "Ditt cookieval är sparat.",
+  },
+} as const;
 
 export const LEGAL_DOCUMENTS: Record<LegalDocument["slug"], LegalDocument> = {
   terms,
