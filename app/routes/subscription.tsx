@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { Route } from "./+types/subscription";
+import { SUBSCRIPTION_WAITLIST_TOPIC, subscriptionCopy } from "~/content/subscription";
+import { productImage } from "~/domain/catalogue";
+import { SUBSCRIPTION } from "~/domain/constants";
+import { subscriptionMonthlyOre } from "~/domain/pricing";
+import { formErrors, formValues, WaitlistSchema } from "~/domain/schemas";
+import { SubscriptionPage } from "~/components/subscription/subscription-page";
+import type { SubscriptionBox, WaitlistActionData } from "~/components/subscription/types";
+import { getProduct } from "~/server/catalogue.server";
+import { requestInfoContext } from "~/server/context.server";
+import { services } from "~/server/runtime.server";
+import { joinWaitlist } from "~/server/waitlist.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: subscriptionCopy.meta.title },
+  { name: "description", content: subscriptionCopy.meta.description },
+];
+
+/** The box's prices come from the sleep blend's database price (SUBSCRIPTION.percent off, whole kronor). */
+export async function loader(): Promise<{ box: SubscriptionBox | null }> {
+  const row = await getProduct(services().db, SUBSCRIPTION.productId);
+  if (!row) return { box: null };
+  return {
+    box: {
+      id: row.id,
+      name: row.name,
+      weight: row.weight,
+      image: productImage(row.id),
+      priceOre: row.priceOre,
+      monthlyOre: subscriptionMonthlyOre(row.priceOre),
+    },
+  };
+}
+
+/** "Meddela mig": validate, then store once per address (rate-limited per client). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = services();
+  const values = formValues(await request.formData());
+  const email = (values.email ?? "").slice(0, 1000);
+  const parsed = WaitlistSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<WaitlistActionData>({ ok: false, email, fieldError: formErrors(parsed.error).fields.email }, { status: 400 });
+  }
+  const result = await joinWaitlist(db, {
+    topic: SUBSCRIPTION_WAITLIST_TOPIC,
+    email: parsed.data.email,
+    clientKey: context.get(requestInfoContext).clientIp,
+    now: new Date(),
+    rateLimitScale: env.rateLimitScale,
+  });
+  if (!result.ok) {
+    const headers = { "Retry-After": String(result.retryAfterSeconds) };
+    return data<WaitlistActionData>({ ok: false, email, error: subscriptionCopy.waitlist.tooMany }, { status: 429, headers });
+  }
+  return data<WaitlistActionData>({ ok: true });
+}
+
+export default function SubscriptionRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SubscriptionPage box={loaderData.box} actionData={actionData} />;
+}
