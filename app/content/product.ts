@@ -89,10 +89,6 @@ export const productCopy = {
   related: {
     title: "Passar bra med",
   },
-  reviews: {
-    title: "Omdömen",
-    text: "Här samlar vi snart omdömen från våra kunder. Ännu finns det inga att visa – och vi hittar inte på några.",
-  },
   sticky: {
     label: "Snabbköp",
   },

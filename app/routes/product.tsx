@@ -1,16 +1,41 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { productCopy } from "~/content/product";
+import { reviewsCopy } from "~/content/reviews";
 import { sv } from "~/content/sv";
 import { ProductPage } from "~/components/product/product-page";
 import { ProductNotFound } from "~/components/product/product-not-found";
+import type { ReviewActionData } from "~/components/product/reviews-form";
+import { formErrors, formValues, ReviewSchema } from "~/domain/schemas";
+import { getUser } from "~/server/guards.server";
 import { getProductPage } from "~/server/product-page.server";
+import { submitReview } from "~/server/reviews.server";
 import { services } from "~/server/runtime.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await getProductPage(services().db, params.id, new Date(), new URL(request.url).origin);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const viewerId = getUser(context)?.id ?? null;
+  const page = await getProductPage(services().db, params.id, new Date(), new URL(request.url).origin, viewerId);
   if (!page) throw data(null, { status: 404 });
   return page;
+}
+
+const reply = (body: ReviewActionData, status = 200) => data(body, { status });
+
+/** Intent `review`: signed-in users only; one review per user and product; rate-limited in submitReview. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "review") throw data(null, { status: 400 });
+  const user = getUser(context);
+  if (!user) return reply({ intent: "review", ok: false, signedOut: true, failure: reviewsCopy.form.signedOut }, 401);
+  const { intent: _intent, js: _js, ...values } = formValues(form);
+  const parsed = ReviewSchema.safeParse(values);
+  if (!parsed.success) return reply({ intent: "review", ok: false, fields: formErrors(parsed.error).fields, values }, 400);
+  const { db, env } = services();
+  const result = await submitReview(db, { ...parsed.data, userId: user.id, productId: params.id }, { now: new Date(), rateLimitScale: env.rateLimitScale });
+  if (!result.ok) return reply({ intent: "review", ok: false, failure: result.reason, values }, result.status);
+  // Without JavaScript: Post/Redirect/Get back to the reviews, where the new one is on top.
+  if (form.get("js") !== "1") throw redirect(`/product/${encodeURIComponent(params.id)}#omdomen`);
+  return reply({ intent: "review", ok: true, created: result.created });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -26,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ProductPage
       key={loaderData.product.id}
@@ -34,6 +59,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       subscriptionPriceOre={loaderData.subscriptionPriceOre}
       together={loaderData.together}
       mini={loaderData.mini}
+      reviews={{ reviews: loaderData.reviews, viewer: loaderData.viewer, actionData }}
     />
   );
 }

@@ -4,14 +4,10 @@ import { lowestEarlierPrice, toSummary, type ProductDetail, type ProductSummary 
 import type { PricingProduct } from "~/domain/pricing";
 import type { ProductKind, TaxClass } from "~/domain/product";
 import type { Db } from "./db.server";
+import { ratingsFor } from "./reviews.server";
 import { product, productPriceHistory } from "./schema";
 
 export type ProductRow = typeof product.$inferSelect;
-
-/** Ratings from real reviews; until reviews exist there are none (no invented numbers). */
-async function ratingsFor(_db: Db, _ids: string[]): Promise<Map<string, { average: number; count: number }>> {
-  return new Map();
-}
 
 /** By id or handle (in this shop they are the same string); inactive products are not found. */
 export async function getProduct(db: Db, idOrHandle: string): Promise<ProductRow | undefined> {

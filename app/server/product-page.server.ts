@@ -1,6 +1,7 @@
 /**
  * What the product page needs beyond the product itself: the subscription price, the
- * "köps ofta tillsammans" partner, the matching mini for "Prova först", and the Product JSON-LD.
+ * "köps ofta tillsammans" partner, the matching mini for "Prova först", the Product JSON-LD (with
+ * aggregateRating only when real reviews exist), and the reviews with the viewer's own one.
  * Named query functions taking `db` first.
  */
 import { toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
@@ -8,6 +9,7 @@ import type { Ore } from "~/domain/money";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { getProduct, getProductDetail } from "./catalogue.server";
 import type { Db } from "./db.server";
+import { getOwnReview, listReviews, ratingsFor, type OwnReview, type ReviewView } from "./reviews.server";
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -18,6 +20,10 @@ export interface ProductPageData {
   /** The matching mini for the "Prova först" offer (sleep → sleep-mini …); null elsewhere. */
   mini: ProductSummary | null;
   jsonLd: Record<string, unknown>;
+  /** Newest first, from real reviews. */
+  reviews: ReviewView[];
+  /** Whether someone is signed in (only they may write a review), and their own review of this product. */
+  viewer: { signedIn: boolean; ownReview: OwnReview | null };
 }
 
 /** Subscriptions are offered (not yet sold) for the everyday blends only. */
@@ -48,9 +54,9 @@ const MINI_FOR: Record<string, string> = { sleep: "sleep-mini", calm: "calm-mini
 async function getMini(db: Db, productId: string): Promise<ProductSummary | null> {
   const miniId = MINI_FOR[productId];
   if (!miniId) return null;
-  const row = await getProduct(db, miniId);
+  const [row, ratings] = await Promise.all([getProduct(db, miniId), ratingsFor(db, [miniId])]);
   if (!row) return null;
-  const mini = toSummary(row, new Map([[row.id, row]]));
+  const mini = toSummary(row, new Map([[row.id, row]]), ratings.get(row.id) ?? null);
   return mini.stockStatus === "out_of_stock" ? null : mini;
 }
 
@@ -76,7 +82,7 @@ export function productJsonLd(product: ProductSummary, origin: string): Record<s
     image: `${origin}${product.image}`,
     sku: product.id,
     brand: { "@type": "Brand", name: "Stilla" },
-    ...(product.rating
+    ...(product.rating && product.rating.count > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: product.rating.count } }
       : {}),
     offers: {
@@ -89,8 +95,13 @@ export function productJsonLd(product: ProductSummary, origin: string): Record<s
   };
 }
 
-export async function getProductPage(db: Db, id: string, now: Date, origin: string): Promise<ProductPageData | null> {
-  const [product, mini] = await Promise.all([getProductDetail(db, id, now), getMini(db, id)]);
+export async function getProductPage(db: Db, id: string, now: Date, origin: string, viewerId: string | null = null): Promise<ProductPageData | null> {
+  const [product, mini, reviews, ownReview] = await Promise.all([
+    getProductDetail(db, id, now),
+    getMini(db, id),
+    listReviews(db, id),
+    viewerId ? getOwnReview(db, id, viewerId) : null,
+  ]);
   if (!product) return null;
   return {
     product,
@@ -98,5 +109,7 @@ export async function getProductPage(db: Db, id: string, now: Date, origin: stri
     together: pickTogether(product),
     mini,
     jsonLd: productJsonLd(product, origin),
+    reviews,
+    viewer: { signedIn: viewerId !== null, ownReview },
   };
 }

@@ -10,7 +10,7 @@ import { ProductGallery, type GalleryImage } from "./product-gallery";
 import { ProductHeading } from "./product-heading";
 import { ProductOffers } from "./product-offers";
 import { PurchaseBox, type PurchaseMode } from "./purchase-box";
-import { ReviewsPlaceholder } from "./reviews-placeholder";
+import { ReviewsSection, type ReviewsSectionProps } from "./reviews-section";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { TryMiniOffer } from "./try-mini-offer";
 
@@ -54,11 +54,13 @@ export function ProductPage({
   subscriptionPriceOre,
   together,
   mini,
+  reviews,
 }: {
   product: ProductDetail;
   subscriptionPriceOre: number | null;
   together: ProductSummary | null;
   mini: ProductSummary | null;
+  reviews: Omit<ReviewsSectionProps, "productId" | "rating">;
 }) {
   const [mode, setMode] = useState<PurchaseMode>("onetime");
   const buyRef = useRef<HTMLDivElement>(null);
@@ -124,7 +126,7 @@ export function ProductPage({
       )}
 
       <div className="mt-20">
-        <ReviewsPlaceholder />
+        <ReviewsSection productId={product.id} rating={product.rating} {...reviews} />
       </div>
 
       {scrolledPast && mode === "onetime" && <StickyBuyBar product={product} />}

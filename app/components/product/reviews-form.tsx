@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { REVIEW_LIMITS, reviewsCopy } from "~/content/reviews";
+import type { OwnReview } from "~/domain/reviews";
+import { formErrors, formValues, ReviewSchema, type FieldErrors } from "~/domain/schemas";
+import { JsMarker } from "~/components/cart/js-marker";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/cn";
+import { StarRatingInput } from "./reviews-star-input";
+
+const t = reviewsCopy;
+
+/** What the product route's `review` intent answers. */
+export type ReviewActionData =
+  | { intent: "review"; ok: true; created: boolean }
+  | { intent: "review"; ok: false; signedOut?: boolean; fields?: FieldErrors; failure?: string; values?: Record<string, string> };
+
+type Failed = Extract<ReviewActionData, { ok: false }>;
+
+const FIELD_ORDER = ["rating", "title", "comment"] as const;
+
+function validate(form: HTMLFormElement): FieldErrors | null {
+  const parsed = ReviewSchema.safeParse(formValues(new FormData(form)));
+  return parsed.success ? null : formErrors(parsed.error).fields;
+}
+
+/**
+ * The review form behind a toggle. Without JavaScript it is always open and posts to the product route
+ * (Post/Redirect/Get back to #omdomen); with JavaScript it posts through a fetcher, checks the same
+ * ReviewSchema first, and on success resets, closes and says thanks.
+ */
+export function ReviewsForm({ productId, own, result }: { productId: string; own: OwnReview | null; result?: Failed }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ReviewActionData>();
+  const toast = useToast();
+  // A no-JavaScript post that came back with errors stays open after hydration.
+  const [open, setOpen] = useState(Boolean(result));
+  const [generation, setGeneration] = useState(0);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const handled = useRef<ReviewActionData | undefined>(undefined);
+  const formId = useId();
+
+  useEffect(() => {
+    const d = fetcher.data;
+    if (fetcher.state !== "idle" || !d || handled.current === d) return;
+    handled.current = d;
+    if (d.ok) {
+      setOpen(false);
+      setGeneration((g) => g + 1);
+      toast({ title: t.form.successTitle, description: d.created ? t.form.successCreated : t.form.successUpdated });
+      toggleRef.current?.focus();
+    } else if (d.failure) {
+      toast({ title: t.errors.failed, description: d.failure, variant: "error" });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const shown = !hydrated || open;
+  const server = fetcher.data ? (fetcher.data.ok ? undefined : fetcher.data) : result;
+
+  return (
+    <div>
+      {hydrated && (
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((o) => !o)}
+          className={buttonClass("secondary")}
+        >
+          {own ? t.form.openEdit : t.form.open}
+        </button>
+      )}
+      <div id={formId} hidden={!shown} className="mt-6">
+        {shown && (
+          <ReviewFields
+            key={generation}
+            fetcher={fetcher}
+            productId={productId}
+            own={own}
+            server={fetcher.state === "idle" ? server : undefined}
+            busy={fetcher.state !== "idle"}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ReviewFields({
+  fetcher,
+  productId,
+  own,
+  server,
+  busy,
+}: {
+  fetcher: ReturnType<typeof useFetcher<ReviewActionData>>;
+  productId: string;
+  own: OwnReview | null;
+  server?: Failed;
+  busy: boolean;
+}) {
+  const id = useId();
+  const values = server?.values;
+  const [title, setTitle] = useState(values?.title ?? own?.title ?? "");
+  const [comment, setComment] = useState(values?.comment ?? own?.comment ?? "");
+  const [client, setClient] = useState<FieldErrors | null>(null);
+  const fields = client ?? server?.fields ?? {};
+  const defaultRating = values?.rating ? Number(values.rating) : own?.rating;
+  const err = (k: string) => `${id}-${k}-error`;
+  const counter = (k: string) => `${id}-${k}-count`;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/product/${encodeURIComponent(productId)}`}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="max-w-2xl space-y-5 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
+      onSubmit={(e) => {
+        const errors = validate(e.currentTarget);
+        setClient(errors);
+        if (!errors) return;
+        e.preventDefault();
+        const first = FIELD_ORDER.find((k) => errors[k]);
+        const el = first ? e.currentTarget.elements.namedItem(first) : null;
+        (el instanceof RadioNodeList ? (el[0] as HTMLElement | undefined) : (el as HTMLElement | null))?.focus();
+      }}
+      onChange={(e) => {
+        if (client) setClient(validate(e.currentTarget) ?? {});
+      }}
+    >
+      <h3 id={`${id}-title`} className="text-2xl">
+        {t.form.title}
+      </h3>
+      {own && <p className="text-sm text-ink-soft">{t.form.editNote}</p>}
+      <JsMarker />
+      <input type="hidden" name="intent" value="review" />
+
+      <StarRatingInput defaultValue={defaultRating} error={fields.rating} errorId={err("rating")} />
+
+      <div>
+        <label htmlFor={`${id}-title-input`} className="block text-sm font-medium">
+          {t.form.titleLabel}
+        </label>
+        <input
+          id={`${id}-title-input`}
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={REVIEW_LIMITS.title}
+          aria-invalid={fields.title ? true : undefined}
+          aria-describedby={cn(counter("title"), fields.title && err("title"))}
+          className={cn("mt-1 w-full rounded-xl border bg-white px-4 py-3", fields.title ? "border-clay" : "border-ink/20")}
+        />
+        <Counter id={counter("title")} used={title.length} max={REVIEW_LIMITS.title} />
+        {fields.title && (
+          <p id={err("title")} className="mt-1 text-sm text-clay">
+            {fields.title}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-comment-input`} className="block text-sm font-medium">
+          {t.form.commentLabel}
+        </label>
+        <textarea
+          id={`${id}-comment-input`}
+          name="comment"
+          rows={5}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          maxLength={REVIEW_LIMITS.comment}
+          aria-invalid={fields.comment ? true : undefined}
+          aria-describedby={cn(counter("comment"), fields.comment && err("comment"))}
+          className={cn("mt-1 w-full rounded-xl border bg-white px-4 py-3", fields.comment ? "border-clay" : "border-ink/20")}
+        />
+        <Counter id={counter("comment")} used={comment.length} max={REVIEW_LIMITS.comment} />
+        {fields.comment && (
+          <p id={err("comment")} className="mt-1 text-sm text-clay">
+            {fields.comment}
+          </p>
+        )}
+      </div>
+
+      {(server?.failure || server?.signedOut) && (
+        <div role="alert" className="rounded-xl bg-clay/10 px-4 py-3 text-sm text-clay">
+          <p className="font-medium">{t.errors.failed}</p>
+          <p>{server.failure ?? t.form.signedOut}</p>
+        </div>
+      )}
+
+      <Button type="submit" disabled={busy}>
+        {busy ? t.form.sending : t.form.submit}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** "12/100 tecken": live as the customer types (not a live region, so it is read with the field, not on every key). */
+function Counter({ id, used, max }: { id: string; used: number; max: number }) {
+  return (
+    <p id={id} className={cn("mt-1 text-right text-xs tabular-nums", used >= max ? "text-clay" : "text-ink-soft")}>
+      {t.form.counter(used, max)}
+    </p>
+  );
+}
