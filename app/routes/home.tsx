@@ -16,13 +16,14 @@ import { QuizPromo } from "~/components/home/quiz-promo";
 import { JournalPromo } from "~/components/home/journal-promo";
 import { SubscriptionPromo } from "~/components/home/subscription-promo";
 import { InstagramGallery } from "~/components/home/instagram-gallery";
+import { NewsletterSection } from "~/components/home/newsletter-section";
 
 export const meta: Route.MetaFunction = () => [
   { title: home.meta.title },
   { name: "description", content: home.meta.description },
 ];
 
-/** Spec §2 Home. Products and the hero clips come from the database; the newsletter comes later. */
+/** Spec §2 Home. Products and the hero clips come from the database. */
 export async function loader() {
   const { db } = services();
   const [products, heroVideos] = await Promise.all([listProducts(db), getHeroVideos(db)]);
@@ -45,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JournalPromo articles={articles} />
       <SubscriptionPromo prices={subscription} />
       <InstagramGallery />
+      <NewsletterSection />
       <StickyBar />
     </>
   );

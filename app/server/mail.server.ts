@@ -14,6 +14,22 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where "Svara" goes (e.g. a contact message to the shop is answered to its sender). Not stored in the outbox. */
+  replyTo?: string;
+}
+
+/**
+ * Queues a mail inside the caller's transaction (with the rows it belongs to); deliver it with
+ * `mailer.dispatch(id, message.replyTo)` once the transaction has committed.
+ */
+export async function queueMail(tx: Pick<Db, "insert">, message: MailMessage): Promise<number> {
+  const { replyTo: _replyTo, ...stored } = message;
+  const [row] = await tx
+    .insert(outbox)
+    .values({ ...stored, html: stored.html ?? null, status: "pending" })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error("outbox insert returned no row");
+  return row.id;
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -42,9 +58,10 @@ export class Mailer {
 
   /** Stores the mail and, with SMTP, starts delivering it in the background. Returns the outbox id. */
   async send(message: MailMessage): Promise<number> {
+    const { replyTo: _replyTo, ...stored } = message;
     const [row] = await this.db
       .insert(outbox)
-      .values({ ...message, html: message.html ?? null, status: this.transport ? "pending" : "outbox_only" })
+      .values({ ...stored, html: stored.html ?? null, status: this.transport ? "pending" : "outbox_only" })
       .returning({ id: outbox.id });
     if (!row) throw new Error("outbox insert returned no row");
     if (this.transport) this.track(this.deliver(row.id, message));
@@ -54,15 +71,16 @@ export class Mailer {
   /**
    * Sends a mail that was queued inside another transaction (e.g. with the order that it confirms),
    * once that transaction has committed. Without SMTP it is marked as kept in the outbox only.
+   * `replyTo` is not stored: a mail resumed after a restart goes without it.
    */
-  async dispatch(id: number): Promise<void> {
+  async dispatch(id: number, replyTo?: string): Promise<void> {
     const [row] = await this.db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
     if (!row) return;
     if (!this.transport) {
       await this.db.update(outbox).set({ status: "outbox_only" }).where(eq(outbox.id, id));
       return;
     }
-    this.track(this.deliver(row.id, { ...row, html: row.html ?? undefined }, row.attempts));
+    this.track(this.deliver(row.id, { ...row, html: row.html ?? undefined, replyTo }, row.attempts));
   }
 
   /** Picks up mails that were pending when the process last stopped (queued, not yet sent). */
@@ -99,6 +117,7 @@ export class Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
         await this.db
           .update(outbox)

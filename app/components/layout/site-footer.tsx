@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { sv } from "~/content/sv";
 import { SHOP } from "~/domain/constants";
+import { newsletterCopy } from "~/content/newsletter";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { MAIN_LINKS, MORE_LINKS } from "./nav-links";
 
 const linkClass = "hover:underline";
@@ -30,6 +32,9 @@ export function SiteFooter({ year }: { year: number }) {
         <div className="lg:col-span-1">
           <p className="font-serif text-2xl text-indigo">Stilla</p>
           <p className="mt-3 text-sm text-ink-soft">{f.blurb}</p>
+          <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider">{newsletterCopy.footer.title}</h2>
+          <p className="mt-1 text-sm text-ink-soft">{newsletterCopy.footer.lead}</p>
+          <NewsletterForm source="footer" formLabel={newsletterCopy.footer.formLabel} emailLabel={newsletterCopy.footer.emailLabel} compact />
         </div>
         <Column
           title={f.shop}
@@ -52,6 +57,7 @@ export function SiteFooter({ year }: { year: number }) {
             { to: "/cookies", label: f.links.cookies },
             { to: "/returns", label: f.links.returns },
             { to: "/shipping", label: f.links.shipping },
+            { to: "/angerblankett", label: f.links.withdrawalForm },
           ]}
         />
         <div>

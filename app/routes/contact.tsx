@@ -1,0 +1,65 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/contact";
+import { contactCopy as t } from "~/content/contact";
+import { ContactSchema, formErrors, formValues } from "~/domain/schemas";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactPanel } from "~/components/contact/contact-panel";
+import { CONTACT_FIELDS, type ContactActionData } from "~/components/contact/types";
+import { submitContactMessage } from "~/server/contact.server";
+import { requestInfoContext } from "~/server/context.server";
+import { getUser } from "~/server/guards.server";
+import { services } from "~/server/runtime.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "description", content: t.metaDescription }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  return {
+    sent: new URL(request.url).searchParams.get("skickat") === "1",
+    defaults: { name: user?.name ?? "", email: user?.email ?? "" },
+  };
+}
+
+const reply = (body: ContactActionData, status = 200) => data(body, { status });
+
+/** Parse → store, mail the shop and the sender (contact.server.ts). Without JavaScript a success redirects (PRG). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const all = formValues(form);
+  const values = Object.fromEntries(CONTACT_FIELDS.map((k) => [k, all[k] ?? ""]));
+  const parsed = ContactSchema.safeParse(values);
+  if (!parsed.success) return reply({ ok: false, fields: formErrors(parsed.error).fields, values }, 400);
+
+  const { db, mailer, env } = services();
+  const outcome = await submitContactMessage(db, mailer, {
+    message: parsed.data,
+    honeypot: all.website ?? "",
+    userId: getUser(context)?.id ?? null,
+    clientKey: context.get(requestInfoContext).clientIp,
+    now: new Date(),
+    rateLimitScale: env.rateLimitScale,
+  }).catch((err: unknown) => {
+    console.error("[contact] the message could not be stored", err);
+    return { status: "failed" } as const;
+  });
+  if (outcome.status === "rate_limited") return reply({ ok: false, formError: t.tooMany, values }, 429);
+  if (outcome.status === "failed") return reply({ ok: false, formError: t.failed, values }, 500);
+  if (all.js !== "1") throw redirect("/contact?skickat=1");
+  return reply({ ok: true });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20">
+      <header className="max-w-2xl py-8">
+        <p className="text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.eyebrow}</p>
+        <h1 className="mt-4 text-5xl leading-tight">{t.title}</h1>
+        <p className="mt-4 text-lg text-ink-soft">{t.intro}</p>
+      </header>
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ContactForm defaults={loaderData.defaults} result={actionData} sent={loaderData.sent} />
+        <ContactPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { newsletterCopy, type NewsletterResultKey } from "~/content/newsletter";
+import { NewsletterSchema } from "~/domain/schemas";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { NEWSLETTER_FLAG, NEWSLETTER_FLAG_FORM, type NewsletterActionData } from "~/components/newsletter/newsletter-form";
+import { requestInfoContext } from "~/server/context.server";
+import { subscribe } from "~/server/newsletter.server";
+import { services } from "~/server/runtime.server";
+
+/** POST /newsletter: the sign-up behind the home and footer forms. A GET goes to the home page's form. */
+export function loader() {
+  throw redirect("/#nyhetsbrev-home");
+}
+
+const STATUS: Record<NewsletterResultKey, number> = { ok: 200, invalid: 400, long: 400, limited: 429, failed: 500 };
+
+async function signUp(form: FormData, clientKey: string): Promise<NewsletterResultKey> {
+  const parsed = NewsletterSchema.safeParse({ email: String(form.get("email") ?? "") });
+  if (!parsed.success) return parsed.error.issues[0]?.message === newsletterCopy.emailLong ? "long" : "invalid";
+  const { db, mailer, env } = services();
+  try {
+    const outcome = await subscribe(
+      db,
+      mailer,
+      { email: parsed.data.email, clientKey, now: new Date() },
+      { publicUrl: env.publicUrl, secret: env.authSecret, rateLimitScale: env.rateLimitScale },
+    );
+    // The same answer whether the address was new, pending, active or unsubscribed.
+    return outcome.status === "rate_limited" ? "limited" : "ok";
+  } catch (err) {
+    console.error("[newsletter] sign-up failed", err);
+    return "failed";
+  }
+}
+
+/** A fetcher (js=1) gets the result as data; a plain POST is redirected back to its page with the result in the query. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await signUp(form, context.get(requestInfoContext).clientIp);
+  if (form.get("js") === "1") return data<NewsletterActionData>({ result }, { status: STATUS[result] });
+  const source = form.get("source") === "footer" ? "footer" : "home";
+  const back = new URL(safeRedirectPath(String(form.get("returnTo") ?? "/")), "http://stilla.invalid");
+  back.searchParams.set(NEWSLETTER_FLAG, result);
+  back.searchParams.set(NEWSLETTER_FLAG_FORM, source);
+  throw redirect(`${back.pathname}${back.search}#newsletter-${source}`);
+}
