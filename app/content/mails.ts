@@ -3,6 +3,7 @@ import { RETURNS, SHOP } from "~/domain/constants";
 import type { OrderFacts, OrderItemFacts, PaymentInstructions } from "~/domain/order";
 import { formatKr } from "~/domain/money";
 import { formatVatRate } from "~/domain/vat";
+import { giftCardCopy } from "./gift-cards";
 import { formatCalendarDate, formatDate, formatDateTime, ordersCopy } from "./orders";
 
 export interface MailContent {
@@ -47,12 +48,14 @@ export type MailOrder = Omit<OrderFacts, "status" | "paymentStatus" | "paymentMe
 export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
 export type MailPaymentInstructions =
   | Omit<Extract<PaymentInstructions, { kind: "swish" }>, "label" | "amountOre">
-  | Omit<Extract<PaymentInstructions, { kind: "invoice" }>, "label">;
+  | Omit<Extract<PaymentInstructions, { kind: "invoice" }>, "label">
+  | Omit<Extract<PaymentInstructions, { kind: "gift_card" }>, "label">;
 
 const sellerLine = `Säljare: ${SHOP.legalName}, org.nr ${SHOP.orgNumber}, ${SHOP.address}, ${SHOP.email}`;
 
 function paymentLines(p: MailPaymentInstructions, orderUrl: string): { heading: string; lines: string[] } {
   const t = ordersCopy.payment;
+  if (p.kind === "gift_card") return { heading: giftCardCopy.order.method, lines: [giftCardCopy.order.paidWith] };
   if (p.kind === "swish") {
     return {
       heading: t.swishTitle,
@@ -100,6 +103,12 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
     ...(order.discountOre > 0 ? [[p.discount(order.discountCode ?? ""), `−${formatKr(order.discountOre)}`] as [string, string]] : []),
     [p.shipping, order.shippingOre === 0 ? p.freeShipping : formatKr(order.shippingOre)],
     [p.total, formatKr(order.totalOre)],
+    ...((order.giftCardPaidOre ?? 0) > 0
+      ? ([
+          [giftCardCopy.order.paidWith, `−${formatKr(order.giftCardPaidOre!)}`],
+          [giftCardCopy.order.rest, formatKr(order.totalOre - order.giftCardPaidOre!)],
+        ] as [string, string][])
+      : []),
     ...order.vatSummary.filter((v) => v.vatOre > 0).map((v) => [p.vatOf(formatVatRate(v.rateBp)), formatKr(v.vatOre)] as [string, string]),
   ];
   const address = [order.shippingName, order.shippingAddress, `${order.shippingPostalCode} ${order.shippingCity}`];
@@ -180,6 +189,8 @@ export interface WithdrawalMailInput {
   cancelled: boolean;
   paid: boolean;
   totalOre: number;
+  /** The part paid with gift cards: credited back to the cards when the order is cancelled. */
+  giftCardPaidOre?: number;
   publicUrl: string;
 }
 
@@ -193,10 +204,13 @@ export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailConte
   const next = m.cancelled
     ? [
         ordersCopy.withdrawal.cancelledNote + " Du behöver inte skicka tillbaka något.",
-        m.paid
-          ? `Vi betalar tillbaka ${formatKr(m.totalOre)} med samma betalsätt som du använde, senast ${within(RETURNS.refundWithinDays)}.`
-          : "Du ska inte betala ordern.",
-      ]
+        ...((m.giftCardPaidOre ?? 0) > 0 ? [`${formatKr(m.giftCardPaidOre!)} är återfört till ditt presentkort.`] : []),
+        m.paid && m.totalOre - (m.giftCardPaidOre ?? 0) > 0
+          ? `Vi betalar tillbaka ${formatKr(m.totalOre - (m.giftCardPaidOre ?? 0))} med samma betalsätt som du använde, senast ${within(RETURNS.refundWithinDays)}.`
+          : m.paid
+            ? ""
+            : "Du ska inte betala ordern.",
+      ].filter(Boolean)
     : [
         `Skicka tillbaka varorna senast ${within(RETURNS.withdrawalDays)} till ${SHOP.legalName}, ${SHOP.address}. Vi mejlar en returfraktsedel; returfrakten kostar ${formatKr(RETURNS.returnShippingOre)} och dras av från återbetalningen.`,
         m.paid

@@ -79,6 +79,7 @@ export const sv = {
       cookies: "Cookies",
       returns: "Retur och återbetalning",
       shipping: "Frakt och leverans",
+      withdrawalForm: "Ångerblankett",
       subscription: "Prenumeration",
     },
   },

@@ -12,6 +12,8 @@ export interface CartLineView {
   image: string;
   /** The most this line may hold now (stock and the per-line cap). */
   maxQuantity: number;
+  /** Gift-card lines: who gets the card. */
+  giftCard?: { recipientName: string; recipientEmail: string; senderName: string; message: string } | null;
 }
 
 export interface CartView {

@@ -15,6 +15,8 @@ export interface OrderFacts {
   discountOre: number;
   shippingOre: number;
   totalOre: number;
+  /** The part paid with gift cards at checkout (the rest is due by paymentMethod). */
+  giftCardPaidOre?: number;
   vatSummary: { rateBp: number; vatOre: number }[];
   shippingName: string;
   shippingEmail: string;
@@ -36,8 +38,11 @@ export interface OrderItemFacts {
   codeDiscountOre: number;
   /** After multi-buy and the code share. */
   lineTotalOre: number;
+  /** Gift-card lines: who gets the card. */
+  giftCard?: { recipientName: string; recipientEmail: string; senderName: string; message: string } | null;
 }
 
 export type PaymentInstructions =
   | { kind: "swish"; label: string; numberDisplay: string; amount: string; amountOre: number; reference: string }
-  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string };
+  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string }
+  | { kind: "gift_card"; label: string; amountOre: number; reference: string };

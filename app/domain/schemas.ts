@@ -1,8 +1,14 @@
 /** One zod schema per form, shared by the component and the action. Messages come from the copy module. */
 import { z } from "zod";
 import { sv } from "~/content/sv";
+import { REVIEW_LIMITS, reviewsCopy } from "~/content/reviews";
+import { CONTACT_LIMITS, contactCopy } from "~/content/contact";
+import { newsletterCopy } from "~/content/newsletter";
+import { subscriptionCopy } from "~/content/subscription";
 import { MAX_LINE_QUANTITY } from "./pricing";
 import { SHOP_QUERY_MAX, SORTS, STOCK_FILTERS, type ShopQuery } from "./catalogue";
+import { giftCardCopy } from "~/content/gift-cards";
+import { GIFT_CARD } from "./constants";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -49,6 +55,8 @@ export const CartActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set"), lineId: z.string().min(1).max(64), quantity: quantityField }),
   z.object({ intent: z.literal("remove"), lineId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("clear") }),
+  // The gift card's own fields are parsed by GiftCardFormSchema.
+  z.object({ intent: z.literal("add_gift_card") }),
 ]);
 export type CartAction = z.infer<typeof CartActionSchema>;
 
@@ -62,6 +70,8 @@ const c = sv.checkout;
 const namePattern = /^[\p{L}][\p{L} -]*$/u;
 
 export const PAYMENT_METHODS = ["swish", "invoice"] as const;
+/** "gift_card": the applied gift cards pay everything (the server checks that they do). */
+export const CHECKOUT_PAYMENT_METHODS = [...PAYMENT_METHODS, "gift_card"] as const;
 
 /** The delivery form (spec §5), the same in the browser and in the action. */
 export const CheckoutSchema = z.object({
@@ -79,8 +89,10 @@ export const CheckoutSchema = z.object({
       }
       return normal;
     }),
-  paymentMethod: z.enum(PAYMENT_METHODS, c.paymentRequired),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, c.paymentRequired),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, c.orderFailed),
+  /** What the customer saw the gift cards pay (a guard like the price guard, never a price). */
+  giftCardOre: z.coerce.number().int().min(0).max(100_000_000).optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
@@ -89,6 +101,54 @@ export const DiscountCodeSchema = z.object({
     .string()
     .transform((v) => v.trim().toUpperCase())
     .pipe(z.string().min(1, c.codeEmpty).max(40, c.codeInvalid)),
+});
+
+const g = giftCardCopy.errors;
+/** Whole kronor as typed ("500"); empty is allowed (the other amount field or the default applies). */
+const kronorField = z
+  .string()
+  .optional()
+  .default("")
+  .transform((v, ctx) => {
+    const s = v.trim();
+    if (s === "") return null;
+    const ore = /^\d{1,7}$/.test(s) ? Number(s) * 100 : NaN;
+    if (!Number.isFinite(ore)) ctx.addIssue({ code: "custom", message: g.amountInvalid });
+    else if (ore < GIFT_CARD.minOre) ctx.addIssue({ code: "custom", message: g.amountMin });
+    else if (ore > GIFT_CARD.maxOre) ctx.addIssue({ code: "custom", message: g.amountMax });
+    return ore;
+  });
+
+/**
+ * The /gift-card form (spec §4, §5): a preset or a custom amount in whole kronor (the custom amount wins
+ * when filled in), the recipient, the sender and an optional message. Gives the amount in öre.
+ */
+export const GiftCardFormSchema = z
+  .object({
+    customAmount: kronorField,
+    amount: kronorField,
+    recipientName: z.string().trim().min(1, g.recipientNameRequired).max(100, g.recipientNameTooLong),
+    recipientEmail: z
+      .string()
+      .trim()
+      .min(1, g.recipientEmailRequired)
+      .max(255, g.recipientEmailTooLong)
+      .pipe(z.email(g.recipientEmailInvalid)),
+    senderName: z.string().trim().min(1, g.senderNameRequired).max(100, g.senderNameTooLong),
+    message: z.string().trim().max(GIFT_CARD.messageMax, g.messageTooLong).optional().default(""),
+  })
+  .transform((v) => ({
+    amountOre: v.customAmount ?? v.amount ?? GIFT_CARD.defaultOre,
+    recipientName: v.recipientName,
+    recipientEmail: v.recipientEmail,
+    senderName: v.senderName,
+    message: v.message.replace(/\r\n/g, "\n"),
+  }));
+export type GiftCardFormInput = z.output<typeof GiftCardFormSchema>;
+
+/** A gift-card code as typed (checkout, balance page); the server normalises and checks it. */
+export const GiftCardCodeSchema = z.object({
+  code: z.string().trim().min(1, giftCardCopy.checkout.empty).max(40, giftCardCopy.checkout.invalid),
 });
 
 /** Admin: price in kronor as typed ("249", "249,50"), converted to öre without floats; stock ≥ 0. */
@@ -109,6 +169,15 @@ export const AdminProductSchema = z.object({
     .pipe(z.number().min(0, sv.admin.products.invalid).max(100_000, sv.admin.products.invalid)),
 });
 
+/** A product review (spec §5): a rating 1–5, and a title and comment that are not blank after trimming. */
+const r = reviewsCopy.errors;
+export const ReviewSchema = z.object({
+  rating: z.enum(["1", "2", "3", "4", "5"], r.ratingRequired).transform(Number),
+  title: z.string(r.allFieldsRequired).trim().min(1, r.allFieldsRequired).max(REVIEW_LIMITS.title, r.titleTooLong),
+  comment: z.string(r.allFieldsRequired).trim().min(1, r.allFieldsRequired).max(REVIEW_LIMITS.comment, r.commentTooLong),
+});
+export type ReviewInput = z.infer<typeof ReviewSchema>;
+
 /** The shop list's URL (`?q=&sort=&stock=`): unknown or malformed values fall back to the defaults. */
 export const ShopQuerySchema = z.object({
   q: z
@@ -126,6 +195,34 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     stock: params.get("stock") ?? undefined,
   });
 }
+
+/** The contact form (spec §5 Contact): values trimmed; the same in the browser and in the action. */
+const ce = contactCopy.errors;
+export const ContactSchema = z.object({
+  name: z.string().trim().min(CONTACT_LIMITS.name.min, ce.nameShort).max(CONTACT_LIMITS.name.max, ce.nameLong),
+  email: z.string().trim().pipe(z.email(ce.emailInvalid).max(CONTACT_LIMITS.email.max, ce.emailLong)),
+  subject: z.string().trim().min(CONTACT_LIMITS.subject.min, ce.subjectShort).max(CONTACT_LIMITS.subject.max, ce.subjectLong),
+  message: z.string().trim().min(CONTACT_LIMITS.message.min, ce.messageShort).max(CONTACT_LIMITS.message.max, ce.messageLong),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;
+
+/** The newsletter sign-up (spec §5): trimmed, lowercased, a valid address of at most 255 characters. */
+export const NewsletterSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(newsletterCopy.emailInvalid).max(255, newsletterCopy.emailLong)),
+});
+
+/** The "meddela mig" waitlist (subscription page): trimmed, lowercased, a valid address of at most 255 characters. */
+export const WaitlistSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(subscriptionCopy.waitlist.invalidEmail).max(255, subscriptionCopy.waitlist.emailTooLong)),
+});
 
 export type FieldErrors = Record<string, string>;
 

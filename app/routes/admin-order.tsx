@@ -1,15 +1,18 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-order";
 import { adminCopy } from "~/content/admin";
+import { giftCardCopy } from "~/content/gift-cards";
 import { formErrors, formValues } from "~/domain/schemas";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { DeskActions } from "~/components/admin/desk-actions";
+import { GiftCardsPanel } from "~/components/admin/gift-cards-panel";
 import { formatDateTime } from "~/components/admin/format";
 import { OrderDetails } from "~/components/admin/order-details";
 import { OrderEvents } from "~/components/admin/order-events";
 import { OrderLines } from "~/components/admin/order-lines";
 import { PaymentBadge, StatusBadge } from "~/components/admin/status-badge";
 import { DeskFormSchema, getOrderForDesk, runDeskAction, toDeskAction, toDeskView } from "~/server/admin-orders.server";
+import { cardsIssuedByOrder, resendGiftCard } from "~/server/gift-cards.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const found = await getOrderForDesk(services().db, params.id);
+  const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const done = search.get("klart");
@@ -31,14 +34,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     allowed: found.allowed,
     confirmingCancel: search.get("makulera") === "1" && found.allowed.includes("cancel"),
     done: done && adminCopy.actions.done[done] ? done : null,
+    giftCards,
+    giftCardResent: search.get("presentkort") === "skickat",
   };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
-  const parsed = DeskFormSchema.safeParse(formValues(await request.formData()));
+  const { db, env, mailer } = services();
+  const form = formValues(await request.formData());
+  const giftCardDeps = { secret: env.authSecret, publicUrl: env.publicUrl, mailer };
+  if (form.intent === "resend_gift_card") {
+    const mailId = await resendGiftCard(db, Number(form.giftCardId) || 0, giftCardDeps, admin.id, new Date());
+    if (mailId === null) return data({ message: giftCardCopy.admin.resendFailed, fields: {} as Record<string, string> }, { status: 404 });
+    await mailer.dispatch(mailId);
+    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?presentkort=skickat`);
+  }
+  const parsed = DeskFormSchema.safeParse(form);
   if (!parsed.success) return data({ message: adminCopy.actions.invalid, fields: formErrors(parsed.error).fields }, { status: 400 });
-  const result = await runDeskAction(services().db, params.id, toDeskAction(parsed.data), admin.id, new Date());
+  const result = await runDeskAction(db, params.id, toDeskAction(parsed.data), admin.id, new Date(), giftCardDeps);
   if (!result.ok) {
     if (result.notFound) throw data(null, { status: 404 });
     return data({ message: result.message, fields: {} as Record<string, string> }, { status: 409 });
@@ -72,6 +86,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
         <DeskActions order={order} allowed={loaderData.allowed} confirmingCancel={loaderData.confirmingCancel} result={actionData} done={loaderData.done} />
         <OrderLines order={order} lines={lines} />
+        {(loaderData.giftCards.length > 0 || lines.some((l) => l.kind === "gift_card")) && (
+          <GiftCardsPanel cards={loaderData.giftCards} resent={loaderData.giftCardResent} />
+        )}
         <OrderDetails order={order} />
         <OrderEvents events={events} />
       </div>

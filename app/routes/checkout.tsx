@@ -8,6 +8,7 @@ import type { CheckoutActionData, CheckoutData } from "~/components/checkout/typ
 import { findCart } from "~/server/carts.server";
 import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
 import { confirmationMailFor } from "~/server/order-mail.server";
+import { applyGiftCard, removeGiftCard } from "~/server/gift-cards.server";
 import { requireUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ch
 
 const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
 
-/** Intents: apply_code, remove_code, place_order. Prices and totals are never read from the request. */
+/** Intents: apply_code, remove_code, apply_gift_card, remove_gift_card, place_order. Prices and totals are never read from the request. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const { db } = services();
@@ -49,6 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "remove_code") {
     await removeCode(db, row.id, now);
+    if (!byScript) throw redirect("/checkout");
+    return reply({ intent, ok: true });
+  }
+  if (intent === "apply_gift_card") {
+    const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now });
+    if (!result.ok) return reply({ intent, ok: false, giftCardError: result.message }, 400);
+    if (!byScript) throw redirect("/checkout");
+    return reply({ intent, ok: true });
+  }
+  if (intent === "remove_gift_card") {
+    await removeGiftCard(db, row.id, Number(form.get("giftCardId")) || 0);
     if (!byScript) throw redirect("/checkout");
     return reply({ intent, ok: true });
   }

@@ -24,6 +24,7 @@ import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 const T0 = new Date("2026-11-21T12:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const filter = (f: Partial<OrderFilter> = {}): OrderFilter => ({ page: 1, ...f });
+const deskDeps = { secret: "test-secret-for-gift-card-hashes-0123456789", publicUrl: "https://stilla.example" };
 
 describe(`admin order desk (${TEST_DB_KIND})`, () => {
   let database: Database;
@@ -195,23 +196,23 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     const stop = subscribeToOrders(userId, (c) => changes.push(c));
     try {
       const stock = async () => (await db.select().from(product).where(eq(product.id, "sleep")))[0]!.stockCount;
-      expect(await runDeskAction(db, ids.o1, { type: "mark_paid" }, adminId, at(20))).toEqual({ ok: true, changed: true });
-      expect(await runDeskAction(db, ids.o1, { type: "mark_paid" }, adminId, at(21))).toEqual({ ok: true, changed: false });
+      expect(await runDeskAction(db, ids.o1, { type: "mark_paid" }, adminId, at(20), deskDeps)).toEqual({ ok: true, changed: true });
+      expect(await runDeskAction(db, ids.o1, { type: "mark_paid" }, adminId, at(21), deskDeps)).toEqual({ ok: true, changed: false });
       expect(changes).toEqual([{ orderId: ids.o1, userId }]);
 
-      expect(await runDeskAction(db, ids.o1, { type: "delivered" }, adminId, at(22))).toEqual({
+      expect(await runDeskAction(db, ids.o1, { type: "delivered" }, adminId, at(22), deskDeps)).toEqual({
         ok: false,
         message: "Ordern kan inte gå från väntar till levererad.",
       });
       const before = await stock();
       const [a, b] = await Promise.all([
-        runDeskAction(db, ids.o1, { type: "cancel" }, adminId, at(23)),
-        runDeskAction(db, ids.o1, { type: "cancel" }, adminId, at(23)),
+        runDeskAction(db, ids.o1, { type: "cancel" }, adminId, at(23), deskDeps),
+        runDeskAction(db, ids.o1, { type: "cancel" }, adminId, at(23), deskDeps),
       ]);
       expect([a, b].map((r) => (r.ok ? r.changed : r.message)).sort()).toEqual([false, true]);
       expect(await stock()).toBe(before + 2);
       expect(changes).toHaveLength(2);
-      expect(await runDeskAction(db, "finns-inte", { type: "cancel" }, adminId, at(24))).toMatchObject({ ok: false, notFound: true });
+      expect(await runDeskAction(db, "finns-inte", { type: "cancel" }, adminId, at(24), deskDeps)).toMatchObject({ ok: false, notFound: true });
     } finally {
       stop();
     }

@@ -10,6 +10,7 @@ import { adminCopy } from "~/content/admin";
 import { SHIPPING } from "~/domain/constants";
 import type { DeskEvent, DeskLine, DeskOrder } from "~/components/admin/types";
 import type { Db } from "./db.server";
+import { giftCardPaidHook, type GiftCardDeps } from "./gift-cards.server";
 import { publishOrderChange } from "./order-events.server";
 import { applyDeskAction, OrderStateError, type DeskAction } from "./orders.server";
 import { order, orderEvent, orderItem, profile, user } from "./schema";
@@ -179,6 +180,7 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
       discountOre: o.discountOre,
       shippingOre: o.shippingOre,
       totalOre: o.totalOre,
+      giftCardPaidOre: o.giftCardPaidOre,
       vat: o.vatSummary.map((v) => ({ rateBp: v.rateBp, vatOre: v.vatOre })),
       shippingName: o.shippingName,
       shippingEmail: o.shippingEmail,
@@ -242,15 +244,23 @@ export function toDeskAction(form: DeskForm): DeskAction {
 
 export type DeskResult = { ok: true; changed: boolean } | { ok: false; notFound?: boolean; message: string };
 
+/** What marking paid needs besides the database: gift cards are issued and their e-mails sent after commit. */
+export interface DeskDeps extends GiftCardDeps {
+  mailer?: { dispatch(id: number): Promise<void> };
+}
+
 /**
  * One change by an admin: applied exactly once under the order's row lock, then published so the
  * customer's open /orders page updates. A refusal of the state machine comes back as a message.
+ * Marking paid issues the order's gift cards in the same transaction (the onPaid hook).
  */
-export async function runDeskAction(db: Db, orderId: string, action: DeskAction, adminUserId: string, now: Date): Promise<DeskResult> {
+export async function runDeskAction(db: Db, orderId: string, action: DeskAction, adminUserId: string, now: Date, deps: DeskDeps): Promise<DeskResult> {
   const [o] = await db.select({ userId: order.userId }).from(order).where(eq(order.id, orderId));
   if (!o) return { ok: false, notFound: true, message: adminCopy.order.notFound };
   try {
-    const changed = await applyDeskAction(db, orderId, action, adminUserId, now);
+    const paid = giftCardPaidHook(deps, adminUserId, now);
+    const changed = await applyDeskAction(db, orderId, action, adminUserId, now, { onPaid: paid.onPaid });
+    for (const id of paid.mailIds) await deps.mailer?.dispatch(id);
     if (changed) publishOrderChange({ orderId, userId: o.userId });
     return { ok: true, changed };
   } catch (err) {

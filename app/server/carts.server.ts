@@ -13,7 +13,7 @@ import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/prici
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
 import { pricingProducts } from "./catalogue.server";
 import type { Db } from "./db.server";
-import { cart, cartLine, product } from "./schema";
+import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
 
 export const CART_COOKIE = "stilla_cart";
 export type CartRow = typeof cart.$inferSelect;
@@ -93,6 +93,13 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
     });
   await touch(db, cartId);
   return requested > cap ? { notice: sv.cart.limited(cap) } : {};
+}
+
+/** Adds one gift card as a line of its own (one card per line); the amount is checked by the form schema. */
+export async function addGiftCard(db: Db, cartId: string, card: { amountOre: number } & GiftCardLineDetails): Promise<void> {
+  const { amountOre, ...details } = card;
+  await db.insert(cartLine).values({ id: newId(), cartId, kind: "gift_card", productId: null, quantity: 1, seenUnitPriceOre: amountOre, giftCard: details });
+  await touch(db, cartId);
 }
 
 /** Sets a line's quantity; 0 or less removes it. Capped by stock and the per-line cap. */
@@ -186,6 +193,7 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date): Prom
       name: l.name,
       image: l.productId ? productImage(l.productId) : "/images/gift-card.svg",
       maxQuantity: l.kind === "product" ? Math.max(0, Math.min(MAX_LINE_QUANTITY, p?.stockCount ?? 0)) : 1,
+      giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
     };
   }
   return { priced, lines: views, inputs, products: [...products.values()], pricedAt: now.toISOString() };

@@ -5,13 +5,16 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
+import { allocateGiftCards, cardState, maskCode } from "~/domain/gift-cards";
 import type { CartView } from "~/domain/cart";
 import { checkDiscount, type DiscountCodeFacts } from "~/domain/discounts";
 import { priceCart, type CodeDiscount } from "~/domain/pricing";
 import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
 import { loadCartView, type CartRow } from "./carts.server";
 import type { Db } from "./db.server";
+import { appliedCards } from "./gift-cards.server";
 import { acknowledgeNewPrices, CheckoutError, discountMessage, placeOrder, type PlaceOrderInput } from "./orders.server";
 import { cart, discountCode, discountRedemption } from "./schema";
 
@@ -27,10 +30,40 @@ export type CodeState =
   /** Stored on the cart but not valid (any more): the reason, with 'Ta bort'. */
   | { status: "refused"; code: string; message: string };
 
+/** The gift cards applied at checkout and what they pay (allocateGiftCards over the priced total). */
+export interface GiftCardPaymentState {
+  cards: { id: number; masked: string; balanceOre: number; amountOre: number; problem: string | null }[];
+  paidOre: number;
+  /** What Swish/Faktura must pay. */
+  remainingOre: number;
+  /** The cards cannot be used for this cart (it buys gift cards). */
+  refused: string | null;
+}
+
 export interface CheckoutView {
   /** `cart.priced` includes the applied code's discount. */
   cart: CartView;
   code: CodeState;
+  giftCards: GiftCardPaymentState;
+}
+
+async function giftCardState(db: Db, cartId: string, view: CartView, now: Date): Promise<GiftCardPaymentState> {
+  const applied = await appliedCards(db, cartId);
+  const t = giftCardCopy.checkout;
+  const refused = applied.length > 0 && view.priced.giftCardsOre > 0 ? t.notForGiftCards : null;
+  const problemOf = (c: (typeof applied)[number]) => {
+    const state = cardState(c, now);
+    return state === "expired" ? t.expired : state === "empty" ? t.emptyCard : null;
+  };
+  const usable = refused ? [] : applied.filter((c) => problemOf(c) === null);
+  const alloc = allocateGiftCards(view.priced.totalOre, usable);
+  const paid = new Map(alloc.parts.map((p) => [p.id, p.amountOre]));
+  return {
+    cards: applied.map((c) => ({ id: c.id, masked: maskCode(c.last4), balanceOre: c.balanceOre, amountOre: paid.get(c.id) ?? 0, problem: problemOf(c) })),
+    paidOre: alloc.paidOre,
+    remainingOre: alloc.remainingOre,
+    refused,
+  };
 }
 
 /** One key per checkout attempt: 18 random bytes, 24 base64url characters. */
@@ -60,17 +93,22 @@ async function checkCode(db: Db, code: string, goodsAfterAutomaticOre: number, c
 export async function loadCheckout(db: Db, row: CartRow | null, customer: CheckoutCustomer, now: Date): Promise<CheckoutView | null> {
   const view = await loadCartView(db, row, now);
   if (!row || !view || view.inputs.length === 0) return null;
-  if (!row.discountCode) return { cart: view, code: { status: "none" } };
+  if (!row.discountCode) return { cart: view, code: { status: "none" }, giftCards: await giftCardState(db, row.id, view, now) };
 
   const check = await checkCode(db, row.discountCode, view.priced.goodsAfterAutomaticOre, customer, now);
-  if (!check.ok) return { cart: view, code: { status: "refused", code: row.discountCode, message: check.message } };
+  if (!check.ok) return { cart: view, code: { status: "refused", code: row.discountCode, message: check.message }, giftCards: await giftCardState(db, row.id, view, now) };
   const priced = priceCart({
     lines: view.inputs,
     products: new Map(view.products.map((p) => [p.id, p])),
     now,
     codeDiscount: check.discount,
   });
-  return { cart: { ...view, priced }, code: { status: "applied", code: check.code, discountOre: priced.codeDiscountOre } };
+  const withCode = { ...view, priced };
+  return {
+    cart: withCode,
+    code: { status: "applied", code: check.code, discountOre: priced.codeDiscountOre },
+    giftCards: await giftCardState(db, row.id, withCode, now),
+  };
 }
 
 /**

@@ -9,19 +9,22 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { sv } from "~/content/sv";
 import { checkDiscount, type DiscountRefusal } from "~/domain/discounts";
+import { giftCardCopy } from "~/content/gift-cards";
 import { FREE_GIFT } from "~/domain/constants";
+import { allocateGiftCards } from "~/domain/gift-cards";
 import { formatKr } from "~/domain/money";
 import { priceCart, type CartLineInput, type PricedCart } from "~/domain/pricing";
 import type { CheckoutInput } from "~/domain/schemas";
 import { toPricingProduct } from "./catalogue.server";
 import type { Db } from "./db.server";
-import { cart, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, outbox, product } from "./schema";
+import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockAppliedCards } from "./gift-cards.server";
+import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, outbox, product } from "./schema";
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type CheckoutErrorKind = "empty" | "price_changed" | "out_of_stock" | "discount";
+export type CheckoutErrorKind = "empty" | "price_changed" | "out_of_stock" | "discount" | "gift_card";
 
 /** A refusal the customer reads; nothing was written. */
 export class CheckoutError extends Error {
@@ -137,6 +140,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount });
       }
 
+      // Gift cards pay the total after discounts and shipping: their rows are locked (in id order, after
+      // the product rows), checked again and debited below. A gift card cannot pay for a gift card.
+      const cards = await lockAppliedCardsOrRefuse(tx, c.id, now);
+      if (cards.length > 0 && priced.giftCardsOre > 0) throw new CheckoutError("gift_card", giftCardCopy.checkout.notForGiftCards);
+      const paidByCards = allocateGiftCards(priced.totalOre, cards);
+      if (form.giftCardOre !== undefined && paidByCards.paidOre < form.giftCardOre) throw new CheckoutError("gift_card", giftCardCopy.checkout.changed);
+      const coveredByCards = cards.length > 0 && paidByCards.remainingOre === 0;
+      if (!coveredByCards && form.paymentMethod === "gift_card") throw new CheckoutError("gift_card", giftCardCopy.checkout.noRest);
+
       // Stock: the rows are locked and checked; the free gift takes one spoon.
       for (const l of priced.lines) {
         if (l.kind === "gift_card" || !l.productId) continue;
@@ -155,8 +167,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           userId,
           idempotencyKey: form.idempotencyKey,
           status: "pending",
-          paymentStatus: "unpaid",
-          paymentMethod: form.paymentMethod,
+          // Fully paid by gift cards: nothing else to pay, the order is paid now.
+          paymentStatus: coveredByCards ? "paid" : "unpaid",
+          paidAt: coveredByCards ? now : null,
+          paymentMethod: coveredByCards ? "gift_card" : form.paymentMethod,
+          giftCardPaidOre: paidByCards.paidOre,
           goodsListOre: priced.goodsListOre + priced.giftCardsOre,
           multiBuyDiscountOre: priced.multiBuyDiscountOre,
           discountCode: code?.code ?? null,
@@ -186,15 +201,19 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
             codeDiscountOre: l.codeDiscountOre,
             lineTotalOre: l.lineTotalOre - l.codeDiscountOre,
             vatRateBp: l.vatRateBp,
+            giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
           })),
         )
         .returning();
       await tx.insert(orderEvent).values({ orderId: id, type: "created", toStatus: "pending", actorUserId: userId, createdAt: now });
+      await debitCards(tx, id, paidByCards.parts, userId, now);
+      if (coveredByCards) await tx.insert(orderEvent).values({ orderId: id, type: "paid", actorUserId: userId, createdAt: now });
       if (code) {
         await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, code.id));
         await tx.insert(discountRedemption).values({ codeId: code.id, orderId: id, userId, createdAt: now });
       }
       await tx.delete(cartLine).where(eq(cartLine.cartId, c.id));
+      await tx.delete(cartGiftCard).where(eq(cartGiftCard.cartId, c.id));
       await tx.update(cart).set({ discountCode: null, updatedAt: now }).where(eq(cart.id, c.id));
 
       let mailId: number | null = null;
@@ -215,6 +234,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const winner = await existingOrder(db, userId, form.idempotencyKey);
       if (winner) return winner;
     }
+    throw err;
+  }
+}
+
+async function lockAppliedCardsOrRefuse(tx: Tx, cartId: string, now: Date) {
+  try {
+    return await lockAppliedCards(tx, cartId, now);
+  } catch (err) {
+    if (err instanceof GiftCardPaymentError) throw new CheckoutError("gift_card", err.message);
     throw err;
   }
 }
@@ -326,6 +354,8 @@ export async function applyDeskAction(
       for (const r of released) {
         await tx.update(discountCode).set({ usedCount: sql`greatest(${discountCode.usedCount} - 1, 0)` }).where(eq(discountCode.id, r.codeId));
       }
+      // Gift cards this order spent get their money back (once); cards it issued stop working.
+      await creditCardsForCancelledOrder(tx, orderId, actorUserId, now);
     }
     const stamp =
       to === "processing" ? { processingAt: now } : to === "shipped" ? { shippedAt: now } : to === "delivered" ? { deliveredAt: now } : { cancelledAt: now };

@@ -88,6 +88,7 @@ export async function withdrawOrder(db: Db, mailer: { send(m: MailMessage): Prom
         cancelled,
         paid: o.paymentStatus === "paid",
         totalOre: o.totalOre,
+        giftCardPaidOre: o.giftCardPaidOre,
         publicUrl: input.publicUrl,
       }),
     );

@@ -1,14 +1,18 @@
 import { NavLink } from "react-router";
 import { adminCopy } from "~/content/admin";
+import { giftCardCopy } from "~/content/gift-cards";
+import { adminMessagesCopy } from "~/content/admin-messages";
 import { cn } from "~/lib/cn";
 
 const links = [
   { to: "/admin/orders", label: adminCopy.nav.orders },
   { to: "/admin/products", label: adminCopy.nav.products },
   { to: "/admin/outbox", label: adminCopy.nav.outbox },
+  { to: "/admin/gift-cards", label: giftCardCopy.admin.navLabel },
+  { to: "/admin/messages", label: adminMessagesCopy.nav },
 ];
 
-/** The admin area's own navigation (Ordrar, Produkter, Utkorg), above every admin page. */
+/** The admin area's own navigation (Ordrar, Produkter, Utkorg, Meddelanden), above every admin page. */
 export function AdminNav() {
   return (
     <nav aria-label={adminCopy.nav.label} className="mb-6">

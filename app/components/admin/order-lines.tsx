@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { adminCopy } from "~/content/admin";
+import { giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { formatRate } from "./format";
 import type { DeskLine, DeskOrder } from "./types";
@@ -74,6 +75,14 @@ export function OrderLines({ order, lines }: { order: DeskOrder; lines: DeskLine
         <dd className="text-right font-semibold" data-testid="order-total">
           {formatKr(order.totalOre)}
         </dd>
+        {order.giftCardPaidOre > 0 && (
+          <>
+            <dt>{giftCardCopy.admin.paidWithCards}</dt>
+            <dd className="text-right" data-testid="order-gift-card-paid">
+              −{formatKr(order.giftCardPaidOre)}
+            </dd>
+          </>
+        )}
         {order.vat.map((v) => (
           <Fragment key={v.rateBp}>
             <dt className="text-sm text-ink-soft">{t.vatOf(formatRate(v.rateBp))}</dt>

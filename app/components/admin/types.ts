@@ -55,6 +55,8 @@ export interface DeskOrder {
   discountOre: number;
   shippingOre: number;
   totalOre: number;
+  /** The part paid with gift cards. */
+  giftCardPaidOre: number;
   vat: { rateBp: number; vatOre: number }[];
   shippingName: string;
   shippingEmail: string;

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useFetchers } from "react-router";
+import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
 import { optimisticCart, type CartChange, type CartView } from "~/domain/cart";
 import { formatKr } from "~/domain/money";
@@ -115,6 +116,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
           </p>
         </div>
         {line.quantity > 1 && <p className="text-sm text-ink-soft">{`${line.quantity} × ${formatKr(line.unitPriceOre)}`}</p>}
+        {meta?.giftCard && <GiftCardLineDetails details={meta.giftCard} />}
         {line.multiBuyDiscountOre > 0 && (
           <p className="text-sm text-sage" data-testid="multibuy">
             {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
@@ -157,6 +159,19 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
         )}
       </div>
     </li>
+  );
+}
+
+/** A gift-card line's recipient, sender and message (user text, rendered as text). */
+export function GiftCardLineDetails({ details }: { details: NonNullable<CartView["lines"][string]["giftCard"]> }) {
+  const t = giftCardCopy.cart;
+  return (
+    <div className="text-sm text-ink-soft" data-testid="gift-card-details">
+      <p className="break-words">{t.to(details.recipientName, details.recipientEmail)}</p>
+      <p className="break-words">{t.from(details.senderName)}</p>
+      {details.message && <p className="line-clamp-2 break-words italic">”{details.message}”</p>}
+      <p className="text-xs">{t.delivered}</p>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
 import { RETURNS, type SHOP } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
@@ -11,7 +12,7 @@ const t = sv.checkout;
  * What the customer must be told right before ordering (distansavtalslagen 2 kap. 2 §): who sells,
  * the total price including VAT and shipping, and the right of withdrawal with its exception.
  */
-export function BeforeOrder({ shop, priced }: { shop: typeof SHOP; priced: PricedCart }) {
+export function BeforeOrder({ shop, priced, payOre }: { shop: typeof SHOP; priced: PricedCart; /** Left to pay after gift cards. */ payOre?: number }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 text-sm sm:grid-cols-2">
@@ -52,9 +53,14 @@ export function BeforeOrder({ shop, priced }: { shop: typeof SHOP; priced: Price
         <div className="flex items-baseline justify-between gap-4">
           <p className="font-semibold">{t.totalToPay}</p>
           <p className="whitespace-nowrap font-serif text-3xl" data-testid="pay-total">
-            {formatKr(priced.totalOre)}
+            {formatKr(payOre ?? priced.totalOre)}
           </p>
         </div>
+        {payOre !== undefined && (
+          <p className="mt-1 text-sm" data-testid="pay-gift-card-note">
+            {sv.cart.total} {formatKr(priced.totalOre)} · {giftCardCopy.checkout.paidWith} −{formatKr(priced.totalOre - payOre)}
+          </p>
+        )}
         <p className="mt-1 text-sm text-ink-soft">
           {t.totalNote}
           {priced.vat.map((v) => (

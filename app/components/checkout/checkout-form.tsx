@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
+import { formatKr } from "~/domain/money";
 import { CheckoutSchema, formErrors, formValues, type FieldErrors } from "~/domain/schemas";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -28,6 +30,7 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
   const invalid = Object.keys(fields).length > 0;
   const values = result?.values ?? {};
   const value = (k: "name" | "email") => values[k] ?? data.defaults[k];
+  const covered = data.giftCards.paidOre > 0 && data.giftCards.remainingOre === 0;
 
   return (
     <Form
@@ -51,6 +54,7 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
     >
       <input type="hidden" name="intent" value="place_order" />
       <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+      <input type="hidden" name="giftCardOre" value={data.giftCards.paidOre} />
 
       <Step n={1} title={t.delivery} id="delivery-title">
         <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
@@ -63,11 +67,22 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
       </Step>
 
       <Step n={2} title={t.payment} id="payment-title">
-        <PaymentOptions invoiceDays={data.invoiceDays} error={fields.paymentMethod} defaultValue={values.paymentMethod} />
+        {covered ? (
+          <div className="rounded-2xl bg-sage-light/70 p-4" data-testid="covered-by-gift-cards">
+            <input type="hidden" name="paymentMethod" value="gift_card" />
+            <p className="font-medium">{giftCardCopy.checkout.coveredTitle}</p>
+            <p className="mt-1 text-sm">{giftCardCopy.checkout.coveredText}</p>
+          </div>
+        ) : (
+          <>
+            {data.giftCards.paidOre > 0 && <p className="mb-3 text-sm">{giftCardCopy.checkout.restText(formatKr(data.giftCards.remainingOre))}</p>}
+            <PaymentOptions invoiceDays={data.invoiceDays} error={fields.paymentMethod} defaultValue={values.paymentMethod} />
+          </>
+        )}
       </Step>
 
       <Step n={3} title={t.review} id="review-title">
-        <BeforeOrder shop={data.shop} priced={data.cart.priced} />
+        <BeforeOrder shop={data.shop} priced={data.cart.priced} payOre={data.giftCards.paidOre > 0 ? data.giftCards.remainingOre : undefined} />
         {(invalid || result?.orderError) && !placing && (
           <div role="alert" className="mt-4 space-y-1 rounded-xl bg-clay/10 px-4 py-3 text-sm font-medium text-clay">
             {invalid && <p>{t.formInvalid}</p>}

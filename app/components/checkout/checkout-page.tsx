@@ -1,6 +1,7 @@
 import { sv } from "~/content/sv";
 import { CheckoutForm } from "./checkout-form";
 import { DiscountCode } from "./discount-code";
+import { GiftCardPayment, GiftCardTotals } from "./gift-card-payment";
 import { OrderSummary } from "./order-summary";
 import type { CheckoutActionData, CheckoutData } from "./types";
 
@@ -11,14 +12,16 @@ import type { CheckoutActionData, CheckoutData } from "./types";
 export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionData?: CheckoutActionData }) {
   const placeResult = actionData?.intent === "place_order" ? actionData : undefined;
   const codeError = actionData?.intent === "apply_code" ? actionData.codeError : undefined;
+  const giftCardError = actionData?.intent === "apply_gift_card" ? actionData.giftCardError : undefined;
   return (
     <section className="mx-auto max-w-6xl px-4 pt-6 pb-16">
       <h1 className="text-4xl">{sv.checkout.title}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">{sv.checkout.intro}</p>
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          <OrderSummary cart={data.cart}>
+          <OrderSummary cart={data.cart} after={<GiftCardTotals state={data.giftCards} />}>
             <DiscountCode state={data.code} serverError={codeError} />
+            <GiftCardPayment state={data.giftCards} serverError={giftCardError} />
           </OrderSummary>
         </div>
         <div className="lg:col-start-1 lg:row-start-1">

@@ -3,12 +3,12 @@ import type { CartView } from "~/domain/cart";
 import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import type { PricedCart, PricedLine } from "~/domain/pricing";
-import { CartTotals } from "~/components/cart/cart-contents";
+import { CartTotals, GiftCardLineDetails } from "~/components/cart/cart-contents";
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
 
 /** "Din beställning": every line and total as the pricing engine computed them (code discount included). */
-export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
+export function OrderSummary({ cart, children, after }: { cart: CartView; children?: React.ReactNode; after?: React.ReactNode }) {
   const { priced } = cart;
   return (
     <section aria-labelledby="summary-title" className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6">
@@ -20,17 +20,34 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
       </div>
       <ul className="mt-4 divide-y divide-ink/10" data-testid="summary-lines">
         {priced.lines.map((line) => (
-          <SummaryLine key={line.lineId} line={line} image={cart.lines[line.lineId]?.image} problem={priced.problems.find((p) => p.lineId === line.lineId)} />
+          <SummaryLine
+            key={line.lineId}
+            line={line}
+            image={cart.lines[line.lineId]?.image}
+            giftCard={cart.lines[line.lineId]?.giftCard}
+            problem={priced.problems.find((p) => p.lineId === line.lineId)}
+          />
         ))}
       </ul>
       {children}
       <CartTotals priced={priced} className="mt-5 border-t border-ink/10 pt-5" />
+      {after}
       <p className="mt-4 text-xs text-ink-soft">{sv.checkout.deliveryEstimate(range(SHIPPING.dispatchDays), range(SHIPPING.deliveryDays))}</p>
     </section>
   );
 }
 
-function SummaryLine({ line, image, problem }: { line: PricedLine; image?: string; problem?: PricedCart["problems"][number] }) {
+function SummaryLine({
+  line,
+  image,
+  giftCard,
+  problem,
+}: {
+  line: PricedLine;
+  image?: string;
+  giftCard?: CartView["lines"][string]["giftCard"];
+  problem?: PricedCart["problems"][number];
+}) {
   return (
     <li className="flex gap-3 py-3" data-testid="summary-line">
       <img src={image ?? "/favicon.svg"} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
@@ -45,6 +62,7 @@ function SummaryLine({ line, image, problem }: { line: PricedLine; image?: strin
           </p>
         </div>
         <p className="text-sm text-ink-soft">{sv.checkout.lineQuantity(line.quantity, formatKr(line.unitPriceOre))}</p>
+        {giftCard && <GiftCardLineDetails details={giftCard} />}
         {line.multiBuyDiscountOre > 0 && (
           <p className="text-sm text-sage" data-testid="multibuy">
             {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}

@@ -9,6 +9,12 @@ export interface CheckoutData {
     | { status: "none" }
     | { status: "applied"; code: string; discountOre: number }
     | { status: "refused"; code: string; message: string };
+  giftCards: {
+    cards: { id: number; masked: string; balanceOre: number; amountOre: number; problem: string | null }[];
+    paidOre: number;
+    remainingOre: number;
+    refused: string | null;
+  };
   defaults: { name: string; email: string };
   idempotencyKey: string;
   shop: typeof SHOP;
@@ -19,6 +25,8 @@ export interface CheckoutData {
 export type CheckoutActionData =
   | { intent: "apply_code"; ok: boolean; codeError?: string }
   | { intent: "remove_code"; ok: boolean }
+  | { intent: "apply_gift_card"; ok: boolean; giftCardError?: string }
+  | { intent: "remove_gift_card"; ok: boolean }
   | {
       intent: "place_order";
       /** Per-field messages and 'Vänligen rätta till felen i formuläret'. */

@@ -1,3 +1,4 @@
+import { giftCardCopy } from "~/content/gift-cards";
 import { ordersCopy } from "~/content/orders";
 import { formatKr } from "~/domain/money";
 import { formatVatRate } from "~/domain/vat";
@@ -22,6 +23,11 @@ export function OrderLines({ order, items }: { order: OrderView; items: OrderIte
             </p>
             {i.multiBuyDiscountOre > 0 && <p className="text-sm text-sage">{p.multiBuy(formatKr(i.multiBuyDiscountOre))}</p>}
             {i.codeDiscountOre > 0 && order.discountCode && <p className="text-sm text-sage">{p.codeShare(order.discountCode, formatKr(i.codeDiscountOre))}</p>}
+            {i.giftCard && (
+              <p className="text-sm text-ink-soft" data-testid="gift-card-recipient">
+                {giftCardCopy.cart.to(i.giftCard.recipientName, i.giftCard.recipientEmail)} · {giftCardCopy.cart.from(i.giftCard.senderName)}
+              </p>
+            )}
           </div>
           <p className="whitespace-nowrap font-medium">
             <span className="sr-only">{p.lineTotal}: </span>
@@ -63,6 +69,18 @@ export function OrderTotals({ order, className }: { order: OrderView; className?
         <dt>{p.total}</dt>
         <dd data-testid="order-total">{formatKr(order.totalOre)}</dd>
       </div>
+      {(order.giftCardPaidOre ?? 0) > 0 && (
+        <>
+          <div className={row} data-testid="order-gift-card-paid">
+            <dt>{giftCardCopy.order.paidWith}</dt>
+            <dd>−{formatKr(order.giftCardPaidOre!)}</dd>
+          </div>
+          <div className={cn(row, "font-semibold")}>
+            <dt>{giftCardCopy.order.rest}</dt>
+            <dd data-testid="order-rest">{formatKr(order.totalOre - order.giftCardPaidOre!)}</dd>
+          </div>
+        </>
+      )}
       {order.vatSummary
         .filter((v) => v.vatOre > 0)
         .map((v) => (

@@ -1,3 +1,4 @@
+import { giftCardCopy } from "~/content/gift-cards";
 import { formatCalendarDate, formatDate, ordersCopy } from "~/content/orders";
 import { formatKr } from "~/domain/money";
 import type { OrderView, PaymentInstructionsView } from "./types";
@@ -8,9 +9,16 @@ export function PaymentPanel({ order, instructions, qrSvg }: { order: OrderView;
   const detail = "flex flex-wrap justify-between gap-x-4";
   let body: React.ReactNode;
   if (order.paymentStatus === "paid") {
-    body = <p>{order.paidAt ? t.paid(formatDate(order.paidAt)) : t.paidNoDate}</p>;
+    body = (
+      <p>
+        {order.paidAt ? t.paid(formatDate(order.paidAt)) : t.paidNoDate}
+        {(order.giftCardPaidOre ?? 0) > 0 && ` ${giftCardCopy.order.paidWith}: ${formatKr(order.giftCardPaidOre!)}.`}
+      </p>
+    );
   } else if (order.status === "cancelled") {
     body = <p>{t.cancelled}</p>;
+  } else if (instructions.kind === "gift_card") {
+    body = <p>{giftCardCopy.order.paidWith}</p>;
   } else if (instructions.kind === "swish") {
     body = (
       <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">

@@ -7,8 +7,15 @@ import { invoiceProvider } from "./invoice.server";
 import type { PaymentInstructions, PaymentOrder, PaymentProvider } from "./provider.server";
 import { swishProvider, swishQrSvg } from "./swish.server";
 
+/** Orders paid in full with gift cards (at checkout): nothing is left to collect. */
+const giftCardProvider: PaymentProvider = {
+  id: "gift_card",
+  label: "Presentkort",
+  instructions: (order) => ({ kind: "gift_card", label: "Presentkort", amountOre: 0, reference: order.reference }),
+};
+
 export type { PaymentInstructions, PaymentOrder, PaymentProvider } from "./provider.server";
-export { recordPaymentEventOnce } from "./provider.server";
+export { amountDueOre, recordPaymentEventOnce } from "./provider.server";
 
 export interface PaymentConfig {
   swishNumber: string;
@@ -25,6 +32,7 @@ export function paymentProviders(config: PaymentConfig): ReadonlyMap<string, Pay
   const providers = [
     swishProvider({ swishNumber: config.swishNumber }),
     invoiceProvider({ dueDays: config.invoiceDueDays, bankgiro: config.bankgiro, iban: config.iban }),
+    giftCardProvider,
   ];
   return new Map(providers.map((p) => [p.id, p]));
 }

@@ -4,7 +4,7 @@
  * No credit option is pre-selected at checkout (decisions §4).
  */
 import { stockholmDate } from "~/domain/vat";
-import type { PaymentProvider } from "./provider.server";
+import { amountDueOre, type PaymentProvider } from "./provider.server";
 
 export interface InvoiceConfig {
   dueDays: number;
@@ -30,7 +30,7 @@ export function invoiceProvider(config: InvoiceConfig): PaymentProvider {
         dueDate: addCalendarDays(stockholmDate(order.createdAt), config.dueDays),
         bankgiro: config.bankgiro,
         iban: config.iban ?? null,
-        amountOre: order.totalOre,
+        amountOre: amountDueOre(order),
         reference: order.reference,
       };
     },

@@ -21,12 +21,22 @@ const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4
 const order = { id: "3f2a9b1c-0000-4000-8000-000000000000", reference: "3F2A9B1C", totalOre: 47_200, createdAt: new Date("2026-11-21T12:00:00Z") };
 
 describe("payment providers", () => {
-  it("registers Swish and Faktura, neither of them a credit option by default", () => {
+  it("registers Swish and Faktura, neither of them a credit option by default (and 'paid by gift cards')", () => {
     expect([...paymentProviders(config).values()].map((p) => [p.id, p.label])).toEqual([
       ["swish", "Swish"],
       ["invoice", "Faktura"],
+      ["gift_card", "Presentkort"],
     ]);
     expect(() => paymentProvider(config, "klarna")).toThrow(UnknownPaymentMethodError);
+  });
+
+  it("asks only for what gift cards left to pay (Swish QR and invoice amount)", () => {
+    const part = { ...order, giftCardPaidOre: order.totalOre - 9_800 };
+    const swish = paymentProvider(config, "swish").instructions(part);
+    expect(swish).toMatchObject({ amountOre: 9_800, amount: "98,00" });
+    expect(swish.kind === "swish" && swish.payload).toContain(";98,00;");
+    expect(paymentProvider(config, "invoice").instructions(part)).toMatchObject({ amountOre: 9_800 });
+    expect(paymentProvider(config, "gift_card").instructions({ ...order, giftCardPaidOre: order.totalOre })).toMatchObject({ kind: "gift_card", amountOre: 0 });
   });
 
   it("Swish: number, amount with comma decimals, reference and the locked C2B payload", () => {

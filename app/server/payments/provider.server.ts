@@ -8,6 +8,7 @@
  * `recordPaymentEventOnce` in the transaction that applies it, so a replayed webhook changes nothing.
  */
 import type { Db } from "../db.server";
+import type { GiftCardDeps } from "../gift-cards.server";
 import type { Tx } from "../orders.server";
 import { paymentEvent } from "../schema";
 
@@ -16,7 +17,14 @@ export interface PaymentOrder {
   id: string;
   reference: string;
   totalOre: number;
+  /** The part already paid with gift cards (in the order transaction); the provider asks for the rest. */
+  giftCardPaidOre?: number;
   createdAt: Date;
+}
+
+/** What is left for the provider to collect: the total less what gift cards paid. */
+export function amountDueOre(order: PaymentOrder): number {
+  return Math.max(0, order.totalOre - (order.giftCardPaidOre ?? 0));
 }
 
 export interface SwishInstructions {
@@ -48,7 +56,15 @@ export interface InvoiceInstructions {
   reference: string;
 }
 
-export type PaymentInstructions = SwishInstructions | InvoiceInstructions;
+/** Paid in full with gift cards: nothing to pay. */
+export interface GiftCardInstructions {
+  kind: "gift_card";
+  label: string;
+  amountOre: 0;
+  reference: string;
+}
+
+export type PaymentInstructions = SwishInstructions | InvoiceInstructions | GiftCardInstructions;
 
 export interface PaymentProvider {
   /** Stored as the order's `paymentMethod`. */
@@ -60,8 +76,11 @@ export interface PaymentProvider {
   /**
    * For providers that confirm payments themselves (card, later): verify and apply one webhook call.
    * Must be idempotent: record the event with `recordPaymentEventOnce` in the same transaction as its effect.
+   * A payment marks the order paid through `applyDeskAction(..., { onPaid })` with the hook from
+   * `giftCardPaidHook(ctx.giftCards, …)`, so gift cards are issued whatever marks the order paid, and the
+   * hook's mails are dispatched after commit.
    */
-  handleWebhook?(request: Request, ctx: { db: Db; now: Date }): Promise<Response>;
+  handleWebhook?(request: Request, ctx: { db: Db; now: Date; giftCards: GiftCardDeps; mailer: { dispatch(id: number): Promise<void> } }): Promise<Response>;
 }
 
 /**

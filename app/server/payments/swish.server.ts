@@ -5,21 +5,21 @@
  */
 import QRCode from "qrcode";
 import { formatSwishNumber, swishAmount, swishPayload } from "~/domain/swish";
-import type { PaymentProvider } from "./provider.server";
+import { amountDueOre, type PaymentProvider } from "./provider.server";
 
 export function swishProvider(config: { swishNumber: string }): PaymentProvider {
   return {
     id: "swish",
     label: "Swish",
     instructions(order) {
-      const payment = { number: config.swishNumber, amountOre: order.totalOre, reference: order.reference };
+      const payment = { number: config.swishNumber, amountOre: amountDueOre(order), reference: order.reference };
       return {
         kind: "swish",
         label: "Swish",
         number: config.swishNumber,
         numberDisplay: formatSwishNumber(config.swishNumber),
-        amountOre: order.totalOre,
-        amount: swishAmount(order.totalOre),
+        amountOre: payment.amountOre,
+        amount: swishAmount(payment.amountOre),
         reference: order.reference,
         payload: swishPayload(payment),
       };

@@ -1,0 +1,147 @@
+import { Form, Link } from "react-router";
+import { formatGiftCardDate, giftCardCopy } from "~/content/gift-cards";
+import { formatKr } from "~/domain/money";
+import { formatDateTime } from "./format";
+
+const t = giftCardCopy.admin;
+
+export interface DeskGiftCardView {
+  id: number;
+  masked: string;
+  orderId: string;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  initialOre: number;
+  balanceOre: number;
+  expires: string;
+  created: string;
+  ledger: {
+    id: number;
+    type: string;
+    amountOre: number;
+    orderId: string | null;
+    created: string;
+  }[];
+}
+
+/** The cards an order issued: masked code, balance, expiry, ledger, and 'Skicka igen med ny kod'. */
+export function GiftCardsPanel({
+  cards,
+  resent,
+  showOrder = false,
+  resend = true,
+}: {
+  cards: DeskGiftCardView[];
+  resent?: boolean;
+  showOrder?: boolean;
+  resend?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="gift-cards-title"
+      className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5"
+      data-testid="desk-gift-cards"
+    >
+      <h2 id="gift-cards-title" className="text-xl">
+        {t.issued}
+      </h2>
+      {resent && (
+        <p
+          role="status"
+          className="mt-2 rounded-xl bg-sage-light/70 px-3 py-2 text-sm"
+        >
+          {t.resent}
+        </p>
+      )}
+      {cards.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">
+          {showOrder ? t.noneAtAll : t.none}
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {cards.map((c) => (
+            <li
+              key={c.id}
+              className="rounded-2xl bg-white p-4 ring-1 ring-ink/10"
+              data-testid="desk-gift-card"
+            >
+              <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                <dt>{t.code}</dt>
+                <dd className="font-mono">{c.masked}</dd>
+                {showOrder && (
+                  <>
+                    <dt>{t.order}</dt>
+                    <dd>
+                      <Link
+                        to={`/admin/orders/${c.orderId}`}
+                        className="font-mono underline"
+                      >
+                        {c.orderId.slice(0, 8).toUpperCase()}
+                      </Link>
+                    </dd>
+                  </>
+                )}
+                <dt>{t.recipient}</dt>
+                <dd className="break-words">
+                  {c.recipientName} ({c.recipientEmail}) ·{" "}
+                  {giftCardCopy.cart.from(c.senderName)}
+                </dd>
+                <dt>{t.initial}</dt>
+                <dd>{formatKr(c.initialOre)}</dd>
+                <dt>{t.balance}</dt>
+                <dd
+                  className="font-semibold"
+                  data-testid="desk-gift-card-balance"
+                >
+                  {formatKr(c.balanceOre)}
+                </dd>
+                <dt>{t.expires}</dt>
+                <dd>{formatGiftCardDate(c.expires)}</dd>
+              </dl>
+              <table className="mt-3 w-full text-left text-sm">
+                <caption className="text-left font-medium">{t.ledger}</caption>
+                <tbody>
+                  {c.ledger.map((l) => (
+                    <tr key={l.id} className="border-t border-ink/10">
+                      <td className="py-1 pr-3">{formatDateTime(l.created)}</td>
+                      <td className="py-1 pr-3">
+                        {t.ledgerTypes[l.type] ?? l.type}
+                      </td>
+                      <td className="py-1 pr-3 text-right tabular-nums">
+                        {formatKr(l.amountOre)}
+                      </td>
+                      <td className="py-1">
+                        {l.orderId && l.orderId !== c.orderId ? (
+                          <Link
+                            to={`/admin/orders/${l.orderId}`}
+                            className="font-mono underline"
+                          >
+                            {l.orderId.slice(0, 8).toUpperCase()}
+                          </Link>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {resend && (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="intent" value="resend_gift_card" />
+                  <input type="hidden" name="giftCardId" value={c.id} />
+                  <button
+                    type="submit"
+                    className="rounded-full bg-white px-4 py-2 text-sm font-medium ring-1 ring-ink/25 hover:bg-oat-dark"
+                  >
+                    {t.resend}
+                  </button>
+                  <p className="mt-1 text-xs text-ink-soft">{t.resendHelp}</p>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { giftCardCopy } from "~/content/gift-cards";
+import { formatKr } from "~/domain/money";
+import { JsMarker } from "~/components/cart/js-marker";
+import { cn } from "~/lib/cn";
+import type { CheckoutActionData, CheckoutData } from "./types";
+
+const t = giftCardCopy.checkout;
+
+/**
+ * 'Presentkort' with 'Använd', next to the discount code: every applied card (masked) with what it pays
+ * and 'Ta bort'. Its own forms; fetchers with JavaScript, plain posts without.
+ */
+export function GiftCardPayment({
+  state,
+  serverError,
+}: {
+  state: CheckoutData["giftCards"];
+  serverError?: string;
+}) {
+  const apply = useFetcher<CheckoutActionData>();
+  const [value, setValue] = useState("");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const id = useId();
+  const answer =
+    apply.state === "idle" && apply.data?.intent === "apply_gift_card"
+      ? apply.data
+      : undefined;
+  useEffect(() => {
+    if (answer?.ok) setValue("");
+  }, [answer]);
+  const busy = apply.state !== "idle";
+  const error =
+    clientError ??
+    (busy
+      ? undefined
+      : ((answer && !answer.ok ? answer.giftCardError : undefined) ??
+        (apply.data ? undefined : serverError)));
+
+  return (
+    <div
+      className="mt-5 border-t border-ink/10 pt-5"
+      data-testid="gift-card-payment"
+    >
+      {state.refused && (
+        <p
+          role="alert"
+          className="mb-3 rounded-2xl bg-clay/10 px-4 py-3 text-sm text-clay"
+        >
+          {state.refused}
+        </p>
+      )}
+      {state.cards.length > 0 && (
+        <ul className="mb-4 space-y-2" aria-label={t.appliedList}>
+          {state.cards.map((c) => (
+            <AppliedCard key={c.id} card={c} />
+          ))}
+        </ul>
+      )}
+      <apply.Form
+        method="post"
+        action="/checkout"
+        noValidate
+        onSubmit={(e) => {
+          const code = String(
+            new FormData(e.currentTarget).get("giftCardCode") ?? "",
+          ).trim();
+          if (!code) {
+            e.preventDefault();
+            setClientError(t.empty);
+          } else setClientError(null);
+        }}
+      >
+        <JsMarker />
+        <input type="hidden" name="intent" value="apply_gift_card" />
+        <label htmlFor={id} className="block text-sm font-medium">
+          {t.label}
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id={id}
+            name="giftCardCode"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value.toUpperCase());
+              setClientError(null);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            className={cn(
+              "min-w-0 flex-1 rounded-xl border bg-white px-4 py-2.5 tracking-wide uppercase",
+              error ? "border-clay" : "border-ink/20",
+            )}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-white px-5 py-2.5 font-medium ring-1 ring-ink/25 hover:bg-oat-dark disabled:opacity-60"
+          >
+            {t.apply}
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
+          {t.hint}
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-clay">
+            {error}
+          </p>
+        )}
+      </apply.Form>
+    </div>
+  );
+}
+
+function AppliedCard({
+  card,
+}: {
+  card: CheckoutData["giftCards"]["cards"][number];
+}) {
+  const remove = useFetcher();
+  if (remove.state !== "idle") return null;
+  return (
+    <li
+      className={cn(
+        "flex items-center justify-between gap-3 rounded-2xl px-4 py-3 text-sm",
+        card.problem ? "bg-clay/10 text-clay" : "bg-sage-light/70",
+      )}
+      data-testid="applied-gift-card"
+    >
+      <p className="min-w-0">
+        <span className="font-medium whitespace-nowrap">
+          {t.applied(card.masked)}
+        </span>{" "}
+        {card.problem ?? (
+          <span className="whitespace-nowrap">
+            {t.pays(formatKr(card.amountOre))} (
+            {t.balance(formatKr(card.balanceOre))})
+          </span>
+        )}
+      </p>
+      <remove.Form method="post" action="/checkout">
+        <JsMarker />
+        <input type="hidden" name="intent" value="remove_gift_card" />
+        <input type="hidden" name="giftCardId" value={card.id} />
+        <button
+          type="submit"
+          aria-label={t.removeLabel(card.masked)}
+          className="font-medium whitespace-nowrap underline underline-offset-2 hover:text-clay"
+        >
+          {t.remove}
+        </button>
+      </remove.Form>
+    </li>
+  );
+}
+
+/** "Betalas med presentkort" and "Kvar att betala" under the totals, when cards pay part or all. */
+export function GiftCardTotals({
+  state,
+}: {
+  state: CheckoutData["giftCards"];
+}) {
+  if (state.paidOre <= 0) return null;
+  return (
+    <dl className="mt-2 space-y-2 text-sm" data-testid="gift-card-totals">
+      <div className="flex justify-between gap-4">
+        <dt>{t.paidWith}</dt>
+        <dd data-testid="gift-card-paid">−{formatKr(state.paidOre)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-base font-semibold">
+        <dt>{t.rest}</dt>
+        <dd data-testid="gift-card-rest">{formatKr(state.remainingOre)}</dd>
+      </div>
+    </dl>
+  );
+}

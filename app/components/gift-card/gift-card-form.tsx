@@ -1,0 +1,317 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { giftCardCopy } from "~/content/gift-cards";
+import { GIFT_CARD } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+import {
+  formErrors,
+  GiftCardFormSchema,
+  type FieldErrors,
+} from "~/domain/schemas";
+import { JsMarker } from "~/components/cart/js-marker";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { cn } from "~/lib/cn";
+import { GiftCardPreview } from "./gift-card-preview";
+
+const t = giftCardCopy.page;
+const FIELD_ORDER = [
+  "customAmount",
+  "amount",
+  "recipientName",
+  "recipientEmail",
+  "senderName",
+  "message",
+] as const;
+type ActionData = { ok: boolean; error?: string; fields?: FieldErrors };
+
+/**
+ * The gift-card form: preset or custom amount, recipient, sender and message, with the live preview.
+ * Posts to the cart route (intent add_gift_card); without JavaScript a plain POST that lands on /cart.
+ */
+export function GiftCardForm() {
+  const fetcher = useFetcher<ActionData>();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [preset, setPreset] = useState(String(GIFT_CARD.defaultOre / 100));
+  const [custom, setCustom] = useState("");
+  const [recipientName, setRecipientName] = useState("");
+  const [recipientEmail, setRecipientEmail] = useState("");
+  const [senderName, setSenderName] = useState("");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const sentAmount = useRef(0);
+
+  const customKr = /^\d{1,7}$/.test(custom.trim())
+    ? Number(custom.trim())
+    : null;
+  const amountKr = custom.trim() !== "" ? customKr : Number(preset);
+  const amountLabel = amountKr !== null ? formatKr(amountKr * 100) : "–";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast({
+        title: t.added,
+        description: t.addedDescription(formatKr(sentAmount.current)),
+      });
+      setRecipientName("");
+      setRecipientEmail("");
+      setMessage("");
+      setCustom("");
+      setErrors({});
+    } else {
+      setErrors(fetcher.data.fields ?? {});
+      toast({
+        title: t.validationFailed,
+        description: fetcher.data.error,
+        variant: "error",
+      });
+    }
+    // Only a new answer matters (toast is stable).
+  }, [fetcher.data, fetcher.state, toast]);
+
+  const values = {
+    amount: preset,
+    customAmount: custom,
+    recipientName,
+    recipientEmail,
+    senderName,
+    message,
+  };
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/cart"
+        noValidate
+        aria-label={t.title}
+        className="space-y-6 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
+        onSubmit={(e) => {
+          const parsed = GiftCardFormSchema.safeParse(values);
+          if (parsed.success) {
+            setErrors({});
+            sentAmount.current = parsed.data.amountOre;
+            return;
+          }
+          e.preventDefault();
+          const { fields } = formErrors(parsed.error);
+          setErrors(fields);
+          const first = FIELD_ORDER.find((k) => fields[k]);
+          toast({
+            title: t.validationFailed,
+            description: first ? fields[first] : undefined,
+            variant: "error",
+          });
+          const el = first ? formRef.current?.elements.namedItem(first) : null;
+          (el instanceof RadioNodeList
+            ? (el[0] as HTMLElement | undefined)
+            : (el as HTMLElement | null)
+          )?.focus();
+        }}
+      >
+        <JsMarker />
+        <input type="hidden" name="intent" value="add_gift_card" />
+        <fieldset>
+          <legend className="text-sm font-medium">{t.amountLegend}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {GIFT_CARD.presetsOre.map((ore) => {
+              const v = String(ore / 100);
+              return (
+                <label
+                  key={v}
+                  className="flex cursor-pointer items-center justify-center gap-2 rounded-2xl bg-white p-3 font-medium ring-1 ring-ink/15 has-checked:bg-lavender/25 has-checked:ring-2 has-checked:ring-indigo has-focus-visible:ring-2 has-focus-visible:ring-indigo"
+                >
+                  <input
+                    type="radio"
+                    name="amount"
+                    value={v}
+                    checked={preset === v && custom.trim() === ""}
+                    onChange={() => {
+                      setPreset(v);
+                      setCustom("");
+                      setErrors((e) => ({
+                        ...e,
+                        customAmount: "",
+                        amount: "",
+                      }));
+                    }}
+                    className="h-4 w-4 accent-indigo"
+                  />
+                  {formatKr(ore)}
+                </label>
+              );
+            })}
+          </div>
+          <TextInput
+            label={t.customLabel}
+            name="customAmount"
+            type="number"
+            inputMode="numeric"
+            min={GIFT_CARD.minOre / 100}
+            max={GIFT_CARD.maxOre / 100}
+            step={1}
+            value={custom}
+            onChange={setCustom}
+            hint={t.customHint}
+            error={errors.customAmount || errors.amount}
+            className="mt-4 sm:max-w-xs"
+          />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label={t.recipientName}
+            name="recipientName"
+            value={recipientName}
+            onChange={setRecipientName}
+            maxLength={100}
+            error={errors.recipientName}
+            autoComplete="off"
+          />
+          <TextInput
+            label={t.recipientEmail}
+            name="recipientEmail"
+            type="email"
+            value={recipientEmail}
+            onChange={setRecipientEmail}
+            maxLength={255}
+            error={errors.recipientEmail}
+            autoComplete="off"
+          />
+          <TextInput
+            label={t.senderName}
+            name="senderName"
+            value={senderName}
+            onChange={setSenderName}
+            maxLength={100}
+            error={errors.senderName}
+            autoComplete="name"
+          />
+        </div>
+        <MessageInput
+          value={message}
+          onChange={setMessage}
+          error={errors.message}
+        />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? t.adding : t.submit(amountLabel)}
+        </Button>
+      </fetcher.Form>
+      <div className="lg:sticky lg:top-24">
+        <GiftCardPreview
+          amount={amountLabel}
+          to={recipientName}
+          from={senderName}
+          message={message}
+        />
+      </div>
+    </div>
+  );
+}
+
+function TextInput({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  ...rest
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  hint?: string;
+  className?: string;
+} & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "onChange" | "value" | "name"
+>) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={cn(
+          "mt-1 w-full rounded-xl border bg-white px-4 py-3",
+          error ? "border-clay" : "border-ink/20",
+        )}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-clay">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MessageInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {t.message}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        rows={4}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-counter${error ? ` ${id}-error` : ""}`}
+        className={cn(
+          "mt-1 w-full rounded-xl border bg-white px-4 py-3",
+          error ? "border-clay" : "border-ink/20",
+        )}
+      />
+      <p
+        id={`${id}-counter`}
+        className={cn(
+          "mt-1 text-right text-xs",
+          value.length > GIFT_CARD.messageMax ? "text-clay" : "text-ink-soft",
+        )}
+        data-testid="message-counter"
+      >
+        {t.counter(value.length)}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-clay">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

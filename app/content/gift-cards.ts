@@ -1,0 +1,251 @@
+/** Swedish copy for gift cards: the /gift-card page, cart and checkout, the balance page, the desk and the e-mails. */
+import { GIFT_CARD, SHOP } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
+
+const kr = (ore: number) => formatKr(ore);
+const dateFmt = new Intl.DateTimeFormat("sv-SE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Stockholm",
+});
+export const formatGiftCardDate = (d: Date | string) =>
+  dateFmt.format(typeof d === "string" ? new Date(d) : d);
+
+export const giftCardCopy = {
+  page: {
+    title: "Presentkort",
+    metaTitle: "Presentkort – Stilla",
+    intro:
+      "Ge bort en stund av stillhet. Välj belopp, skriv en hälsning – mottagaren får presentkortet med e-post.",
+    amountLegend: "Välj belopp",
+    presetLabel: (amount: string) => `${amount}`,
+    customLabel: "Eget belopp (kr)",
+    customHint: `Mellan ${kr(GIFT_CARD.minOre)} och ${kr(GIFT_CARD.maxOre)}.`,
+    recipientName: "Mottagarens namn",
+    recipientEmail: "Mottagarens e-post",
+    senderName: "Ditt namn",
+    message: "Personligt meddelande (valfritt)",
+    counter: (n: number) => `${n}/${GIFT_CARD.messageMax} tecken`,
+    submit: (amount: string) => `Lägg i varukorgen – ${amount}`,
+    adding: "Lägger i varukorgen…",
+    previewTitle: "Förhandsvisning",
+    previewTo: "Till",
+    previewFrom: "Från",
+    previewToPlaceholder: "Mottagarens namn",
+    previewFromPlaceholder: "Ditt namn",
+    previewBrand: "Stilla presentkort",
+    howTitle: "Så fungerar det",
+    how: [
+      "Välj belopp och fyll i mottagarens uppgifter.",
+      "Gå till kassan och betala.",
+      "Mottagaren får presentkortet med e-post, med en unik kod.",
+      "Koden används i kassan och beloppet dras av från köpet.",
+    ],
+    validity: `Giltigt i ${GIFT_CARD.validityMonths} månader från köpet, på alla produkter.`,
+    balanceLink: "Kolla saldot på ditt presentkort",
+    added: "Presentkort lagt i varukorgen!",
+    addedDescription: (amount: string) =>
+      `Ett presentkort på ${amount} ligger nu i din varukorg.`,
+    validationFailed: "Validering misslyckades",
+  },
+  errors: {
+    amountMin: "Minimum belopp är 100 kr",
+    amountMax: "Maximum belopp är 5000 kr",
+    amountInvalid: "Ange ett belopp i hela kronor",
+    recipientNameRequired: "Ange mottagarens namn",
+    recipientNameTooLong: "Mottagarens namn får vara högst 100 tecken",
+    recipientEmailRequired: "Ange mottagarens e-postadress",
+    recipientEmailInvalid: "Ogiltig e-postadress",
+    recipientEmailTooLong: "E-postadressen får vara högst 255 tecken",
+    senderNameRequired: "Ange ditt namn",
+    senderNameTooLong: "Ditt namn får vara högst 100 tecken",
+    messageTooLong: "Meddelandet får vara högst 500 tecken",
+  },
+  cart: {
+    to: (name: string, email: string) => `Till: ${name} (${email})`,
+    from: (name: string) => `Från: ${name}`,
+    delivered: "Skickas med e-post när ordern är betald",
+  },
+  checkout: {
+    label: "Presentkort",
+    appliedList: "Presentkort som används",
+    apply: "Lös in",
+    hint: "Koden står i presentkortsmejlet, t.ex. ABCD-EFGH-JKMN-PQRS. Flera kort går att använda.",
+    empty: "Ange en presentkortskod",
+    invalid: "Presentkortskoden är ogiltig",
+    unknown: "Presentkortet finns inte – kontrollera koden",
+    expired: "Presentkortet har gått ut",
+    emptyCard: "Presentkortet har inget saldo kvar",
+    alreadyApplied: "Presentkortet används redan i den här beställningen",
+    notForGiftCards: "Presentkort kan inte betalas med ett annat presentkort",
+    tooMany: "För många försök. Vänta en stund och försök igen.",
+    applied: (masked: string) => `Presentkort ${masked}`,
+    pays: (amount: string) => `betalar ${amount}`,
+    balance: (amount: string) => `saldo ${amount}`,
+    remove: "Ta bort",
+    removeLabel: (masked: string) => `Ta bort presentkortet ${masked}`,
+    paidWith: "Betalas med presentkort",
+    rest: "Kvar att betala",
+    coveredTitle: "Presentkorten betalar hela beloppet",
+    coveredText: "Du behöver inte välja något betalsätt.",
+    restText: (amount: string) =>
+      `Resten, ${amount}, betalar du med Swish eller faktura.`,
+    changed:
+      "Presentkortets saldo räcker inte längre. Kontrollera beloppet och försök igen.",
+    noRest:
+      "Presentkorten täcker inte hela beloppet – välj hur du vill betala resten",
+  },
+  order: {
+    paidWith: "Betalt med presentkort",
+    rest: "Kvar att betala",
+    method: "Presentkort",
+  },
+  balance: {
+    title: "Saldo på presentkort",
+    metaTitle: "Saldo på presentkort – Stilla",
+    intro:
+      "Skriv in koden från presentkortsmejlet för att se saldo och giltighetstid.",
+    label: "Presentkortskod",
+    submit: "Visa saldo",
+    result: "Ditt presentkort",
+    balance: "Saldo",
+    initial: "Ursprungligt belopp",
+    expires: "Giltigt till och med",
+    expired: "Presentkortet har gått ut.",
+    notFound:
+      "Vi hittar inget användbart presentkort med den koden. Kontrollera koden och försök igen.",
+    throttled: "För många försök. Vänta en minut och försök igen.",
+    useIt: "Använd koden i kassan för att betala.",
+  },
+  admin: {
+    title: "Presentkort",
+    navLabel: "Presentkort",
+    intro:
+      "Utfärdade presentkort. Koderna sparas bara som hash – hela koden finns endast i mottagarens e-post.",
+    issued: "Utfärdade presentkort",
+    none: "Inga presentkort är utfärdade för den här ordern ännu (de utfärdas när ordern markeras som betald).",
+    noneAtAll: "Inga presentkort är utfärdade ännu.",
+    code: "Kod",
+    recipient: "Mottagare",
+    initial: "Belopp",
+    balance: "Saldo",
+    expires: "Giltigt till",
+    ledger: "Händelser",
+    order: "Order",
+    ledgerTypes: {
+      issue: "Utfärdat",
+      debit: "Betalning",
+      credit: "Återfört",
+    } as Record<string, string>,
+    resend: "Skicka igen med ny kod",
+    resendHelp:
+      "Koden kan inte läsas ut igen (den sparas bara som hash). Skicka igen ger kortet en ny kod med samma saldo; den gamla koden slutar gälla.",
+    resent: "Presentkortet har skickats igen med en ny kod.",
+    resendFailed: "Presentkortet kunde inte skickas igen.",
+    paidWithCards: "Betalt med presentkort",
+  },
+  mail: {
+    subject: (sender: string) =>
+      `${sender} har gett dig ett presentkort från ${SHOP.name}`,
+    buyerSubject: (reference: string) =>
+      `Ditt presentkort är skickat – order ${reference}`,
+  },
+} as const;
+
+export interface GiftCardMailFacts {
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+  amountOre: number;
+  expiresAt: Date;
+  publicUrl: string;
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
+
+/** To the recipient: amount, sender, message, the full code, expiry, and how to use it. */
+export function giftCardRecipientMail(f: GiftCardMailFacts & { code: string }) {
+  const base = f.publicUrl.replace(/\/$/, "");
+  const how = [
+    `1. Handla på ${base}/shop.`,
+    "2. Skriv in koden i fältet Presentkort i kassan och tryck Lös in.",
+    "3. Beloppet dras från ditt saldo. Det som blir över finns kvar till nästa köp.",
+  ];
+  const text = [
+    `Hej ${f.recipientName}!`,
+    "",
+    `${f.senderName} har gett dig ett presentkort från ${SHOP.name} på ${formatKr(f.amountOre)}.`,
+    ...(f.message ? ["", `Meddelande från ${f.senderName}:`, f.message] : []),
+    "",
+    `Presentkortskod: ${f.code}`,
+    `Belopp: ${formatKr(f.amountOre)}`,
+    `Giltigt till och med: ${formatGiftCardDate(f.expiresAt)}`,
+    "",
+    "SÅ ANVÄNDER DU KORTET",
+    ...how,
+    `Saldo och giltighet: ${base}/gift-card/saldo`,
+    "",
+    "Koden är som kontanter – dela den inte med någon du inte vill ge presentkortet till.",
+    "",
+    signature,
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<p>Hej ${e(f.recipientName)}!</p>
+<p>${e(f.senderName)} har gett dig ett presentkort från ${SHOP.name} på <strong>${e(formatKr(f.amountOre))}</strong>.</p>
+${f.message ? `<blockquote style="border-left:3px solid #c9b8e8;margin:0;padding:4px 12px">${e(f.message).replace(/\n/g, "<br>")}</blockquote>` : ""}
+<p style="font-size:20px;letter-spacing:2px"><strong>${e(f.code)}</strong></p>
+<p>Belopp: ${e(formatKr(f.amountOre))}<br>Giltigt till och med: ${e(formatGiftCardDate(f.expiresAt))}</p>
+<h2 style="font-size:16px">Så använder du kortet</h2>
+<p>${how.map(e).join("<br>")}</p>
+<p><a href="${e(base)}/gift-card/saldo">Saldo och giltighet</a></p>
+<p>Koden är som kontanter – dela den inte med någon du inte vill ge presentkortet till.</p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+  return {
+    kind: "gift_card",
+    to: f.recipientEmail,
+    subject: giftCardCopy.mail.subject(f.senderName),
+    text,
+    html,
+  };
+}
+
+/** To the buyer: a copy without the full code (masked), so the code lives in one mailbox only. */
+export function giftCardBuyerMail(
+  f: GiftCardMailFacts & {
+    buyerEmail: string;
+    buyerName: string;
+    maskedCode: string;
+    reference: string;
+  },
+) {
+  const text = [
+    `Hej ${f.buyerName}!`,
+    "",
+    `Ditt presentkort på ${formatKr(f.amountOre)} är utfärdat och skickat med e-post till ${f.recipientName} (${f.recipientEmail}).`,
+    "",
+    `Order: ${f.reference}`,
+    `Kod (dold): ${f.maskedCode}`,
+    `Från: ${f.senderName}`,
+    ...(f.message ? [`Meddelande: ${f.message}`] : []),
+    `Giltigt till och med: ${formatGiftCardDate(f.expiresAt)}`,
+    "",
+    `Av säkerhetsskäl skickas hela koden bara till mottagaren. Om mejlet inte kommer fram: svara på det här mejlet eller skriv till ${SHOP.email}, så skickar vi presentkortet igen med en ny kod.`,
+    "",
+    signature,
+  ].join("\n");
+  return {
+    kind: "gift_card_copy",
+    to: f.buyerEmail,
+    subject: giftCardCopy.mail.buyerSubject(f.reference),
+    text,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Route } from "./+types/admin-gift-cards";
+import { giftCardCopy } from "~/content/gift-cards";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { GiftCardsPanel } from "~/components/admin/gift-cards-panel";
+import { listGiftCards } from "~/server/gift-cards.server";
+import { requireAdmin } from "~/server/guards.server";
+import { services } from "~/server/runtime.server";
+
+const t = giftCardCopy.admin;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.title} – Stilla` },
+  { name: "robots", content: "noindex" },
+];
+
+/** /admin/gift-cards: every issued card (newest first) with balance, expiry and ledger. Re-sending is on the order page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return { cards: await listGiftCards(services().db) };
+}
+
+export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <AdminNav />
+      <h1 className="text-3xl">{t.title}</h1>
+      <p className="mt-2 text-ink-soft">{t.intro}</p>
+      <div className="mt-6">
+        <GiftCardsPanel cards={loaderData.cards} showOrder resend={false} />
+      </div>
+    </section>
+  );
+}
