@@ -32,7 +32,7 @@ export function ToastProvider({ children, closeLabel }: { children: React.ReactN
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center gap-2 sm:left-auto sm:right-4 sm:items-end">
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center gap-2 sm:left-auto sm:right-4 sm:items-end">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} closeLabel={closeLabel} onDone={dismiss} />
         ))}
