@@ -35,7 +35,7 @@ function cookiesOf(res: Response): string[] {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "stilla-lh-"));
-  const server = spawn("npx", ["tsx", "server.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SITE_PASSWORD: PASSWORD, NODE_ENV: "production", DATABASE_URL: "" },
     stdio: "ignore",
   });
@@ -74,6 +74,8 @@ async function main() {
           });
           if (!result) throw new Error(`no Lighthouse result for ${page}`);
           runs.push(result.lhr);
+          // LH_DUMP=<dir> keeps every report as JSON, for digging into a score.
+          if (process.env.LH_DUMP) writeFileSync(path.join(process.env.LH_DUMP, `${page.replace(/\W+/g, "_") || "home"}-${i}.json`), JSON.stringify(result.lhr));
         }
         // Report the median run by performance score.
         runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
