@@ -9,6 +9,7 @@ import {
   generateCode,
   maskCode,
   normaliseCode,
+  redactGiftCardCodes,
 } from "./gift-cards";
 
 describe("gift-card codes", () => {
@@ -119,5 +120,20 @@ describe("allocateGiftCards", () => {
   it("refuses a non-integer total", () => {
     expect(() => allocateGiftCards(10.5, [])).toThrow(RangeError);
     expect(() => allocateGiftCards(-1, [])).toThrow(RangeError);
+  });
+});
+
+describe("redactGiftCardCodes", () => {
+  it("masks every full code and leaves the rest of the mail alone", () => {
+    const mail = "Din kod: ABCD-EFGH-JKMN-PQRS\nGäller till 21 november 2027. Ordernr 3F2A-91BC. Kod igen: ZZZZ-2345-6789-WXYZ.";
+    expect(redactGiftCardCodes(mail)).toBe(
+      "Din kod: ••••-••••-••••-PQRS\nGäller till 21 november 2027. Ordernr 3F2A-91BC. Kod igen: ••••-••••-••••-WXYZ.",
+    );
+  });
+
+  it("masks a freshly generated, formatted code", () => {
+    let i = 0;
+    const code = formatCode(generateCode((n) => i++ % n));
+    expect(redactGiftCardCodes(`<p>${code}</p>`)).toBe(`<p>${maskCode(code.slice(-4))}</p>`);
   });
 });

@@ -104,3 +104,13 @@ export function allocateGiftCards(
   });
   return { parts, paidOre: totalOre - left, remainingOre: left };
 }
+
+const FULL_CODE = new RegExp(`\\b(?:[${CODE_ALPHABET}]{${GROUP}}-){3}([${CODE_ALPHABET}]{${GROUP}})\\b`, "g");
+
+/**
+ * A delivered gift-card e-mail, as the outbox keeps it afterwards: every full code masked to its last
+ * four characters, so the database never holds a usable code once the recipient has it.
+ */
+export function redactGiftCardCodes(text: string): string {
+  return text.replace(FULL_CODE, (_m, last4: string) => maskCode(last4));
+}

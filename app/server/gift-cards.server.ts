@@ -21,6 +21,7 @@ import {
   normaliseCode,
 } from "~/domain/gift-cards";
 import type { Db } from "./db.server";
+import { queueMail } from "./mail.server";
 import type { OrderRow, Tx } from "./orders.server";
 import { hitRateLimit, peekRateLimit } from "./rate-limit.server";
 import {
@@ -31,7 +32,6 @@ import {
   giftCardLedger,
   orderEvent,
   orderItem,
-  outbox,
 } from "./schema";
 
 export type GiftCardRow = typeof giftCard.$inferSelect;
@@ -70,22 +70,6 @@ export async function findCardByCode(
   return row ?? null;
 }
 
-async function queue(
-  tx: Tx,
-  mail: {
-    kind: string;
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-  },
-): Promise<number> {
-  const [m] = await tx
-    .insert(outbox)
-    .values({ ...mail, html: mail.html ?? null, status: "pending" })
-    .returning({ id: outbox.id });
-  return m!.id;
-}
 
 /** Inserts a card with a fresh code; a (practically impossible) hash collision just draws again. */
 async function insertCard(
@@ -170,13 +154,13 @@ export async function issueGiftCards(
       publicUrl: deps.publicUrl,
     };
     mailIds.push(
-      await queue(
+      await queueMail(
         tx,
         giftCardRecipientMail({ ...facts, code: formatCode(code) }),
       ),
     );
     mailIds.push(
-      await queue(
+      await queueMail(
         tx,
         giftCardBuyerMail({
           ...facts,
@@ -642,7 +626,7 @@ export async function resendGiftCard(
         createdAt: now,
       });
     // The mail states the card's current balance (a card that was partly used is not worth its initial amount).
-    return queue(
+    return queueMail(
       tx,
       giftCardRecipientMail({
         recipientName: card.recipientName,

@@ -38,6 +38,17 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     expect(received?.raw).toContain("Content-Type: text/plain; charset=utf-8");
   });
 
+  it("keeps only a redacted copy of a delivered gift-card mail", async () => {
+    const mailer = new Mailer(database.db, { from: "Stilla <hej@stilla.se>", smtpUrl: sink.url });
+    const gift = { kind: "gift_card", to: "mottagare@example.se", subject: "Ett presentkort", text: "Kod: ABCD-EFGH-JKMN-PQRS", html: "<p>ABCD-EFGH-JKMN-PQRS</p>" };
+    const id = await mailer.send(gift);
+    await mailer.flush();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: "sent", text: "Kod: ••••-••••-••••-PQRS", html: "<p>••••-••••-••••-PQRS</p>" });
+    // The recipient got the whole code.
+    expect(sink.mails.find((m) => m.to.includes("mottagare@example.se"))?.raw).toContain("ABCD-EFGH-JKMN-PQRS");
+  });
+
   it("retries a failing server and records each failure", async () => {
     const closed = await startSmtpSink();
     await closed.close(); // nothing listens on this port any more

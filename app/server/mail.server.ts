@@ -4,6 +4,7 @@
  */
 import { and, eq, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { redactGiftCardCodes } from "~/domain/gift-cards";
 import type { Db } from "./db.server";
 import { outbox } from "./schema";
 
@@ -31,6 +32,14 @@ export async function queueMail(tx: Pick<Db, "insert">, message: MailMessage): P
   if (!row) throw new Error("outbox insert returned no row");
   return row.id;
 }
+
+/**
+ * Mails that carry a secret the recipient needs once: after SMTP has accepted them, the outbox keeps
+ * only a redacted copy (a gift card's code is a means of payment; a database dump must not spend it).
+ */
+const REDACT_AFTER_SEND: Record<string, (text: string) => string> = {
+  gift_card: redactGiftCardCodes,
+};
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MS = [0, 1_000, 5_000, 15_000, 60_000];
@@ -119,9 +128,16 @@ export class Mailer {
           html: message.html,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
+        const redact = REDACT_AFTER_SEND[message.kind];
         await this.db
           .update(outbox)
-          .set({ status: "sent", attempts: attempt + 1, sentAt: new Date(), lastError: null })
+          .set({
+            status: "sent",
+            attempts: attempt + 1,
+            sentAt: new Date(),
+            lastError: null,
+            ...(redact ? { text: redact(message.text), html: message.html ? redact(message.html) : null } : {}),
+          })
           .where(eq(outbox.id, id));
         return;
       } catch (err) {
