@@ -2,28 +2,10 @@ import { Form, Link } from "react-router";
 import { formatGiftCardDate, giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { formatDateTime } from "./format";
+import type { DeskGiftCard } from "./types";
 
 const t = giftCardCopy.admin;
 
-export interface DeskGiftCardView {
-  id: number;
-  masked: string;
-  orderId: string;
-  recipientName: string;
-  recipientEmail: string;
-  senderName: string;
-  initialOre: number;
-  balanceOre: number;
-  expires: string;
-  created: string;
-  ledger: {
-    id: number;
-    type: string;
-    amountOre: number;
-    orderId: string | null;
-    created: string;
-  }[];
-}
 
 /** The cards an order issued: masked code, balance, expiry, ledger, and 'Skicka igen med ny kod'. */
 export function GiftCardsPanel({
@@ -32,7 +14,7 @@ export function GiftCardsPanel({
   showOrder = false,
   resend = true,
 }: {
-  cards: DeskGiftCardView[];
+  cards: DeskGiftCard[];
   resent?: boolean;
   showOrder?: boolean;
   resend?: boolean;

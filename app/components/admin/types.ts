@@ -67,3 +67,24 @@ export interface DeskOrder {
   trackingNumber: string | null;
   customer: { name: string; email: string };
 }
+
+/** One issued gift card on the desk: masked code, balance, expiry and its ledger. */
+export interface DeskGiftCard {
+  id: number;
+  masked: string;
+  orderId: string;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  initialOre: number;
+  balanceOre: number;
+  expires: string;
+  created: string;
+  ledger: {
+    id: number;
+    type: string;
+    amountOre: number;
+    orderId: string | null;
+    created: string;
+  }[];
+}

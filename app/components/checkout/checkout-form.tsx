@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
 import { formatKr } from "~/domain/money";
-import { CheckoutSchema, formErrors, formValues, type FieldErrors } from "~/domain/schemas";
+import { CheckoutSchema } from "~/domain/schemas";
+import { useClientValidation } from "~/components/ui/use-client-validation";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { BeforeOrder } from "./before-order";
@@ -13,20 +13,15 @@ import type { CheckoutActionData, CheckoutData } from "./types";
 const t = sv.checkout;
 const FIELD_ORDER = ["name", "email", "address", "postalCode", "city", "paymentMethod"] as const;
 
-function validate(form: HTMLFormElement): FieldErrors | null {
-  const parsed = CheckoutSchema.safeParse(formValues(new FormData(form)));
-  return parsed.success ? null : formErrors(parsed.error).fields;
-}
-
 /**
  * The delivery form, payment choice, the information required before ordering, and the order button.
  * The browser checks the same CheckoutSchema as the action before anything is sent.
  */
 export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Extract<CheckoutActionData, { intent: "place_order" }> }) {
-  const [client, setClient] = useState<FieldErrors | null>(null);
+  const check = useClientValidation(CheckoutSchema, FIELD_ORDER);
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place_order";
-  const fields = client ?? result?.fields ?? {};
+  const fields = check.errors ?? result?.fields ?? {};
   const invalid = Object.keys(fields).length > 0;
   const values = result?.values ?? {};
   const value = (k: "name" | "email") => values[k] ?? data.defaults[k];
@@ -38,19 +33,8 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
       noValidate
       aria-label={t.title}
       className="space-y-6"
-      onSubmit={(e) => {
-        const errors = validate(e.currentTarget);
-        setClient(errors);
-        if (!errors) return;
-        e.preventDefault();
-        const first = FIELD_ORDER.find((k) => errors[k]);
-        const el = first ? e.currentTarget.elements.namedItem(first) : null;
-        (el instanceof RadioNodeList ? (el[0] as HTMLElement | undefined) : (el as HTMLElement | null))?.focus();
-      }}
-      onChange={(e) => {
-        // Once errors show, they follow the corrections as the customer types.
-        if (client) setClient(validate(e.currentTarget) ?? {});
-      }}
+      onSubmit={check.onSubmit}
+      onChange={check.onChange}
     >
       <input type="hidden" name="intent" value="place_order" />
       <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { JsMarker } from "~/components/cart/js-marker";
 import { cn } from "~/lib/cn";
-import type { CheckoutActionData, CheckoutData } from "./types";
+import { CodeEntryForm } from "./code-entry";
+import type { CheckoutData } from "./types";
 
 const t = giftCardCopy.checkout;
 
@@ -19,25 +19,6 @@ export function GiftCardPayment({
   state: CheckoutData["giftCards"];
   serverError?: string;
 }) {
-  const apply = useFetcher<CheckoutActionData>();
-  const [value, setValue] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
-  const id = useId();
-  const answer =
-    apply.state === "idle" && apply.data?.intent === "apply_gift_card"
-      ? apply.data
-      : undefined;
-  useEffect(() => {
-    if (answer?.ok) setValue("");
-  }, [answer]);
-  const busy = apply.state !== "idle";
-  const error =
-    clientError ??
-    (busy
-      ? undefined
-      : ((answer && !answer.ok ? answer.giftCardError : undefined) ??
-        (apply.data ? undefined : serverError)));
-
   return (
     <div
       className="mt-5 border-t border-ink/10 pt-5"
@@ -58,63 +39,13 @@ export function GiftCardPayment({
           ))}
         </ul>
       )}
-      <apply.Form
-        method="post"
-        action="/checkout"
-        noValidate
-        onSubmit={(e) => {
-          const code = String(
-            new FormData(e.currentTarget).get("giftCardCode") ?? "",
-          ).trim();
-          if (!code) {
-            e.preventDefault();
-            setClientError(t.empty);
-          } else setClientError(null);
-        }}
-      >
-        <JsMarker />
-        <input type="hidden" name="intent" value="apply_gift_card" />
-        <label htmlFor={id} className="block text-sm font-medium">
-          {t.label}
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id={id}
-            name="giftCardCode"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value.toUpperCase());
-              setClientError(null);
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            className={cn(
-              "min-w-0 flex-1 rounded-xl border bg-white px-4 py-2.5 tracking-wide uppercase",
-              error ? "border-clay" : "border-ink/20",
-            )}
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-full bg-white px-5 py-2.5 font-medium ring-1 ring-ink/25 hover:bg-oat-dark disabled:opacity-60"
-          >
-            {t.apply}
-          </button>
-        </div>
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
-          {t.hint}
-        </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-clay">
-            {error}
-          </p>
-        )}
-      </apply.Form>
+      <CodeEntryForm
+        intent="apply_gift_card"
+        name="giftCardCode"
+        copy={{ ...t, placeholder: "XXXX-XXXX-XXXX-XXXX" }}
+        serverError={serverError}
+        errorOf={(answer) => (answer.intent === "apply_gift_card" && !answer.ok ? answer.giftCardError : undefined)}
+      />
     </div>
   );
 }

@@ -1,18 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CONTACT_LIMITS, contactCopy as t } from "~/content/contact";
-import { ContactSchema, formErrors, formValues, type FieldErrors } from "~/domain/schemas";
+import { ContactSchema } from "~/domain/schemas";
+import { useClientValidation } from "~/components/ui/use-client-validation";
 import { JsMarker } from "~/components/cart/js-marker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { CONTACT_FIELDS, type ContactActionData } from "./types";
-
-function validate(form: HTMLFormElement): FieldErrors | null {
-  const parsed = ContactSchema.safeParse(formValues(new FormData(form)));
-  return parsed.success ? null : formErrors(parsed.error).fields;
-}
 
 /**
  * The contact form. With JavaScript: checked against ContactSchema in the browser, sent by a fetcher,
@@ -23,7 +19,7 @@ export function ContactForm({ defaults, result, sent }: { defaults: { name: stri
   const [round, setRound] = useState(0);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${round}` });
   const toast = useToast();
-  const [client, setClient] = useState<FieldErrors | null>(null);
+  const check = useClientValidation(ContactSchema, CONTACT_FIELDS, (first) => toast({ title: t.validationFailed, description: first, variant: "error" }));
   const [messageLength, setMessageLength] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
@@ -54,7 +50,7 @@ export function ContactForm({ defaults, result, sent }: { defaults: { name: stri
           to="/contact"
           onClick={() => {
             setDismissed(true);
-            setClient(null);
+            check.setErrors(null);
             setMessageLength(0);
             setRound((r) => r + 1);
           }}
@@ -67,7 +63,7 @@ export function ContactForm({ defaults, result, sent }: { defaults: { name: stri
   }
 
   const serverFields = answer && !answer.ok ? (answer.fields ?? {}) : {};
-  const fields = busy ? {} : (client ?? serverFields);
+  const fields = busy ? {} : (check.errors ?? serverFields);
   const values = answer && !answer.ok ? (answer.values ?? {}) : {};
   const formError = !busy && answer && !answer.ok ? answer.formError : undefined;
 
@@ -79,19 +75,8 @@ export function ContactForm({ defaults, result, sent }: { defaults: { name: stri
       noValidate
       aria-labelledby="contact-form-title"
       className="space-y-5 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8"
-      onSubmit={(e) => {
-        const errors = validate(e.currentTarget);
-        setClient(errors);
-        if (!errors) return;
-        e.preventDefault();
-        toast({ title: t.validationFailed, description: Object.values(errors)[0], variant: "error" });
-        const first = CONTACT_FIELDS.find((k) => errors[k]);
-        (first ? (e.currentTarget.elements.namedItem(first) as HTMLElement | null) : null)?.focus();
-      }}
-      onChange={(e) => {
-        // Once errors show, they follow the corrections.
-        if (client) setClient(validate(e.currentTarget) ?? {});
-      }}
+      onSubmit={check.onSubmit}
+      onChange={check.onChange}
     >
       <h2 id="contact-form-title" className="text-2xl">
         {t.formTitle}

@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { GiftCardPreview } from "./gift-card-preview";
+import { focusFirstInvalid } from "~/components/ui/use-client-validation";
 
 const t = giftCardCopy.page;
 const FIELD_ORDER = [
@@ -106,11 +107,7 @@ export function GiftCardForm() {
             description: first ? fields[first] : undefined,
             variant: "error",
           });
-          const el = first ? formRef.current?.elements.namedItem(first) : null;
-          (el instanceof RadioNodeList
-            ? (el[0] as HTMLElement | undefined)
-            : (el as HTMLElement | null)
-          )?.focus();
+          if (formRef.current) focusFirstInvalid(formRef.current, FIELD_ORDER, fields);
         }}
       >
         <JsMarker />

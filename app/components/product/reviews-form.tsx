@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { REVIEW_LIMITS, reviewsCopy } from "~/content/reviews";
 import type { OwnReview } from "~/domain/reviews";
-import { formErrors, formValues, ReviewSchema, type FieldErrors } from "~/domain/schemas";
+import { ReviewSchema, type FieldErrors } from "~/domain/schemas";
+import { useClientValidation } from "~/components/ui/use-client-validation";
 import { JsMarker } from "~/components/cart/js-marker";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
@@ -20,11 +21,6 @@ export type ReviewActionData =
 type Failed = Extract<ReviewActionData, { ok: false }>;
 
 const FIELD_ORDER = ["rating", "title", "comment"] as const;
-
-function validate(form: HTMLFormElement): FieldErrors | null {
-  const parsed = ReviewSchema.safeParse(formValues(new FormData(form)));
-  return parsed.success ? null : formErrors(parsed.error).fields;
-}
 
 /**
  * The review form behind a toggle. Without JavaScript it is always open and posts to the product route
@@ -106,8 +102,8 @@ function ReviewFields({
   const values = server?.values;
   const [title, setTitle] = useState(values?.title ?? own?.title ?? "");
   const [comment, setComment] = useState(values?.comment ?? own?.comment ?? "");
-  const [client, setClient] = useState<FieldErrors | null>(null);
-  const fields = client ?? server?.fields ?? {};
+  const check = useClientValidation(ReviewSchema, FIELD_ORDER);
+  const fields = check.errors ?? server?.fields ?? {};
   const defaultRating = values?.rating ? Number(values.rating) : own?.rating;
   const err = (k: string) => `${id}-${k}-error`;
   const counter = (k: string) => `${id}-${k}-count`;
@@ -119,18 +115,8 @@ function ReviewFields({
       noValidate
       aria-labelledby={`${id}-title`}
       className="max-w-2xl space-y-5 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
-      onSubmit={(e) => {
-        const errors = validate(e.currentTarget);
-        setClient(errors);
-        if (!errors) return;
-        e.preventDefault();
-        const first = FIELD_ORDER.find((k) => errors[k]);
-        const el = first ? e.currentTarget.elements.namedItem(first) : null;
-        (el instanceof RadioNodeList ? (el[0] as HTMLElement | undefined) : (el as HTMLElement | null))?.focus();
-      }}
-      onChange={(e) => {
-        if (client) setClient(validate(e.currentTarget) ?? {});
-      }}
+      onSubmit={check.onSubmit}
+      onChange={check.onChange}
     >
       <h3 id={`${id}-title`} className="text-2xl">
         {t.form.title}
