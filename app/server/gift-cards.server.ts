@@ -33,6 +33,7 @@ import {
   orderEvent,
   orderItem,
 } from "./schema";
+import type { DeskGiftCard } from "~/components/admin/types";
 
 export type GiftCardRow = typeof giftCard.$inferSelect;
 
@@ -469,25 +470,6 @@ export async function checkBalance(
 
 // ---------------------------------------------------------------- the order desk
 
-export interface DeskGiftCard {
-  id: number;
-  masked: string;
-  orderId: string;
-  recipientName: string;
-  recipientEmail: string;
-  senderName: string;
-  initialOre: number;
-  balanceOre: number;
-  expires: string;
-  created: string;
-  ledger: {
-    id: number;
-    type: string;
-    amountOre: number;
-    orderId: string | null;
-    created: string;
-  }[];
-}
 
 async function withLedger(
   db: Db,
