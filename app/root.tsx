@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { sv } from "~/content/sv";
@@ -70,6 +71,17 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * Marks <html data-hydrated> once React has taken over the page. The page works before that (every form
+ * posts without JavaScript); tests wait for the mark before they exercise the scripted behaviour.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -82,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
+        <HydrationMark />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

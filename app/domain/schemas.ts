@@ -55,8 +55,6 @@ export const CartActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set"), lineId: z.string().min(1).max(64), quantity: quantityField }),
   z.object({ intent: z.literal("remove"), lineId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("clear") }),
-  // The gift card's own fields are parsed by GiftCardFormSchema.
-  z.object({ intent: z.literal("add_gift_card") }),
 ]);
 export type CartAction = z.infer<typeof CartActionSchema>;
 

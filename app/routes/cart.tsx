@@ -1,20 +1,18 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
 import { sv } from "~/content/sv";
-import { CartActionSchema, formErrors, formValues, GiftCardFormSchema } from "~/domain/schemas";
+import { CartActionSchema, formValues } from "~/domain/schemas";
 import { CartPage } from "~/components/cart/cart-page";
 import { services } from "~/server/runtime.server";
 import { getUser } from "~/server/guards.server";
 import {
-  addGiftCard,
   addProduct,
   CartError,
   cartIdFromRequest,
-  cartSetCookie,
   clearCart,
-  ensureCart,
   findCart,
   loadCartView,
+  openCart,
   removeLine,
   setLineQuantity,
 } from "~/server/carts.server";
@@ -27,26 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cart: await loadCartView(db, row, new Date()) };
 }
 
-/** The one cart route: add, set (0 or less removes), remove, clear, add_gift_card (one card per line). */
+/** The one cart route for product lines: add, set (0 or less removes), remove, clear. Gift cards are added by /gift-card. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, gate } = services();
   const form = await request.formData();
   const byScript = form.get("js") === "1";
   const parsed = CartActionSchema.safeParse(formValues(form));
   if (!parsed.success) return data({ ok: false, error: sv.cart.cannotAdd }, { status: 400 });
-  const giftCard = parsed.data.intent === "add_gift_card" ? GiftCardFormSchema.safeParse(formValues(form)) : undefined;
-  if (giftCard && !giftCard.success) {
-    const { fields, message } = formErrors(giftCard.error);
-    return data({ ok: false, error: message, fields }, { status: 400 });
-  }
-  const who = { cookieCartId: cartIdFromRequest(request), userId: getUser(context)?.id };
-  const row = await ensureCart(db, who);
-  const headers = row.id !== who.cookieCartId ? { "Set-Cookie": cartSetCookie(row.id, gate.secure) } : undefined;
+  const { cart: row, headers } = await openCart(db, request, getUser(context)?.id, gate.secure);
   const a = parsed.data;
   try {
     let result: { notice?: string } = {};
     if (a.intent === "add") result = await addProduct(db, row.id, a.productId, a.quantity);
-    else if (a.intent === "add_gift_card" && giftCard?.success) await addGiftCard(db, row.id, giftCard.data);
     else if (a.intent === "set") result = await setLineQuantity(db, row.id, a.lineId, a.quantity);
     else if (a.intent === "remove") await removeLine(db, row.id, a.lineId);
     else await clearCart(db, row.id);

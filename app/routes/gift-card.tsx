@@ -1,7 +1,11 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/gift-card";
 import { giftCardCopy } from "~/content/gift-cards";
+import { formErrors, formValues, GiftCardFormSchema } from "~/domain/schemas";
 import { GiftCardForm } from "~/components/gift-card/gift-card-form";
+import { addGiftCard, openCart } from "~/server/carts.server";
+import { getUser } from "~/server/guards.server";
+import { services } from "~/server/runtime.server";
 
 const t = giftCardCopy.page;
 
@@ -10,14 +14,33 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: t.intro },
 ];
 
-/** /gift-card: the form posts to the cart route (intent add_gift_card); this page has no action of its own. */
-export default function GiftCardRoute() {
+/**
+ * Adds one gift card to the cart (its own line). Invalid input answers 400 with the messages and the
+ * values, so the page re-renders the form without JavaScript; a valid post redirects to /cart, or with
+ * a fetcher (js=1) stays on the page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, gate } = services();
+  const form = await request.formData();
+  const values = formValues(form);
+  const parsed = GiftCardFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const { fields, message } = formErrors(parsed.error);
+    return data({ ok: false as const, error: message, fields, values }, { status: 400 });
+  }
+  const { cart, headers } = await openCart(db, request, getUser(context)?.id, gate.secure);
+  await addGiftCard(db, cart.id, parsed.data);
+  if (form.get("js") !== "1") throw redirect("/cart", { headers });
+  return data({ ok: true as const, amountOre: parsed.data.amountOre }, { headers });
+}
+
+export default function GiftCardRoute({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 pt-6 pb-16">
       <h1 className="text-4xl">{t.title}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">{t.intro}</p>
       <div className="mt-8">
-        <GiftCardForm />
+        <GiftCardForm result={actionData && !actionData.ok ? actionData : undefined} />
       </div>
       <div className="mt-12 grid gap-8 md:grid-cols-2">
         <section aria-labelledby="how-title">

@@ -64,6 +64,21 @@ export async function ensureCart(db: Db, who: { cookieCartId?: string; userId?: 
   return row!;
 }
 
+/**
+ * The cart a write goes to (the account's, or the visitor's from the cookie, created when missing) and
+ * the Set-Cookie header to send when the visitor's cookie has to change.
+ */
+export async function openCart(
+  db: Db,
+  request: Request,
+  userId: string | undefined,
+  secure: boolean,
+): Promise<{ cart: CartRow; headers?: { "Set-Cookie": string } }> {
+  const cookieCartId = cartIdFromRequest(request);
+  const row = await ensureCart(db, { cookieCartId, userId });
+  return { cart: row, headers: row.id !== cookieCartId ? { "Set-Cookie": cartSetCookie(row.id, secure) } : undefined };
+}
+
 async function touch(db: Db, cartId: string) {
   await db.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));
 }

@@ -25,6 +25,21 @@ export const test = base.extend<Options>({
     if (consent) await context.addCookies([{ name: "stilla_consent", value: consent, url: baseURL! }]);
     await use(context);
   },
+  // Pages work before hydration (plain form posts), so a test that clicks too early would silently take
+  // the no-JavaScript path. With JavaScript on, page.goto therefore also waits for <html data-hydrated>.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 
 export { expect };

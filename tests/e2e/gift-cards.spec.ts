@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  SITE_PASSWORD,
   adminPage,
   expect,
   expectAccessible,
@@ -68,6 +69,27 @@ async function addProduct(page: Page, id: string, name: string) {
 }
 
 test.describe("gift cards", () => {
+  test("without JavaScript the server's messages come back on the form, and a valid card lands in the cart", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.request.post("/gate", { form: { password: SITE_PASSWORD } });
+    await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/gift-card");
+    const form = page.getByRole("form", { name: "Presentkort" });
+    await form.getByLabel("Eget belopp (kr)").fill("99");
+    await fillCard(page, { to: "Bo Ek", email: "bo@example.se", from: "Åsa" });
+    await form.getByRole("button", { name: /Lägg i varukorgen/ }).click();
+    await expect(page).toHaveURL(/\/gift-card$/);
+    await expect(form).toContainText("Minimum belopp är 100 kr");
+    // What was typed is still there.
+    await expect(form.getByLabel("Mottagarens namn")).toHaveValue("Bo Ek");
+    await form.getByLabel("Eget belopp (kr)").fill("300");
+    await form.getByRole("button", { name: /Lägg i varukorgen/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-line").filter({ hasText: "Bo Ek" })).toBeVisible();
+    await context.close();
+  });
+
   test("the /gift-card page: presets, custom amount, preview, counter and every validation message", async ({
     page,
   }) => {
@@ -179,9 +201,8 @@ test.describe("gift cards", () => {
     await expect(form).toContainText("Meddelandet får vara högst 500 tecken");
 
     // The server says the same when the browser check is skipped.
-    const res = await page.request.post("/cart", {
+    const res = await page.request.post("/gift-card", {
       form: {
-        intent: "add_gift_card",
         js: "1",
         customAmount: "99",
         recipientName: "Bo",

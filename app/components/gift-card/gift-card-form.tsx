@@ -25,22 +25,26 @@ const FIELD_ORDER = [
   "message",
 ] as const;
 type ActionData = { ok: boolean; error?: string; fields?: FieldErrors };
+/** A refused post without JavaScript: the page re-renders with the messages and what was typed. */
+export type GiftCardRefusal = { ok: false; error: string; fields: FieldErrors; values: Record<string, string> };
 
 /**
  * The gift-card form: preset or custom amount, recipient, sender and message, with the live preview.
- * Posts to the cart route (intent add_gift_card); without JavaScript a plain POST that lands on /cart.
+ * Posts to /gift-card: with JavaScript through a fetcher (toasts), without as a plain POST that lands
+ * on /cart, or comes back here with the messages.
  */
-export function GiftCardForm() {
+export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
   const fetcher = useFetcher<ActionData>();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [preset, setPreset] = useState(String(GIFT_CARD.defaultOre / 100));
-  const [custom, setCustom] = useState("");
-  const [recipientName, setRecipientName] = useState("");
-  const [recipientEmail, setRecipientEmail] = useState("");
-  const [senderName, setSenderName] = useState("");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const typed = result?.values ?? {};
+  const [preset, setPreset] = useState(typed.amount ?? String(GIFT_CARD.defaultOre / 100));
+  const [custom, setCustom] = useState(typed.customAmount ?? "");
+  const [recipientName, setRecipientName] = useState(typed.recipientName ?? "");
+  const [recipientEmail, setRecipientEmail] = useState(typed.recipientEmail ?? "");
+  const [senderName, setSenderName] = useState(typed.senderName ?? "");
+  const [message, setMessage] = useState(typed.message ?? "");
+  const [errors, setErrors] = useState<FieldErrors>(result?.fields ?? {});
   const sentAmount = useRef(0);
 
   const customKr = /^\d{1,7}$/.test(custom.trim())
@@ -87,7 +91,7 @@ export function GiftCardForm() {
       <fetcher.Form
         ref={formRef}
         method="post"
-        action="/cart"
+        action="/gift-card"
         noValidate
         aria-label={t.title}
         className="space-y-6 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
@@ -111,7 +115,6 @@ export function GiftCardForm() {
         }}
       >
         <JsMarker />
-        <input type="hidden" name="intent" value="add_gift_card" />
         <fieldset>
           <legend className="text-sm font-medium">{t.amountLegend}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
