@@ -33,7 +33,8 @@ export const test = base.extend<Options>({
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         if (response?.headers()["content-type"]?.startsWith("text/html")) {
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+          // A locator wait, not waitForFunction: it keeps working when a test installs page.clock.
+          await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 15_000 });
         }
         return response;
       };

@@ -71,6 +71,8 @@ test.describe("home page", () => {
   test("hero: three slides from the hero_videos setting, arrows and dots navigate, slide links", async ({ page }) => {
     await openHome(page);
     const h = hero(page);
+    // Hovering holds the 5 s rotation, so a slow machine cannot see slide 2 before the first checks.
+    await h.hover();
     const videos = h.locator("video");
     await expect(videos).toHaveCount(3);
     for (const [i, n] of [1, 2, 3].entries()) await expect(videos.nth(i)).toHaveAttribute("poster", `/videos/hero-${n}.jpg`);

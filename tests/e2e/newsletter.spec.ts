@@ -45,6 +45,7 @@ test.describe("newsletter", () => {
   });
 
   test("double opt-in: the confirmation link activates, the welcome code gives 10 % once, at checkout for that e-mail @smoke", async ({ page, browser, baseURL }) => {
+    test.slow(); // sign-up, two mails, an account and two checkouts
     const email = uniqueEmail("nyhetsbrev");
     // Trimmed and lowercased.
     await signUpOnHome(page, `  ${email.toUpperCase()} `);

@@ -76,6 +76,7 @@ test.describe("layout shell", () => {
   });
 
   test("pages pass axe-core without serious violations", async ({ page }) => {
+    test.slow(); // five full axe scans, the home page's the largest
     for (const path of ["/", "/auth", "/auth?tab=signup", "/finns-inte", "/faq"]) {
       await page.goto(path);
       await expectAccessible(page);
