@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { dropModulePreloadsStream } from "~/lib/module-preloads";
+import { rewriteBootHtmlStream } from "~/lib/boot-scripts.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 
 // server.ts reaches the process's services through the server build, so that the app and the
@@ -55,7 +55,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(dropModulePreloadsStream()));
+          const stream = createReadableStreamFromReadable(body.pipe(rewriteBootHtmlStream()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

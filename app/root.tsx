@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { sv } from "~/content/sv";
 import { useNonce } from "~/lib/nonce";
+import { bootAfterFirstPaint } from "~/lib/boot-after-paint";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -92,6 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f2ea" />
         <Meta />
         <Links />
+        {/* Starts hydration after the first paint (app/lib/boot-after-paint.ts, ADR 010). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootAfterFirstPaint }} />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
         <HydrationMark />

@@ -91,4 +91,27 @@ test.describe("layout shell", () => {
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
+
+  test("pages hydrate after their first paint under the CSP, with no violation reported", async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      ),
+    );
+    for (const path of ["/", "/shop", "/product/sleep", "/cart", "/gift-card"]) {
+      await page.goto(path);
+      // React Router's boot module is held as a data block and swapped for a running module after the first paint.
+      await expect(page.locator('script[type="text/x-stilla-boot"]')).toHaveCount(0);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        entry: performance.getEntriesByType("resource").find((r) => /\/assets\/entry\.client-/.test(r.name))?.startTime ?? null,
+      }));
+      expect(timing.fcp, path).not.toBeNull();
+      expect(timing.entry, path).not.toBeNull();
+      expect(timing.entry!, path).toBeGreaterThanOrEqual(timing.fcp!);
+    }
+    expect(violations).toEqual([]);
+  });
 });

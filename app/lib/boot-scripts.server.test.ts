@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads, dropModulePreloadsStream } from "./module-preloads";
+import { HELD_BOOT_TYPE } from "./boot-after-paint";
+import { rewriteBootHtml, rewriteBootHtmlStream } from "./boot-scripts.server";
 
 async function through(chunks: (string | Buffer)[]): Promise<string> {
-  const t = dropModulePreloadsStream();
+  const t = rewriteBootHtmlStream();
   const out: Buffer[] = [];
   t.on("data", (c: Buffer) => out.push(Buffer.from(c)));
   const finished = new Promise((resolve) => t.on("end", resolve));
@@ -12,15 +13,21 @@ async function through(chunks: (string | Buffer)[]): Promise<string> {
   return Buffer.concat(out).toString();
 }
 
-describe("dropModulePreloads", () => {
+describe("rewriteBootHtml", () => {
   const html =
     '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/x.js" nonce="n"/><link rel="modulepreload" href="/y.js"/>' +
-    '<link rel="preload" as="image" href="/h.jpg"/></head><body>Örtte<script type="module" async="">import "/x.js";</script></body>';
+    '<link rel="preload" as="image" href="/h.webp"/></head><body>Örtte<script nonce="abc==">window.c={}</script>' +
+    '<script nonce="abc==" type="module" async="">import "/x.js";</script><script nonce="abc==">$RC("B:0","S:0")</script></body>';
   const expected =
-    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/h.jpg"/></head><body>Örtte<script type="module" async="">import "/x.js";</script></body>';
+    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/h.webp"/></head><body>Örtte<script nonce="abc==">window.c={}</script>' +
+    `<script nonce="abc==" type="${HELD_BOOT_TYPE}">import "/x.js";</script><script nonce="abc==">$RC("B:0","S:0")</script></body>`;
 
-  it("removes every module preload and leaves stylesheets, image preloads and the boot script alone", () => {
-    expect(dropModulePreloads(html)).toBe(expected);
+  it("removes every module preload, holds the boot module and leaves other scripts, stylesheets and image preloads alone", () => {
+    expect(rewriteBootHtml(html)).toBe(expected);
+  });
+
+  it("holds a boot module without a nonce too", () => {
+    expect(rewriteBootHtml('<script type="module" async="">import "/e.js";</script>')).toBe(`<script type="${HELD_BOOT_TYPE}">import "/e.js";</script>`);
   });
 
   it("finds a tag split across any chunk boundary", async () => {
