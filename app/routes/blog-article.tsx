@@ -8,6 +8,7 @@ import { ArticlePage } from "~/components/journal/article-page";
 import { ArticleNotFound } from "~/components/journal/article-not-found";
 import { getProduct } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
+import { artImage } from "~/lib/art";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const article = getArticle(params.id);
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: article.excerpt },
     { property: "og:type", content: "article" },
-    { property: "og:image", content: `${origin}${article.image}` },
+    { property: "og:image", content: `${origin}${artImage(article.image, "1200px").src}` },
     { property: "article:published_time", content: article.date },
     {
       "script:ld+json": {
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         "@type": "BlogPosting",
         headline: article.title,
         description: article.excerpt,
-        image: `${origin}${article.image}`,
+        image: `${origin}${artImage(article.image, "1200px").src}`,
         datePublished: article.date,
         inLanguage: "sv-SE",
         author: { "@type": "Person", name: article.author },

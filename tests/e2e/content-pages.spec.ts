@@ -3,6 +3,7 @@ import { expect, expectAccessible, signUp, SITE_PASSWORD, test, uniqueEmail } fr
 import { ARTICLE_CATEGORY_LABELS, ARTICLES } from "../../app/content/articles";
 import { FAQ } from "../../app/content/faq";
 import { LEGAL_DOCUMENTS, NECESSARY_COOKIES } from "../../app/content/legal";
+import { rasterPath } from "../../app/lib/art";
 
 const swedishDate = (iso: string) =>
   new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
@@ -22,7 +23,7 @@ test.describe("journal", () => {
       await expect(card).toContainText(`Av ${a.author}`);
       await expect(card).toContainText(swedishDate(a.date));
       await expect(card).toContainText(`${a.readTimeMinutes} min läsning`);
-      await expect(card.getByRole("img", { name: a.imageAlt })).toHaveAttribute("src", a.image);
+      await expect(card.getByRole("img", { name: a.imageAlt })).toHaveAttribute("src", rasterPath(a.image, 1200));
       await expect(card.getByRole("link", { name: a.title, exact: true })).toHaveAttribute("href", `/blog/${a.id}`);
     }
     await expectAccessible(page);

@@ -269,7 +269,7 @@ test.describe("home page", () => {
     await expect(journal.getByRole("heading", { level: 3 })).toHaveText(newest.map((a) => a.title));
     for (const a of newest) {
       await expect(journal.getByRole("link", { name: a.title })).toHaveAttribute("href", `/blog/${a.id}`);
-      await expect(journal.locator(`img[src="/images/journal/${a.id}.svg"]`)).toHaveCount(1);
+      await expect(journal.locator(`img[src="/images/journal/${a.id}-1200.webp"]`)).toHaveCount(1);
     }
     await expect(journal.getByRole("link", { name: "Alla artiklar" })).toHaveAttribute("href", "/blog");
 

@@ -92,7 +92,7 @@ test.describe("product page", () => {
     await expect(thumbnails).toHaveCount(4);
     await thumbnails.nth(1).click();
     await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator('img[src="/images/products/focus.svg"]').first()).toBeVisible();
+    await expect(page.locator('img[src="/images/products/focus-800.webp"]').first()).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -144,7 +144,7 @@ test.describe("product page", () => {
       name: "Sleep",
       sku: "sleep",
       brand: { name: "Stilla" },
-      image: `${baseURL}/images/products/sleep.svg`,
+      image: `${baseURL}/images/products/sleep-800.webp`,
       offers: {
         price: "249.00",
         priceCurrency: "SEK",

@@ -8,6 +8,7 @@ import { formatVatRate } from "~/domain/vat";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { JsMarker } from "./js-marker";
+import { artImage } from "~/lib/art";
 
 /** Pending cart changes from every fetcher on the page, for the optimistic view. */
 function usePendingChanges(): CartChange[] {
@@ -104,7 +105,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
   const isGift = line.kind === "free_gift";
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
-      <img src={meta?.image ?? "/favicon.svg"} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
+      <img {...artImage(meta?.image ?? "/favicon.svg", "72px")} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-medium">

@@ -4,6 +4,7 @@ import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import type { PricedCart, PricedLine } from "~/domain/pricing";
 import { CartTotals, GiftCardLineDetails } from "~/components/cart/cart-contents";
+import { artImage } from "~/lib/art";
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
 
@@ -50,7 +51,7 @@ function SummaryLine({
 }) {
   return (
     <li className="flex gap-3 py-3" data-testid="summary-line">
-      <img src={image ?? "/favicon.svg"} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
+      <img {...artImage(image ?? "/favicon.svg", "56px")} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <p className="font-medium">

@@ -1,5 +1,6 @@
 import { home } from "~/content/home";
 import { SectionHeading } from "./section-heading";
+import { artImage } from "~/lib/art";
 
 /** Four static tiles in the style of an Instagram feed, each linking to the shop's account. */
 export function InstagramGallery() {
@@ -16,7 +17,7 @@ export function InstagramGallery() {
               className="group relative block aspect-square overflow-hidden rounded-3xl bg-oat-dark"
             >
               <img
-                src={tile.image}
+                {...artImage(tile.image, "(min-width: 768px) 25vw, 50vw")}
                 alt=""
                 width={tile.width}
                 height={tile.height}

@@ -6,6 +6,7 @@ import { productImage } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { ArrowButton, SlideDots, useHydrated } from "./carousel-controls";
 import type { HomeData } from "./home-data";
+import { artImage } from "~/lib/art";
 
 /**
  * Midvinter, the limited edition: three slides that loop (next after the last is the first), with the
@@ -84,7 +85,7 @@ export function LimitedEdition({ product }: { product: NonNullable<HomeData["lim
 
         <div className="relative order-first aspect-[4/3] bg-oat-dark md:order-none md:aspect-auto">
           <img
-            src={productImage(product.id)}
+            {...artImage(productImage(product.id), "(min-width: 768px) 50vw, 100vw")}
             alt={t.imageAlt}
             width={800}
             height={800}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { home } from "~/content/home";
 import type { HomeData } from "./home-data";
+import { artImage } from "~/lib/art";
 
 /** Sleep Ritual Box: the monthly price (SUBSCRIPTION.percent off the database price); not purchasable yet. */
 export function SubscriptionPromo({ prices }: { prices: HomeData["subscription"] }) {
@@ -33,7 +34,7 @@ export function SubscriptionPromo({ prices }: { prices: HomeData["subscription"]
         </div>
         <div className="relative hidden bg-oat-dark md:block">
           <img
-            src="/images/products/sleep.svg"
+            {...artImage("/images/products/sleep.svg", "50vw")}
             alt=""
             width={800}
             height={800}

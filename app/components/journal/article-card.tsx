@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "~/content/articles";
 import { cn } from "~/lib/cn";
 import { ArticleByline, CategoryLabel } from "./article-meta";
+import { artImage } from "~/lib/art";
 
 /** One article in a list: the whole card is the link (its name is the title). */
 export function ArticleCard({
@@ -18,7 +19,7 @@ export function ArticleCard({
     <article className={cn("group relative flex h-full flex-col", featured && "md:grid md:grid-cols-[3fr_2fr] md:items-center md:gap-10")}>
       <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-oat-dark">
         <img
-          src={article.image}
+          {...artImage(article.image, "(min-width: 768px) 50vw, 100vw")}
           alt={article.imageAlt}
           width={1200}
           height={675}

@@ -4,6 +4,7 @@ import { formatKr } from "~/domain/money";
 import { ArticleBody } from "./article-body";
 import { ArticleCard } from "./article-card";
 import { ArticleByline, CategoryLabel } from "./article-meta";
+import { artImage } from "~/lib/art";
 
 export interface ArticleProduct {
   id: string;
@@ -25,7 +26,7 @@ export function ArticlePage({ article, related, products }: { article: Article; 
           <ArticleByline article={article} className="mt-5" />
         </header>
         <figure className="mt-8 overflow-hidden rounded-3xl bg-oat-dark">
-          <img src={article.image} alt={article.imageAlt} width={1200} height={675} className="h-auto w-full" />
+          <img {...artImage(article.image, "(min-width: 1024px) 896px, 100vw")} alt={article.imageAlt} width={1200} height={675} className="h-auto w-full" />
         </figure>
         <div className="mx-auto max-w-2xl">
           <ArticleBody blocks={article.content} />
@@ -42,7 +43,7 @@ export function ArticlePage({ article, related, products }: { article: Article; 
             {products.map((p) => (
               <li key={p.id}>
                 <Link to={`/product/${p.id}`} className="flex items-center gap-4 rounded-2xl bg-white/70 p-3 ring-1 ring-ink/5 hover:ring-indigo/40">
-                  <img src={p.image} alt="" width={72} height={72} loading="lazy" className="h-18 w-18 shrink-0 rounded-xl bg-oat-dark object-cover" />
+                  <img {...artImage(p.image, "72px")} alt="" width={72} height={72} loading="lazy" className="h-18 w-18 shrink-0 rounded-xl bg-oat-dark object-cover" />
                   <span className="min-w-0">
                     <span className="block font-medium">{p.name}</span>
                     <span className="block truncate text-sm text-ink-soft">{p.tagline}</span>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { aboutCopy as t } from "~/content/pages";
 import { buttonClass } from "~/components/ui/button";
+import { artImage } from "~/lib/art";
 
 const ICONS = [
   // a sprig
@@ -24,7 +25,7 @@ export function AboutPage() {
             ))}
           </div>
         </div>
-        <img src="/images/products/bundle-complete.svg" alt="" width={352} height={352} className="hidden rounded-[2rem] md:block" />
+        <img {...artImage("/images/products/bundle-complete.svg", "352px")} alt="" width={352} height={352} className="hidden rounded-[2rem] md:block" />
       </section>
 
       <section aria-labelledby="values-title" className="mt-12">

@@ -3,6 +3,7 @@ import type { ProductSummary } from "~/domain/catalogue";
 import { christmasCopy as t } from "~/content/pages";
 import { ProductCard } from "~/components/shop/product-card";
 import { buttonClass } from "~/components/ui/button";
+import { artImage } from "~/lib/art";
 
 function Snowflake({ className }: { className?: string }) {
   return (
@@ -28,7 +29,7 @@ export function ChristmasPage({ products }: { products: ProductSummary[] }) {
         </div>
         <div aria-hidden="true" className="relative hidden md:block">
           <Snowflake className="absolute -top-8 -right-8 size-28 text-[#F2D898]/30" />
-          <img src="/images/products/midvinter.svg" alt="" width={288} height={288} className="rounded-full ring-8 ring-white/10" />
+          <img {...artImage("/images/products/midvinter.svg", "288px")} alt="" width={288} height={288} className="rounded-full ring-8 ring-white/10" />
         </div>
       </section>
 

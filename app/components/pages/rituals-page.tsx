@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ritualsCopy as t } from "~/content/pages";
 import { buttonClass } from "~/components/ui/button";
+import { artImage } from "~/lib/art";
 
 const TONES = {
   morning: { bg: "bg-[#F4E6C4]", dot: "bg-[#B8862F]", image: "/images/products/focus.svg" },
@@ -47,7 +48,7 @@ export function RitualsPage() {
                     {t.toProduct(r.productName)}
                   </Link>
                 </div>
-                <img src={tone.image} alt="" width={288} height={288} loading={i === 0 ? "eager" : "lazy"} className="hidden h-full w-full object-cover md:block" />
+                <img {...artImage(tone.image, "288px")} alt="" width={288} height={288} loading={i === 0 ? "eager" : "lazy"} className="hidden h-full w-full object-cover md:block" />
               </article>
             </li>
           );

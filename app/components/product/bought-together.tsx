@@ -7,6 +7,7 @@ import type { CartActionResult } from "~/components/cart/add-to-cart-button";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
+import { artImage } from "~/lib/art";
 
 const t = productCopy.together;
 
@@ -61,7 +62,7 @@ export function BoughtTogether({ items }: { items: [ProductSummary, ProductSumma
                 +
               </span>
             )}
-            <img src={p.image} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-2xl" />
+            <img {...artImage(p.image, "80px")} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-2xl" />
             <div>
               {i === 1 && <span className="sr-only">{t.plus} </span>}
               <Link to={`/product/${p.id}`} className="font-medium underline decoration-ink/30 underline-offset-4 hover:decoration-ink">

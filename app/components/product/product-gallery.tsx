@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { productCopy } from "~/content/product";
 import { cn } from "~/lib/cn";
+import { artImage } from "~/lib/art";
 
 export interface GalleryImage {
   src: string;
@@ -34,7 +35,7 @@ export function ProductGallery({ images, accent }: { images: GalleryImage[]; acc
     <div className="md:sticky md:top-6">
       <div className="relative overflow-hidden rounded-3xl ring-1 ring-ink/5" style={{ backgroundColor: `${accent}33` }}>
         <img
-          src={current.src}
+          {...artImage(current.src, "(min-width: 768px) 50vw, 100vw")}
           alt={current.alt}
           width={800}
           height={800}
@@ -69,7 +70,7 @@ export function ProductGallery({ images, accent }: { images: GalleryImage[]; acc
                   i === index ? "ring-indigo" : "ring-transparent hover:ring-ink/20",
                 )}
               >
-                <img src={img.src} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />
+                <img {...artImage(img.src, "96px")} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />
               </button>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { productCopy } from "~/content/product";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
 import { useCartView } from "./use-cart-view";
+import { artImage } from "~/lib/art";
 
 const t = productCopy.tryMini;
 
@@ -31,7 +32,7 @@ export function TryMiniOffer({ mini }: { mini: ProductSummary }) {
   return (
     <aside
       onSubmitCapture={() => (requested.current = true)} aria-labelledby="try-mini-title" className="flex gap-4 rounded-3xl bg-lavender/30 p-5 ring-1 ring-indigo/10">
-      <img src={mini.image} alt="" width={88} height={88} loading="lazy" className="size-22 shrink-0 rounded-2xl" />
+      <img {...artImage(mini.image, "88px")} alt="" width={88} height={88} loading="lazy" className="size-22 shrink-0 rounded-2xl" />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium tracking-[0.18em] text-indigo uppercase">{t.eyebrow}</p>
         <h2 id="try-mini-title" className="mt-1 text-xl">

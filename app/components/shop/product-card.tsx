@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { PriceTag } from "./price-tag";
 import { ProductBadges } from "./product-badges";
 import { StarRating } from "./star-rating";
+import { artImage } from "~/lib/art";
 
 /**
  * A product in a grid (shop, home, Christmas and product pages). The name is the card's one link; its
@@ -56,7 +57,7 @@ export function ProductCard({
 
       <div className="relative order-first aspect-square overflow-hidden bg-oat-dark">
         <img
-          src={product.image}
+          {...artImage(product.image, "(min-width: 1024px) 33vw, 50vw")}
           alt={card.imageAlt(product)}
           width={800}
           height={800}

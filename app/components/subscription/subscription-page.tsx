@@ -2,6 +2,7 @@ import { subscriptionCopy as t } from "~/content/subscription";
 import { SubscribeNow } from "./subscribe-now";
 import type { SubscriptionBox, WaitlistActionData } from "./types";
 import { WaitlistForm } from "./waitlist-form";
+import { artImage } from "~/lib/art";
 
 /** Sleep Ritual Box (spec §2 Subscription): prices from the database, not purchasable yet, a waitlist. */
 export function SubscriptionPage({ box, actionData }: { box: SubscriptionBox | null; actionData: WaitlistActionData | undefined }) {
@@ -27,7 +28,7 @@ export function SubscriptionPage({ box, actionData }: { box: SubscriptionBox | n
           <SubscribeNow />
         </div>
         <div className="relative hidden bg-oat-dark md:block">
-          <img src={box?.image ?? "/images/products/sleep.svg"} alt={t.imageAlt} width={800} height={800} className="absolute inset-0 h-full w-full object-cover" />
+          <img {...artImage(box?.image ?? "/images/products/sleep.svg", "50vw")} alt={t.imageAlt} width={800} height={800} className="absolute inset-0 h-full w-full object-cover" />
         </div>
       </section>
 
