@@ -1,6 +1,7 @@
 /** Swedish copy for /contact (spec §2 Contact, §5, §8) and its two e-mails: the message to the shop and the receipt. */
 import { CONTACT, SHOP } from "~/domain/constants";
 import type { MailContent } from "./mails";
+import { lazy } from "~/lib/lazy";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -66,12 +67,12 @@ export interface ContactMailInput {
   signedIn: boolean;
 }
 
-const dateTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Stockholm" });
+const dateTime = lazy(() => new Intl.DateTimeFormat("sv-SE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Stockholm" }));
 
 /** To the shop's mailbox; "Svara" goes to the sender (Reply-To). */
 export function contactToShopMail(m: ContactMailInput, shopEmail: string = SHOP.email): MailContent & { replyTo: string } {
   const text = [
-    `Nytt meddelande via kontaktformuläret (nr ${m.id}), ${dateTime.format(m.receivedAt)}.`,
+    `Nytt meddelande via kontaktformuläret (nr ${m.id}), ${dateTime().format(m.receivedAt)}.`,
     "",
     `Från: ${m.name} <${m.email}>${m.signedIn ? " (inloggad kund)" : ""}`,
     `Ämne: ${m.subject}`,
@@ -80,7 +81,7 @@ export function contactToShopMail(m: ContactMailInput, shopEmail: string = SHOP.
     "",
     "Svara på det här mejlet för att svara avsändaren.",
   ].join("\n");
-  const html = `<p>Nytt meddelande via kontaktformuläret (nr ${m.id}), ${escapeHtml(dateTime.format(m.receivedAt))}.</p>
+  const html = `<p>Nytt meddelande via kontaktformuläret (nr ${m.id}), ${escapeHtml(dateTime().format(m.receivedAt))}.</p>
 <p>Från: ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;${m.signedIn ? " (inloggad kund)" : ""}<br>Ämne: ${escapeHtml(m.subject)}</p>
 <p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`;
   return { kind: "contact_message", to: shopEmail, replyTo: m.email, subject: `Kontakt: ${m.subject}`, text, html };

@@ -1,16 +1,17 @@
 /** Swedish copy for gift cards: the /gift-card page, cart and checkout, the balance page, the desk and the e-mails. */
 import { GIFT_CARD, SHOP } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
+import { lazy } from "~/lib/lazy";
 
 const kr = (ore: number) => formatKr(ore);
-const dateFmt = new Intl.DateTimeFormat("sv-SE", {
+const dateFmt = lazy(() => new Intl.DateTimeFormat("sv-SE", {
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "Europe/Stockholm",
-});
+}));
 export const formatGiftCardDate = (d: Date | string) =>
-  dateFmt.format(typeof d === "string" ? new Date(d) : d);
+  dateFmt().format(typeof d === "string" ? new Date(d) : d);
 
 export const giftCardCopy = {
   page: {

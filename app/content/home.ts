@@ -6,9 +6,8 @@
 import { RETURNS, SHIPPING, SHOP, SUBSCRIPTION } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import { SITE_CLAIMS } from "./site-claims";
+import { formatInteger, formatOneDecimal } from "~/lib/numbers";
 
-const integer = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
 const instagramHandle = `@${SHOP.instagram.split("/").filter(Boolean).pop()}`;
 
@@ -87,11 +86,11 @@ export const home = {
   trust: {
     title: "Därför Stilla",
     rating: {
-      value: `${oneDecimal.format(SITE_CLAIMS.rating.average)}/${SITE_CLAIMS.rating.scale}`,
-      label: `från ${integer.format(SITE_CLAIMS.rating.reviewCount)} omdömen`,
+      value: `${formatOneDecimal(SITE_CLAIMS.rating.average)}/${SITE_CLAIMS.rating.scale}`,
+      label: `från ${formatInteger(SITE_CLAIMS.rating.reviewCount)} omdömen`,
     },
     customers: {
-      value: `${integer.format(SITE_CLAIMS.customers.atLeast)}+`,
+      value: `${formatInteger(SITE_CLAIMS.customers.atLeast)}+`,
       label: "nöjda kunder",
     },
     shipping: {

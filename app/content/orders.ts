@@ -3,24 +3,25 @@
  * tracking timeline and "Ångra köp". Figures come from `~/domain/constants` (decisions §3).
  */
 import { RETURNS, SHIPPING, SHOP } from "~/domain/constants";
+import { lazy } from "~/lib/lazy";
 
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 
 const STOCKHOLM = "Europe/Stockholm";
-const longDate = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: STOCKHOLM });
-const dayMonth = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", timeZone: STOCKHOLM });
-const clock = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: STOCKHOLM });
+const longDate = lazy(() => new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: STOCKHOLM }));
+const dayMonth = lazy(() => new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", timeZone: STOCKHOLM }));
+const clock = lazy(() => new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: STOCKHOLM }));
 
 /** "21 november 2026" (Stockholm). */
-export const formatDate = (d: Date) => longDate.format(d);
+export const formatDate = (d: Date) => longDate().format(d);
 /** "21 november 2026 kl. 13:05" (Stockholm). */
-export const formatDateTime = (d: Date) => `${longDate.format(d)} kl. ${clock.format(d)}`;
+export const formatDateTime = (d: Date) => `${longDate().format(d)} kl. ${clock().format(d)}`;
 /** "21 november kl. 13:05" (Stockholm), for the timeline. */
-export const formatDayTime = (d: Date) => `${dayMonth.format(d)} kl. ${clock.format(d)}`;
+export const formatDayTime = (d: Date) => `${dayMonth().format(d)} kl. ${clock().format(d)}`;
 /** "21 november" (Stockholm). */
-export const formatDayMonth = (d: Date) => dayMonth.format(d);
+export const formatDayMonth = (d: Date) => dayMonth().format(d);
 /** A Stockholm calendar date "2026-12-05" → "5 december 2026". */
-export const formatCalendarDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T12:00:00Z`));
+export const formatCalendarDate = (isoDate: string) => longDate().format(new Date(`${isoDate}T12:00:00Z`));
 
 export const DISPATCH_TEXT = `${range(SHIPPING.dispatchDays)} arbetsdagar`;
 export const DELIVERY_TEXT = `${range(SHIPPING.deliveryDays)} arbetsdagar`;

@@ -1,10 +1,12 @@
+import { lazy } from "~/lib/lazy";
+
 /**
  * Swedish copy for product reviews (the "Omdömen" section on /product/:id): the list, the form, its
  * messages (spec §5, §8) and the notice on how reviews are checked (a consumer's right to know since 2022).
  */
 
 const STOCKHOLM = "Europe/Stockholm";
-const longDate = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: STOCKHOLM });
+const longDate = lazy(() => new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: STOCKHOLM }));
 
 export const REVIEW_LIMITS = { title: 100, comment: 1000 } as const;
 
@@ -18,7 +20,7 @@ export const reviewsCopy = {
   summary: (average: string, count: number) => `${average} av 5 baserat på ${count} ${count === 1 ? "omdöme" : "omdömen"}`,
   listLabel: "Kundernas omdömen",
   /** "21 november 2026" (Stockholm). */
-  formatDate: (d: Date) => longDate.format(d),
+  formatDate: (d: Date) => longDate().format(d),
   starsLabel: (n: number) => `${n} av 5 stjärnor`,
   anonymous: "Anonym",
   verified: "Verifierat köp",

@@ -7,9 +7,9 @@ import type { ShopSort, StockFilter } from "~/domain/catalogue";
 import { MULTI_BUY } from "~/domain/constants";
 import type { ProductKind } from "~/domain/product";
 import { sv } from "./sv";
+import { formatOneDecimal } from "~/lib/numbers";
 
 const products = (n: number) => `${n} ${n === 1 ? "produkt" : "produkter"}`;
-const decimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const shopCopy = {
   meta: {
@@ -86,7 +86,7 @@ export const shopCopy = {
     },
     /** "4,7 av 5 (12 omdömen)" */
     rating: (average: number, count: number) =>
-      `${decimal.format(average)} av 5 (${count} ${count === 1 ? "omdöme" : "omdömen"})`,
+      `${formatOneDecimal(average)} av 5 (${count} ${count === 1 ? "omdöme" : "omdömen"})`,
     price: "Pris",
     /** `perKg` is already formatted ("4 980 kr"). */
     comparison: (perKg: string) => `Jämförpris ${perKg}/kg`,

@@ -4,6 +4,7 @@
  */
 import { bundleSavingOre, comparisonPricePerKgOre, lowestPriceInWindow, multiBuyUnitExample } from "./pricing";
 import { stockStatusFor, type ProductKind, type StockStatus, type TaxClass } from "./product";
+import { lazy } from "~/lib/lazy";
 
 export interface ProductFacts {
   id: string;
@@ -130,7 +131,7 @@ export interface ShopQuery {
 }
 export const SHOP_QUERY_DEFAULTS: ShopQuery = { q: "", sort: "popularity", stock: "all" };
 
-const swedish = new Intl.Collator("sv-SE", { sensitivity: "base" });
+const swedish = lazy(() => new Intl.Collator("sv-SE", { sensitivity: "base" }));
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("sv-SE");
 
 /**
@@ -150,7 +151,7 @@ export function filterAndSort(
     const fields = [p.name, p.description, p.tagline].map(fold);
     return terms.every((term) => fields.some((field) => field.includes(term)));
   });
-  const byName = (a: ProductSummary, b: ProductSummary) => swedish.compare(a.name, b.name) || a.id.localeCompare(b.id);
+  const byName = (a: ProductSummary, b: ProductSummary) => swedish().compare(a.name, b.name) || a.id.localeCompare(b.id);
   const cmp: Record<ShopSort, (a: ProductSummary, b: ProductSummary) => number> = {
     popularity: (a, b) => b.popularity - a.popularity || byName(a, b),
     "price-asc": (a, b) => a.priceOre - b.priceOre || byName(a, b),

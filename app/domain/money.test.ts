@@ -14,6 +14,17 @@ describe("formatKr", () => {
     expect(formatKr(ore)).toBe(text);
   });
 
+  it("writes what Intl's sv-SE currency format writes, without ',00' for whole kronor", () => {
+    const intl = new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK" });
+    const amounts = [1, 5, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 999_999_99, 1_000_000_00, 12_345_678_90];
+    for (let i = 0; i < 2_000; i++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 11))));
+    for (const ore of [...amounts, ...amounts.map((a) => -a)]) {
+      if (ore === 0) continue;
+      const expected = intl.format(ore / 100).replace(/,00(?=\s)/, "");
+      expect(formatKr(ore), String(ore)).toBe(expected);
+    }
+  });
+
   it("refuses fractional öre", () => {
     expect(() => formatKr(10.5)).toThrow(TypeError);
   });

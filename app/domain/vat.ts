@@ -4,6 +4,7 @@
  */
 import { roundOre, type Ore } from "./money";
 import type { TaxClass } from "./product";
+import { lazy } from "~/lib/lazy";
 
 /** Food VAT is temporarily lowered: 6 % from 2026-04-01 through 2027-12-31 (Stockholm calendar dates). */
 export const FOOD_VAT = {
@@ -15,17 +16,17 @@ export const FOOD_VAT = {
 
 export const NON_FOOD_VAT_BP = 2500;
 
-const stockholmDateFormat = new Intl.DateTimeFormat("sv-SE", {
+const stockholmDateFormat = lazy(() => new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Stockholm",
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
-});
+}));
 
 /** The calendar date in Stockholm at the given moment, as "YYYY-MM-DD". */
 export function stockholmDate(at: Date): string {
   if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError("Invalid date");
-  const parts = stockholmDateFormat.formatToParts(at);
+  const parts = stockholmDateFormat().formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
@@ -49,9 +50,9 @@ export function vatFromGross(grossOre: Ore, rateBp: number): Ore {
   return roundOre((grossOre * rateBp) / (10_000 + rateBp));
 }
 
-const percentFormat = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 });
+const percentFormat = lazy(() => new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 }));
 
 /** "6 %", "12 %", "25 %" (sv-SE, non-breaking space before %). */
 export function formatVatRate(rateBp: number): string {
-  return `${percentFormat.format(rateBp / 100)}\u00a0%`;
+  return `${percentFormat().format(rateBp / 100)}\u00a0%`;
 }

@@ -1,9 +1,11 @@
-/** Dates and times on the admin pages: Swedish format, Stockholm time, the same on server and client. */
-const date = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: "Europe/Stockholm" });
-const dateTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Stockholm" });
+import { lazy } from "~/lib/lazy";
 
-export const formatDate = (iso: string) => date.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** Dates and times on the admin pages: Swedish format, Stockholm time, the same on server and client. */
+const date = lazy(() => new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: "Europe/Stockholm" }));
+const dateTime = lazy(() => new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Stockholm" }));
+
+export const formatDate = (iso: string) => date().format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 
 /** "6 %" from basis points (600). */
 export const formatRate = (bp: number) => `${bp % 100 === 0 ? bp / 100 : (bp / 100).toLocaleString("sv-SE")}\u00a0%`;

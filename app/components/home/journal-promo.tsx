@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { home } from "~/content/home";
 import type { ArticleTeaser } from "./home-data";
 import { SectionHeading } from "./section-heading";
-
-const dateFormat = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { artImage } from "~/lib/art";
+import { formatSwedishDate } from "~/components/journal/format";
 
 /** The three newest Journal articles, linking to /blog/{id}, and a link to /blog. */
 export function JournalPromo({ articles }: { articles: ArticleTeaser[] }) {
@@ -17,7 +17,7 @@ export function JournalPromo({ articles }: { articles: ArticleTeaser[] }) {
             <article className="group relative flex h-full flex-col">
               <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-oat-dark">
                 <img
-                  src={a.image}
+                  {...artImage(a.image, "(min-width: 768px) 33vw, 100vw")}
                   alt={a.imageAlt}
                   width={1200}
                   height={675}
@@ -36,7 +36,7 @@ export function JournalPromo({ articles }: { articles: ArticleTeaser[] }) {
                 </Link>
               </h3>
               <p className="mt-2 text-sm text-ink-soft">
-                <time dateTime={a.date}>{dateFormat.format(new Date(`${a.date}T00:00:00Z`))}</time> · {t.readTime(a.readTimeMinutes)}
+                <time dateTime={a.date}>{formatSwedishDate(a.date)}</time> · {t.readTime(a.readTimeMinutes)}
               </p>
             </article>
           </li>
