@@ -141,6 +141,8 @@ export const sv = {
   },
   cart: {
     title: "Varukorg",
+    /** `freeFrom` is already formatted ("500 kr"). */
+    metaDescription: (freeFrom: string) => `Din varukorg hos Stilla: varor, moms och frakt – fri frakt från ${freeFrom}.`,
     empty: "Din varukorg är tom",
     toShop: "Till butiken",
     count: (n: number) => `${n} ${n === 1 ? "artikel" : "artiklar"}`,

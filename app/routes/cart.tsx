@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
 import { sv } from "~/content/sv";
 import { CartActionSchema, formValues } from "~/domain/schemas";
+import { SHIPPING } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
 import { CartPage } from "~/components/cart/cart-page";
 import { services } from "~/server/runtime.server";
 import { getUser } from "~/server/guards.server";
@@ -17,7 +19,10 @@ import {
   setLineQuantity,
 } from "~/server/carts.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `${sv.cart.title} – Stilla` }];
+export const meta: Route.MetaFunction = () => [
+  { title: `${sv.cart.title} – Stilla` },
+  { name: "description", content: sv.cart.metaDescription(formatKr(SHIPPING.freeFromOre)) },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services();

@@ -48,6 +48,7 @@ test.describe("cart", () => {
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: "Varukorg", level: 1 })).toBeVisible();
     await expect(page.getByTestId("cart-line").filter({ hasText: "Calm" })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /fri frakt från 500\u00a0kr/);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Ta bort Calm" }).click();
     await expect(page.getByText("Din varukorg är tom")).toBeVisible();
