@@ -72,6 +72,7 @@ export const giftCardCopy = {
     label: "Presentkort",
     appliedList: "Presentkort som används",
     apply: "Lös in",
+    placeholder: "XXXX-XXXX-XXXX-XXXX",
     hint: "Koden står i presentkortsmejlet, t.ex. ABCD-EFGH-JKMN-PQRS. Flera kort går att använda.",
     empty: "Ange en presentkortskod",
     invalid: "Presentkortskoden är ogiltig",

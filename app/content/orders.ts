@@ -20,8 +20,8 @@ export const formatDateTime = (d: Date) => `${longDate().format(d)} kl. ${clock(
 export const formatDayTime = (d: Date) => `${dayMonth().format(d)} kl. ${clock().format(d)}`;
 /** "21 november" (Stockholm). */
 export const formatDayMonth = (d: Date) => dayMonth().format(d);
-/** A Stockholm calendar date "2026-12-05" → "5 december 2026". */
-export const formatCalendarDate = (isoDate: string) => longDate().format(new Date(`${isoDate}T12:00:00Z`));
+/** A calendar date "2026-12-05" → "5 december 2026". */
+export { formatCalendarDate } from "~/lib/calendar-date";
 
 export const DISPATCH_TEXT = `${range(SHIPPING.dispatchDays)} arbetsdagar`;
 export const DELIVERY_TEXT = `${range(SHIPPING.deliveryDays)} arbetsdagar`;

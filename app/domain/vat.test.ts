@@ -77,4 +77,8 @@ describe("formatVatRate", () => {
   ])("%i bp → %s", (bp, text) => {
     expect(formatVatRate(bp)).toBe(text);
   });
+  it("writes every rate from 0 to 100 % as Intl's sv-SE format does", () => {
+    const intl = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 });
+    for (let bp = 0; bp <= 10_000; bp++) expect(formatVatRate(bp)).toBe(`${intl.format(bp / 100)}${nbsp}%`);
+  });
 });

@@ -50,9 +50,7 @@ export function vatFromGross(grossOre: Ore, rateBp: number): Ore {
   return roundOre((grossOre * rateBp) / (10_000 + rateBp));
 }
 
-const percentFormat = lazy(() => new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 }));
-
-/** "6 %", "12 %", "25 %" (sv-SE, non-breaking space before %). */
+/** "6 %", "12 %", "25 %", "12,5 %" (sv-SE: decimal comma, no-break space before %). */
 export function formatVatRate(rateBp: number): string {
-  return `${percentFormat().format(rateBp / 100)}\u00a0%`;
+  return `${String(rateBp / 100).replace(".", ",")}\u00a0%`;
 }

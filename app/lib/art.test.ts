@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ART_WIDTHS, artImage, rasterPath } from "./art";
+import { ART_WIDTHS, artImage, largestRendering, rasterPath } from "./art";
 
 describe("artImage", () => {
   it("serves a product SVG as WebP renderings with a srcset", () => {
@@ -10,6 +10,11 @@ describe("artImage", () => {
       srcSet: "/images/products/sleep-200.webp 200w, /images/products/sleep-400.webp 400w, /images/products/sleep-800.webp 800w",
       sizes: "72px",
     });
+  });
+
+  it("names the largest rendering for previews, and leaves other images alone", () => {
+    expect(largestRendering("/images/journal/vinter-ritualer.svg")).toBe("/images/journal/vinter-ritualer-1200.webp");
+    expect(largestRendering("/images/gift-card.svg")).toBe("/images/gift-card.svg");
   });
 
   it("passes anything that is not our art through", () => {

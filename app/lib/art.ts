@@ -12,13 +12,19 @@ export function rasterPath(svgPath: string, width: number): string {
   return svgPath.replace(/\.svg$/, `-${width}.webp`);
 }
 
-export function artImage(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+function widthsOf(src: string): readonly number[] | undefined {
   const m = ART.exec(src);
-  if (!m) return { src };
-  const widths = ART_WIDTHS[m[1] as keyof typeof ART_WIDTHS];
-  return {
-    src: rasterPath(src, widths[widths.length - 1]!),
-    srcSet: widths.map((w) => `${rasterPath(src, w)} ${w}w`).join(", "),
-    sizes,
-  };
+  return m ? ART_WIDTHS[m[1] as keyof typeof ART_WIDTHS] : undefined;
+}
+
+/** The largest rendering of a piece of art (for JSON-LD and og:image, which do not take SVG). */
+export function largestRendering(src: string): string {
+  const widths = widthsOf(src);
+  return widths ? rasterPath(src, widths[widths.length - 1]!) : src;
+}
+
+export function artImage(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  const widths = widthsOf(src);
+  if (!widths) return { src };
+  return { src: largestRendering(src), srcSet: widths.map((w) => `${rasterPath(src, w)} ${w}w`).join(", "), sizes };
 }

@@ -8,7 +8,7 @@ import { ArticlePage } from "~/components/journal/article-page";
 import { ArticleNotFound } from "~/components/journal/article-not-found";
 import { getProduct } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
-import { artImage } from "~/lib/art";
+import { largestRendering } from "~/lib/art";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const article = getArticle(params.id);
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: article.excerpt },
     { property: "og:type", content: "article" },
-    { property: "og:image", content: `${origin}${artImage(article.image, "1200px").src}` },
+    { property: "og:image", content: `${origin}${largestRendering(article.image)}` },
     { property: "article:published_time", content: article.date },
     {
       "script:ld+json": {
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         "@type": "BlogPosting",
         headline: article.title,
         description: article.excerpt,
-        image: `${origin}${artImage(article.image, "1200px").src}`,
+        image: `${origin}${largestRendering(article.image)}`,
         datePublished: article.date,
         inLanguage: "sv-SE",
         author: { "@type": "Person", name: article.author },

@@ -10,7 +10,7 @@ import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { getProduct, getProductDetail } from "./catalogue.server";
 import type { Db } from "./db.server";
 import { getOwnReview, listReviews, ratingsFor, type OwnReview, type ReviewView } from "./reviews.server";
-import { artImage } from "~/lib/art";
+import { largestRendering } from "~/lib/art";
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -80,7 +80,7 @@ export function productJsonLd(product: ProductSummary, origin: string): Record<s
     "@type": "Product",
     name: product.name,
     description: product.description,
-    image: `${origin}${artImage(product.image, "800px").src}`,
+    image: `${origin}${largestRendering(product.image)}`,
     sku: product.id,
     brand: { "@type": "Brand", name: "Stilla" },
     ...(product.rating && product.rating.count > 0

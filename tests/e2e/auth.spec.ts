@@ -68,6 +68,8 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/faq$/);
     await page.getByRole("button", { name: "Mitt konto" }).click();
     await page.getByRole("button", { name: "Logga Ut" }).click();
+    // Signed out (and its redirect to / done) before the next page, so the check below sees only the login's redirect.
+    await expect(page.getByRole("link", { name: "Logga In" })).toBeVisible();
     await logIn(page, { email, password: "hemligt1" }, "https://evil.example/");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
@@ -86,6 +88,7 @@ test.describe("accounts", () => {
     await signUp(page, { name: "Glömsk Kund", email, password: "gammalt1" });
     await page.getByRole("button", { name: "Mitt konto" }).click();
     await page.getByRole("button", { name: "Logga Ut" }).click();
+    await expect(page.getByRole("link", { name: "Logga In" })).toBeVisible();
 
     await page.goto("/auth");
     await page.getByRole("link", { name: "Glömt lösenordet?" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, adminPage, mailsTo, mailText, uniqueEmail } from "./fixtures";
+import { test, expect, expectAccessible, adminPage, mailsTo, mailText, uniqueEmail, unlockedPage } from "./fixtures";
 
 const SHOP_MAILBOX = "hej@stilla.se";
 const contactForm = (page: Page) => page.getByRole("form", { name: "Skicka ett meddelande" });
@@ -51,11 +51,8 @@ test.describe("contact (/contact)", () => {
   });
 
   test("without JavaScript the server checks the same rules, and a message is sent (PRG to the success panel)", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "sv-SE" });
+    const page = await unlockedPage(browser, baseURL!, { javaScript: false });
     try {
-      await context.request.post("/gate", { form: { password: "te-och-ro", next: "/" } });
-      await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
-      const page = await context.newPage();
       await page.goto("/contact");
       await fill(page, { name: "Ö", email: "inte-en-adress", subject: "Ja", message: "kort" });
       await contactForm(page).getByRole("button", { name: "Skicka meddelande" }).click();
@@ -74,7 +71,7 @@ test.describe("contact (/contact)", () => {
       const receipt = await mailsTo(baseURL!, email);
       expect(receipt).toHaveLength(1);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signUp, SITE_PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expect, expectAccessible, signUp, SITE_PASSWORD, test, uniqueEmail, unlockedPage } from "./fixtures";
 import { ARTICLE_CATEGORY_LABELS, ARTICLES } from "../../app/content/articles";
 import { FAQ } from "../../app/content/faq";
 import { LEGAL_DOCUMENTS, NECESSARY_COOKIES } from "../../app/content/legal";
@@ -116,15 +116,12 @@ test.describe("FAQ", () => {
   });
 
   test("works without JavaScript: every question opens natively", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    await context.request.post("/gate", { form: { password: SITE_PASSWORD } });
-    await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
-    const page = await context.newPage();
+    const page = await unlockedPage(browser, baseURL!, { javaScript: false });
     await page.goto("/faq");
     const item = page.locator(`details#${first.id}`);
     await item.locator("summary").click();
     await expect(item.getByText(/Frakten kostar/)).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import {
-  SITE_PASSWORD,
   adminPage,
   expect,
   expectAccessible,
@@ -9,6 +8,7 @@ import {
   signUp,
   test,
   uniqueEmail,
+  unlockedPage,
 } from "./fixtures";
 
 const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})$/;
@@ -70,10 +70,7 @@ async function addProduct(page: Page, id: string, name: string) {
 
 test.describe("gift cards", () => {
   test("without JavaScript the server's messages come back on the form, and a valid card lands in the cart", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    await context.request.post("/gate", { form: { password: SITE_PASSWORD } });
-    await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
-    const page = await context.newPage();
+    const page = await unlockedPage(browser, baseURL!, { javaScript: false });
     await page.goto("/gift-card");
     const form = page.getByRole("form", { name: "Presentkort" });
     await form.getByLabel("Eget belopp (kr)").fill("99");
@@ -87,7 +84,7 @@ test.describe("gift cards", () => {
     await form.getByRole("button", { name: /Lägg i varukorgen/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId("cart-line").filter({ hasText: "Bo Ek" })).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 
   test("the /gift-card page: presets, custom amount, preview, counter and every validation message", async ({

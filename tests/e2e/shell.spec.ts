@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
+import { HELD_BOOT_TYPE } from "../../app/lib/boot-after-paint";
 
 test.describe("layout shell", () => {
   test("navigation bar, Mer menu, breadcrumbs and footer carry the spec's labels @smoke", async ({ page }) => {
@@ -103,7 +104,7 @@ test.describe("layout shell", () => {
     for (const path of ["/", "/shop", "/product/sleep", "/cart", "/gift-card"]) {
       await page.goto(path);
       // React Router's boot module is held as a data block and swapped for a running module after the first paint.
-      await expect(page.locator('script[type="text/x-stilla-boot"]')).toHaveCount(0);
+      await expect(page.locator(`script[type="${HELD_BOOT_TYPE}"]`)).toHaveCount(0);
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
         entry: performance.getEntriesByType("resource").find((r) => /\/assets\/entry\.client-/.test(r.name))?.startTime ?? null,

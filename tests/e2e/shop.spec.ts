@@ -3,7 +3,7 @@ import { CATALOGUE } from "../../app/content/catalogue";
 import { MULTI_BUY } from "../../app/domain/constants";
 import { formatKr } from "../../app/domain/money";
 import { LOW_STOCK_THRESHOLD, type CatalogueProduct } from "../../app/domain/product";
-import { expect, expectAccessible, SITE_PASSWORD, test } from "./fixtures";
+import { expect, expectAccessible, test, unlockedPage } from "./fixtures";
 
 // ---------------------------------------------------------------------------------------------------------
 // The expected lists, computed here from the seeded catalogue (independently of the app's own sorting).
@@ -168,10 +168,7 @@ test.describe("shop (/shop)", () => {
   });
 
   test("works without JavaScript: search, sort and the mobile drawer are plain GET forms", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    await context.request.post("/gate", { form: { password: SITE_PASSWORD, next: "/" } });
-    await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
-    const page = await context.newPage();
+    const page = await unlockedPage(browser, baseURL!, { javaScript: false });
 
     await page.goto("/shop");
     await page.getByRole("searchbox", { name: "Sök" }).fill("mini");
@@ -194,7 +191,7 @@ test.describe("shop (/shop)", () => {
     await drawer.getByRole("button", { name: "Visa produkter" }).click();
     await expect(page).toHaveURL(/\?sort=price-asc&stock=low_stock$/);
     await expectLists(page, expected("price-asc", isLowStock));
-    await context.close();
+    await page.context().close();
   });
 
   test("small screens filter stock in a drawer with radios", async ({ page }) => {

@@ -6,6 +6,3 @@ const dateTime = lazy(() => new Intl.DateTimeFormat("sv-SE", { dateStyle: "short
 
 export const formatDate = (iso: string) => date().format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
-
-/** "6 %" from basis points (600). */
-export const formatRate = (bp: number) => `${bp % 100 === 0 ? bp / 100 : (bp / 100).toLocaleString("sv-SE")}\u00a0%`;

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { adminCopy } from "~/content/admin";
 import { giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
-import { formatRate } from "./format";
+import { formatVatRate } from "~/domain/vat";
 import type { DeskLine, DeskOrder } from "./types";
 
 const t = adminCopy.order;
@@ -47,7 +47,7 @@ export function OrderLines({ order, lines }: { order: DeskOrder; lines: DeskLine
                 </th>
                 <td className={`${td} text-right`}>{l.quantity}</td>
                 <td className={`${td} text-right whitespace-nowrap`}>{formatKr(l.unitPriceOre)}</td>
-                <td className={`${td} text-right whitespace-nowrap`}>{formatRate(l.vatRateBp)}</td>
+                <td className={`${td} text-right whitespace-nowrap`}>{formatVatRate(l.vatRateBp)}</td>
                 <td className={`${td} text-right whitespace-nowrap`}>{formatKr(l.lineTotalOre)}</td>
               </tr>
             ))}
@@ -85,7 +85,7 @@ export function OrderLines({ order, lines }: { order: DeskOrder; lines: DeskLine
         )}
         {order.vat.map((v) => (
           <Fragment key={v.rateBp}>
-            <dt className="text-sm text-ink-soft">{t.vatOf(formatRate(v.rateBp))}</dt>
+            <dt className="text-sm text-ink-soft">{t.vatOf(formatVatRate(v.rateBp))}</dt>
             <dd className="text-right text-sm text-ink-soft">{formatKr(v.vatOre)}</dd>
           </Fragment>
         ))}

@@ -42,7 +42,7 @@ export function GiftCardPayment({
       <CodeEntryForm
         intent="apply_gift_card"
         name="giftCardCode"
-        copy={{ ...t, placeholder: "XXXX-XXXX-XXXX-XXXX" }}
+        copy={t}
         serverError={serverError}
         errorOf={(answer) => (answer.intent === "apply_gift_card" && !answer.ok ? answer.giftCardError : undefined)}
       />

@@ -3,7 +3,7 @@ import { home } from "~/content/home";
 import type { ArticleTeaser } from "./home-data";
 import { SectionHeading } from "./section-heading";
 import { artImage } from "~/lib/art";
-import { formatSwedishDate } from "~/components/journal/format";
+import { formatCalendarDate } from "~/lib/calendar-date";
 
 /** The three newest Journal articles, linking to /blog/{id}, and a link to /blog. */
 export function JournalPromo({ articles }: { articles: ArticleTeaser[] }) {
@@ -36,7 +36,7 @@ export function JournalPromo({ articles }: { articles: ArticleTeaser[] }) {
                 </Link>
               </h3>
               <p className="mt-2 text-sm text-ink-soft">
-                <time dateTime={a.date}>{formatSwedishDate(a.date)}</time> · {t.readTime(a.readTimeMinutes)}
+                <time dateTime={a.date}>{formatCalendarDate(a.date)}</time> · {t.readTime(a.readTimeMinutes)}
               </p>
             </article>
           </li>

@@ -1,6 +1,6 @@
 import { ARTICLE_CATEGORY_LABELS, JOURNAL_COPY as t, type ArticleSummary } from "~/content/articles";
 import { cn } from "~/lib/cn";
-import { formatSwedishDate } from "./format";
+import { formatCalendarDate } from "~/lib/calendar-date";
 
 export function CategoryLabel({ article, className }: { article: Pick<ArticleSummary, "category">; className?: string }) {
   return (
@@ -17,7 +17,7 @@ export function ArticleByline({ article, className }: { article: ArticleSummary;
     <p className={cn("flex flex-wrap gap-x-2 text-sm text-ink-soft", className)}>
       <span>{t.by(article.author)}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={article.date}>{formatSwedishDate(article.date)}</time>
+      <time dateTime={article.date}>{formatCalendarDate(article.date)}</time>
       <span aria-hidden="true">·</span>
       <span>{t.readTime(article.readTimeMinutes)}</span>
     </p>

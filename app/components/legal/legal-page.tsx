@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LEGAL_COPY as t, LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument, type LegalSection } from "~/content/legal";
-import { formatSwedishDate } from "~/components/journal/format";
+import { formatCalendarDate } from "~/lib/calendar-date";
 import { InlineText } from "./inline-text";
 
 /** Documents this long get a table of contents. */
@@ -62,7 +62,7 @@ export function LegalPage({ doc, widgets = {} }: { doc: LegalDocument; widgets?:
         <header className="pt-6">
           <h1 className="text-4xl sm:text-5xl">{doc.title}</h1>
           <p className="mt-3 text-sm text-ink-soft" data-testid="legal-updated">
-            {t.updated} <time dateTime={doc.updated}>{formatSwedishDate(doc.updated)}</time>
+            {t.updated} <time dateTime={doc.updated}>{formatCalendarDate(doc.updated)}</time>
           </p>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">{doc.description}</p>
         </header>

@@ -1,11 +1,11 @@
 const MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
 
 /**
- * "2026-10-06" → "6 oktober 2026" (a calendar date, the same on the server and in the browser). Written out
+ * "2026-10-06" → "6 oktober 2026" (a calendar date such as a due date or an article date, the same on the server and in the browser). Written out
  * rather than through Intl.DateTimeFormat, whose construction costs main-thread time on every page that
  * shows a date; a test holds it to Intl's sv-SE long date.
  */
-export function formatSwedishDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
