@@ -4,5 +4,13 @@ export default {
   ssr: true,
   // BUILD_DIR lets two builds (e.g. two e2e runs) live side by side; server.ts reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  future: { v8_middleware: true },
+  // v8_middleware is on (the gate and session middleware, ADR 001). The other v8 flags stay off until the
+  // upgrade to React Router 8 is tried as a whole (ADR 014); naming them keeps the build log quiet.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -134,6 +134,9 @@ async function main() {
   });
   server.keepAliveTimeout = 5_000;
 
+  // The owner's daily order summary (ADR 013): checked once a minute beside the mail retries, stopped at SIGTERM.
+  let summaries: ReturnType<EntryModule["startDailySummaries"]> | null = null;
+
   // Start the database while already answering /healthz with 503.
   entry
     .bootstrap(env)
@@ -144,6 +147,8 @@ async function main() {
         console.log(`Site password gate: on, development password "${env.sitePassword}" (set SITE_PASSWORD to change it).`);
       else console.log("Site password gate: on.");
       console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
+      for (const line of entry.adminStartLines(s.admin, env.publicUrl)) console.log(line);
+      summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
     })
     .catch((err) => {
       console.error(err instanceof entry.DatabaseLockedError ? `Cannot start: ${err.message}` : err);
@@ -168,6 +173,7 @@ async function main() {
     });
     clearTimeout(force);
     try {
+      await summaries?.stop();
       await entry.shutdown();
       console.log("Database closed. Bye.");
       process.exit(0);

@@ -14,11 +14,12 @@ import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 
 // server.ts reaches the process's services through the server build, so that the app and the
 // HTTP entry share one module graph (one database handle).
-export { bootstrap, shutdown, isReady, services } from "~/server/runtime.server";
+export { bootstrap, shutdown, isReady, services, adminStartLines } from "~/server/runtime.server";
 export { parseEnv, ConfigError } from "~/server/env.server";
 export { DatabaseLockedError } from "~/server/db.server";
 export { isGateExempt, hasGateAccess } from "~/server/gate.server";
 export { closeEventStreams } from "~/server/order-events.server";
+export { startDailySummaries } from "~/server/order-notifications.server";
 
 export const streamTimeout = 5_000;
 

@@ -6,6 +6,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -15,6 +16,8 @@ import "./app.css";
 import { sv } from "~/content/sv";
 import { useNonce } from "~/lib/nonce";
 import { bootAfterFirstPaint } from "~/lib/boot-after-paint";
+import { fontPreloads } from "~/lib/fonts";
+import { dialogFallback } from "~/lib/dialog-fallback";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -70,7 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  ...fontPreloads,
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /**
  * Marks <html data-hydrated> once React has taken over the page. The page works before that (every form
@@ -95,6 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Starts hydration after the first paint (app/lib/boot-after-paint.ts, ADR 010). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootAfterFirstPaint }} />
+        {/* Opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: dialogFallback }} />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
         <HydrationMark />
@@ -108,6 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children, bare = false }: { children: React.ReactNode; bare?: boolean }) {
   const root = useRouteLoaderData<RootData>("root");
+  // Home has its own newsletter section right above the footer: one sign-up there, not two (ADR 012).
+  const onHome = useLocation().pathname === "/";
   if (bare || !root) return <main id="main">{children}</main>;
   return (
     <CartDrawerProvider>
@@ -120,7 +130,7 @@ function Shell({ children, bare = false }: { children: React.ReactNode; bare?: b
         <main id="main" className="min-h-[60vh]">
           {children}
         </main>
-        <SiteFooter year={root.year} />
+        <SiteFooter year={root.year} newsletter={!onHome} />
         {root.consent === null && <CookieBanner />}
         <ScrollToTopButton />
         <CartDrawer cart={root.cart} />
@@ -155,7 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell bare={starting}>
       <title>{`${sv.error.title} – Stilla`}</title>
-      <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <section className="page-narrow py-16">
         <h1 className="text-3xl">{sv.error.title}</h1>
         <p className="mt-4 text-ink-soft">{starting ? sv.error.starting : sv.error.text}</p>
         <a className="mt-8 inline-block underline" href="/">

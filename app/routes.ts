@@ -44,6 +44,7 @@ export default [
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:id", "routes/admin-order.tsx"),
   route("admin/gift-cards", "routes/admin-gift-cards.tsx"),
+  route("admin/settings", "routes/admin-settings.tsx"),
   route("gate", "routes/gate.tsx"),
   route("consent", "routes/consent.tsx"),
   route("*", "routes/not-found.tsx"),

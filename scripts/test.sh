@@ -28,7 +28,7 @@ else
 fi
 
 step "production build"
-npx react-router build
+node scripts/build.mjs
 
 step "end-to-end tests (Chromium)"
 npx playwright test

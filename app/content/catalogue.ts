@@ -20,6 +20,7 @@
  */
 import type { CatalogueProduct } from "~/domain/product";
 import { FREE_GIFT, TEA_FACTS } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers that read the shop constants
@@ -31,7 +32,7 @@ const TSP = `${range(TEA_FACTS.teaspoonsPerCup)} teskedar`;
 const CUP = `${TEA_FACTS.cupMl} ml`;
 const CAFFEINE = `cirka ${range(TEA_FACTS.brewing.focus.caffeineMgPerCup)} mg koffein per kopp`;
 const SHELF_LIFE = `${TEA_FACTS.shelfLifeMonths} månader`;
-const GIFT_THRESHOLD_KR = `${FREE_GIFT.thresholdOre / 100} kr`;
+const GIFT_THRESHOLD_KR = formatKr(FREE_GIFT.thresholdOre);
 
 /** How many cups a given amount of tea gives, e.g. "25–30" for 50 g. */
 function cups(grams: number): string {
@@ -70,41 +71,41 @@ const POUCHES_STORAGE =
 // ---------------------------------------------------------------------------------------------
 
 const SLEEP_INGREDIENTS = [
-  "Ekologisk kamomill 35 %",
-  "Ekologisk citronmeliss 25 %",
-  "Ekologisk lindblom 15 %",
-  "Ekologisk lavendel 10 %",
-  "Ekologisk passionsblomma 10 %",
-  "Ekologisk havreört 5 %",
+  "Ekologisk kamomill 35\u00a0%",
+  "Ekologisk citronmeliss 25\u00a0%",
+  "Ekologisk lindblom 15\u00a0%",
+  "Ekologisk lavendel 10\u00a0%",
+  "Ekologisk passionsblomma 10\u00a0%",
+  "Ekologisk havreört 5\u00a0%",
 ];
 
 const CALM_INGREDIENTS = [
-  "Ekologisk tulsi (helig basilika) 30 %",
-  "Ekologiskt citrongräs 20 %",
-  "Ekologisk citronmeliss 20 %",
-  "Ekologisk pepparmynta 15 %",
-  "Ekologiska rosenblad 10 %",
-  "Ekologisk ringblomma 5 %",
+  "Ekologisk tulsi (helig basilika) 30\u00a0%",
+  "Ekologiskt citrongräs 20\u00a0%",
+  "Ekologisk citronmeliss 20\u00a0%",
+  "Ekologisk pepparmynta 15\u00a0%",
+  "Ekologiska rosenblad 10\u00a0%",
+  "Ekologisk ringblomma 5\u00a0%",
 ];
 
 const FOCUS_INGREDIENTS = [
-  "Ekologiskt grönt te (sencha) 30 %",
-  "Ekologisk pepparmynta 20 %",
-  "Ekologisk ingefära 15 %",
-  "Ekologiskt citronskal 15 %",
-  "Ekologisk rosmarin 10 %",
-  "Ekologiskt citrongräs 10 %",
+  "Ekologiskt grönt te (sencha) 30\u00a0%",
+  "Ekologisk pepparmynta 20\u00a0%",
+  "Ekologisk ingefära 15\u00a0%",
+  "Ekologiskt citronskal 15\u00a0%",
+  "Ekologisk rosmarin 10\u00a0%",
+  "Ekologiskt citrongräs 10\u00a0%",
 ];
 
 const MIDVINTER_INGREDIENTS = [
-  "Ekologisk rooibos 45 %",
-  "Ekologiska äppelbitar 20 %",
-  "Ekologisk ceylonkanel 10 %",
-  "Ekologiskt apelsinskal 10 %",
-  "Ekologisk kardemumma 5 %",
-  "Ekologisk ingefära 5 %",
-  "Ekologisk stjärnanis 3 %",
-  "Ekologisk kryddnejlika 2 %",
+  "Ekologisk rooibos 45\u00a0%",
+  "Ekologiska äppelbitar 20\u00a0%",
+  "Ekologisk ceylonkanel 10\u00a0%",
+  "Ekologiskt apelsinskal 10\u00a0%",
+  "Ekologisk kardemumma 5\u00a0%",
+  "Ekologisk ingefära 5\u00a0%",
+  "Ekologisk stjärnanis 3\u00a0%",
+  "Ekologisk kryddnejlika 2\u00a0%",
 ];
 
 const SLEEP_STEPS = [

@@ -180,7 +180,7 @@ export const FAQ: FaqCategory[] = [
       {
         id: "payment-discount-codes",
         question: "Kan jag använda flera rabattkoder?",
-        answer: `Nej, du kan använda en rabattkod per beställning. Koden räknas på varornas pris efter mängdrabatten (${MULTI_BUY.percent} % när du köper ${MULTI_BUY.minQuantity} eller fler av samma produkt). Prenumererar du på vårt nyhetsbrev får du en personlig kod på ${NEWSLETTER.welcomePercent} %.`,
+        answer: `Nej, du kan använda en rabattkod per beställning. Koden räknas på varornas pris efter mängdrabatten (${MULTI_BUY.percent}\u00a0% när du köper ${MULTI_BUY.minQuantity} eller fler av samma produkt). Prenumererar du på vårt nyhetsbrev får du en personlig kod på ${NEWSLETTER.welcomePercent}\u00a0%.`,
       },
       {
         id: "payment-gift-cards",

@@ -51,8 +51,8 @@ export const giftCardCopy = {
     validationFailed: "Validering misslyckades",
   },
   errors: {
-    amountMin: "Minimum belopp är 100 kr",
-    amountMax: "Maximum belopp är 5000 kr",
+    amountMin: `Minimum belopp är ${formatKr(GIFT_CARD.minOre)}`,
+    amountMax: `Maximum belopp är ${formatKr(GIFT_CARD.maxOre)}`,
     amountInvalid: "Ange ett belopp i hela kronor",
     recipientNameRequired: "Ange mottagarens namn",
     recipientNameTooLong: "Mottagarens namn får vara högst 100 tecken",
@@ -150,8 +150,8 @@ export const giftCardCopy = {
   mail: {
     subject: (sender: string) =>
       `${sender} har gett dig ett presentkort från ${SHOP.name}`,
-    buyerSubject: (reference: string) =>
-      `Ditt presentkort är skickat – order ${reference}`,
+    buyerSubject: (orderNumber: number) =>
+      `Ditt presentkort är skickat – order ${orderNumber}`,
   },
 } as const;
 
@@ -226,7 +226,7 @@ export function giftCardBuyerMail(
     buyerEmail: string;
     buyerName: string;
     maskedCode: string;
-    reference: string;
+    orderNumber: number;
   },
 ) {
   const text = [
@@ -234,7 +234,7 @@ export function giftCardBuyerMail(
     "",
     `Ditt presentkort på ${formatKr(f.amountOre)} är utfärdat och skickat med e-post till ${f.recipientName} (${f.recipientEmail}).`,
     "",
-    `Order: ${f.reference}`,
+    `Order: ${f.orderNumber}`,
     `Kod (dold): ${f.maskedCode}`,
     `Från: ${f.senderName}`,
     ...(f.message ? [`Meddelande: ${f.message}`] : []),
@@ -247,7 +247,7 @@ export function giftCardBuyerMail(
   return {
     kind: "gift_card_copy",
     to: f.buyerEmail,
-    subject: giftCardCopy.mail.buyerSubject(f.reference),
+    subject: giftCardCopy.mail.buyerSubject(f.orderNumber),
     text,
   };
 }

@@ -1,12 +1,16 @@
 /**
- * The home page's Swedish copy (spec §2 Home). Figures come from the shop constants and from the
- * owner's claims file (site-claims.ts), never as literals; prices come from the database and are
- * passed in already as öre.
+ * The home page's Swedish copy (spec §2 Home). Figures come from the shop constants; the rating, the
+ * customer count, the press names and the testimonials come from the database (real reviews and orders,
+ * and the owner's entries under /admin/settings; ADR 013) and are only worded here. Prices come from the
+ * database and are passed in already as öre.
  */
 import { RETURNS, SHIPPING, SHOP, SUBSCRIPTION } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
-import { SITE_CLAIMS } from "./site-claims";
+import type { CustomerClaim } from "~/domain/site-settings";
 import { formatInteger, formatOneDecimal } from "~/lib/numbers";
+
+const customerLabel = (c: CustomerClaim) => (c.value === 1 && !c.atLeast ? "kund har handlat hos oss" : "kunder har handlat hos oss");
+const customerValue = (c: CustomerClaim) => `${formatInteger(c.value)}${c.atLeast ? "+" : ""}`;
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
 const instagramHandle = `@${SHOP.instagram.split("/").filter(Boolean).pop()}`;
@@ -85,13 +89,16 @@ export const home = {
 
   trust: {
     title: "Därför Stilla",
+    /** "4,6/5 från 12 omdömen": the average and count over all published reviews (one decimal, as on the product pages). */
     rating: {
-      value: `${formatOneDecimal(SITE_CLAIMS.rating.average)}/${SITE_CLAIMS.rating.scale}`,
-      label: `från ${formatInteger(SITE_CLAIMS.rating.reviewCount)} omdömen`,
+      value: (average: number) => `${formatOneDecimal(average)}/5`,
+      label: (count: number) => `från ${formatInteger(count)} ${count === 1 ? "omdöme" : "omdömen"}`,
     },
+    /** "1 200+ kunder har handlat hos oss", or the exact number below 100. */
     customers: {
-      value: `${formatInteger(SITE_CLAIMS.customers.atLeast)}+`,
-      label: "nöjda kunder",
+      value: customerValue,
+      label: customerLabel,
+      text: (c: CustomerClaim) => `${customerValue(c)} ${customerLabel(c)}`,
     },
     shipping: {
       value: `Fri frakt från ${formatKr(SHIPPING.freeFromOre)}`,
@@ -105,7 +112,7 @@ export const home = {
 
   press: {
     title: "Som setts i",
-    names: SITE_CLAIMS.press,
+    articleLabel: (name: string) => `${name} (artikeln om Stilla)`,
   },
 
   popular: {
@@ -178,7 +185,7 @@ export const home = {
 
   testimonials: {
     title: "Vad våra kunder säger",
-    items: SITE_CLAIMS.testimonials,
+    about: "om",
   },
 
   quiz: {
@@ -201,7 +208,7 @@ export const home = {
     text: "Din kvällsritual hem till dörren, varje månad. Prenumerationer kommer snart – läs mer och bli först att få veta.",
     perMonth: (ore: number) => `${formatKr(ore)}/månad`,
     compare: (priceOre: number) => `i stället för ${formatKr(priceOre)}`,
-    saving: `Spara ${SUBSCRIPTION.percent} %`,
+    saving: `Spara ${SUBSCRIPTION.percent}\u00a0%`,
     comingSoon: "Kommer snart",
     cta: "Läs mer om prenumerationen",
   },

@@ -145,7 +145,7 @@ const terms: LegalDocument = {
           `Alla priser anges i svenska kronor inklusive moms. Frakten kostar ${SHIPPING_FEE} och är fri när varorna kostar ${FREE_FROM} eller mer efter rabatter. Fraktkostnaden visas i varukorgen och i kassan innan du betalar.`,
         ),
         p(
-          `Köper du ${MULTI_BUY.minQuantity} eller fler av samma produkt får du ${MULTI_BUY.percent} % rabatt på den raden. Mängdrabatten gäller inte paket och presentkort.`,
+          `Köper du ${MULTI_BUY.minQuantity} eller fler av samma produkt får du ${MULTI_BUY.percent}\u00a0% rabatt på den raden. Mängdrabatten gäller inte paket och presentkort.`,
         ),
         p(
           "Du kan betala med Swish eller mot faktura. Väljer du Swish visas en QR-kod med belopp och ordernummer i kassan; när vi har bekräftat betalningen skickar vi din order. Väljer du faktura står förfallodag och betalningsinformation på fakturan.",

@@ -61,9 +61,9 @@ function paymentLines(p: MailPaymentInstructions, orderUrl: string): { heading: 
       heading: t.swishTitle,
       lines: [
         `${t.swishNumber}: ${p.numberDisplay}`,
-        `${t.amount}: ${p.amount} kr`,
-        `${t.message}: ${p.reference}`,
-        `QR-koden att skanna finns på din ordersida: ${orderUrl}`,
+        `${t.amount}: ${p.amount}\u00a0kr`,
+        `${t.message}: ${p.message}`,
+        `På din ordersida öppnar du Swish med allt ifyllt, eller skannar QR-koden från en annan enhet: ${orderUrl}`,
         t.swishConfirmed,
       ],
     };
@@ -75,7 +75,7 @@ function paymentLines(p: MailPaymentInstructions, orderUrl: string): { heading: 
       `${t.amount}: ${formatKr(p.amountOre)}`,
       `${t.bankgiro}: ${p.bankgiro}`,
       ...(p.iban ? [`${t.iban}: ${p.iban}`] : []),
-      `${t.ocr}: ${p.reference}`,
+      `${t.ocr}: ${p.ocr}`,
       t.invoiceConfirmed,
     ],
   };
@@ -118,7 +118,7 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
     "",
     `Tack för din beställning hos ${SHOP.name}. Här är din orderbekräftelse.`,
     "",
-    `${p.reference}: ${order.reference}`,
+    `${p.reference}: ${order.number}`,
     p.placedAt(formatDateTime(order.createdAt)),
     "",
     p.items.toUpperCase(),
@@ -148,7 +148,7 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
   const cell = "padding:4px 8px;border-bottom:1px solid #ece3d6;vertical-align:top";
   const html = `<p>Hej ${e(order.shippingName)}!</p>
 <p>Tack för din beställning hos ${SHOP.name}. Här är din orderbekräftelse.</p>
-<p><strong>${p.reference}: ${e(order.reference)}</strong><br>${e(p.placedAt(formatDateTime(order.createdAt)))}</p>
+<p><strong>${p.reference}: ${order.number}</strong><br>${e(p.placedAt(formatDateTime(order.createdAt)))}</p>
 <h2 style="font-size:16px">${p.items}</h2>
 <table style="border-collapse:collapse;width:100%;max-width:560px">
 <thead><tr><th style="${cell};text-align:left">Vara</th><th style="${cell};text-align:right">${p.quantity}</th><th style="${cell};text-align:right">${p.unitPrice}</th><th style="${cell};text-align:right">${p.lineTotal}</th></tr></thead>
@@ -176,14 +176,14 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <p style="color:#55525f;font-size:13px">${e(sellerLine)}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
 
-  return { kind: "order_confirmation", to: order.shippingEmail, subject: `Orderbekräftelse ${order.reference} – ${SHOP.name}`, text, html };
+  return { kind: "order_confirmation", to: order.shippingEmail, subject: `Orderbekräftelse för order ${order.number} – ${SHOP.name}`, text, html };
 }
 
 export interface WithdrawalMailInput {
   to: string;
   name: string;
   orderId: string;
-  reference: string;
+  orderNumber: number;
   withdrawnAt: Date;
   /** The order had not been sent and was cancelled with the withdrawal. */
   cancelled: boolean;
@@ -222,7 +222,7 @@ export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailConte
     "",
     "Vi har tagit emot att du ångrar ditt köp. Det här är vår bekräftelse.",
     "",
-    `Ordernummer: ${m.reference}`,
+    `Ordernummer: ${m.orderNumber}`,
     `Köpet ångrades: ${when}`,
     "",
     ...next,
@@ -235,9 +235,9 @@ export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailConte
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
 <p>Vi har tagit emot att du ångrar ditt köp. Det här är vår bekräftelse.</p>
-<p>Ordernummer: <strong>${e(m.reference)}</strong><br>Köpet ångrades: <strong>${e(when)}</strong></p>
+<p>Ordernummer: <strong>${m.orderNumber}</strong><br>Köpet ångrades: <strong>${e(when)}</strong></p>
 ${next.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p><a href="${e(orderUrl)}">Din order</a> · <a href="${e(returnsUrl)}">Retur och återbetalning</a></p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
-  return { kind: "withdrawal_acknowledgement", to: m.to, subject: `Vi har tagit emot att du ångrar order ${m.reference} – ${SHOP.name}`, text, html };
+  return { kind: "withdrawal_acknowledgement", to: m.to, subject: `Vi har tagit emot att du ångrar order ${m.orderNumber} – ${SHOP.name}`, text, html };
 }

@@ -5,7 +5,7 @@ import type { MailContent } from "./mails";
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const pct = `${NEWSLETTER.welcomePercent} %`;
+const pct = `${NEWSLETTER.welcomePercent}\u00a0%`;
 const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
 
 export const newsletterCopy = {

@@ -2,6 +2,8 @@
  * Swedish copy for the Christmas, Rituals and About pages. Modest, true claims only: no awards,
  * no health promises, no invented numbers.
  */
+import { GIFT_CARD } from "~/domain/constants";
+import { formatKr } from "~/domain/money";
 
 export const christmasCopy = {
   meta: {
@@ -20,17 +22,26 @@ export const christmasCopy = {
     { title: "Gjord för att delas", text: "Brygg en hel kanna, ställ fram pepparkakorna och låt samtalet ta den tid det tar." },
   ],
   toShop: "Se hela sortimentet",
+  storyTitle: (name: string) => `Berättelsen om ${name}`,
+  ingredientsTitle: "I blandningen",
+  brewTitle: "Så brygger du",
+  toProduct: (name: string) => `Läs mer om ${name}`,
+  pairingsTitle: "Till julbordet",
+  pairingsLead: "Det vi själva dukar fram när Midvinter står på bordet.",
+  giftTitle: "Ge bort en stund",
+  giftText: `Vet du inte vilken blandning som passar? Ett presentkort på ${formatKr(GIFT_CARD.minOre)}–${formatKr(GIFT_CARD.maxOre)} gäller i ${GIFT_CARD.validityMonths} månader och kommer med din egen hälsning.`,
+  giftLink: "Köp ett presentkort",
 } as const;
 
 export const ritualsCopy = {
   meta: {
     title: "Ritualer – Stilla",
     description:
-      "Tre små ritualer för dagen: Focus på morgonen, Calm mitt på dagen och Sleep på kvällen. En kopp te, några minuter och lite lugn.",
+      "Fyra små ritualer för dagen: Focus på morgonen och förmiddagen, Calm mitt på dagen och Sleep på kvällen. En kopp te, några minuter och lite lugn.",
   },
   eyebrow: "Ritualer",
-  title: "Tre stunder om dagen",
-  lead: "En ritual behöver inte vara stor. Det räcker med en kopp te och de minuter det tar för den att dra – en paus som du bestämmer över själv. Här är tre som vi återkommer till varje dag.",
+  title: "Fyra stunder om dagen",
+  lead: "En ritual behöver inte vara stor. Det räcker med en kopp te och de minuter det tar för den att dra – en paus som du bestämmer över själv. Här är fyra som vi återkommer till varje dag.",
   rituals: [
     {
       id: "morning",
@@ -40,6 +51,17 @@ export const ritualsCopy = {
       title: "Morgonens första kopp",
       text: "Innan mejlen och nyheterna: sätt på vattnet, låt det svalna en stund och brygg en kopp Focus. Grönt te, pepparmynta och ingefära – friskt och klart, med lite koffein.",
       steps: ["Brygg en kopp medan köket fortfarande är tyst.", "Skriv ner dagens viktigaste sak.", "Drick långsamt, innan du tittar på skärmen."],
+      productId: "focus",
+      productName: "Focus",
+    },
+    {
+      id: "forenoon",
+      label: "Förmiddag",
+      from: "09",
+      to: "12",
+      title: "Förmiddagens fokus",
+      text: "När det är dags för dagens viktigaste uppgift: stäng flikarna du inte behöver och brygg en ny kopp Focus. Pepparmynta och ingefära ger en frisk smak, och det gröna teet lite koffein.",
+      steps: ["Välj en sak att göra, och bara den.", "Låt teet dra medan du röjer skrivbordet.", "Sträck på dig varje gång du tar en klunk."],
       productId: "focus",
       productName: "Focus",
     },

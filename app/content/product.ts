@@ -34,7 +34,7 @@ export const productCopy = {
     low_stock: (count: number) => `Få kvar – bara ${count} i lager`,
     out_of_stock: "Slutsåld",
   },
-  multiBuy: (percent: number, pair: string) => `Köp 2, få ${percent}% rabatt automatiskt – två för ${pair}`,
+  multiBuy: (percent: number, pair: string) => `Köp 2 av samma, få ${percent}\u00a0% rabatt automatiskt – två för ${pair}`,
   bundle: {
     save: (amount: string) => `Spara ${amount}`,
     saveLead: "jämfört med att köpa delarna var för sig.",
@@ -45,7 +45,7 @@ export const productCopy = {
     onetime: "Engångsköp",
     subscription: "Prenumeration",
     perMonth: (amount: string) => `${amount}/mån`,
-    subscriptionNote: (percent: number) => `${percent} % lägre pris, levereras varje månad`,
+    subscriptionNote: (percent: number) => `${percent}\u00a0% lägre pris, levereras varje månad`,
     comingSoon: "Prenumerationer kommer snart!",
   },
   delivery: {

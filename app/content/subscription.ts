@@ -17,7 +17,7 @@ const days = SUBSCRIPTION_FIRST_DELIVERY_WORKING_DAYS;
 export const subscriptionCopy = {
   meta: {
     title: "Prenumeration – Stilla",
-    description: `Sleep Ritual Box: vår kvällsblandning hem till dörren varje månad, ${SUBSCRIPTION.percent} % under ordinarie pris. Prenumerationerna öppnar snart.`,
+    description: `Sleep Ritual Box: vår kvällsblandning hem till dörren varje månad, ${SUBSCRIPTION.percent}\u00a0% under ordinarie pris. Prenumerationerna öppnar snart.`,
   },
   eyebrow: "Prenumeration",
   badge: "Kommer snart",
@@ -25,7 +25,7 @@ export const subscriptionCopy = {
   lead: "Din kvällsritual hem till dörren, varje månad. En ny påse av vår kvällsblandning, så att koppen före sänggåendet aldrig tar slut.",
   perMonth: (ore: number) => `${formatKr(ore)}/månad`,
   compare: (ore: number) => `i stället för ${formatKr(ore)}`,
-  saving: `Spara ${SUBSCRIPTION.percent} %`,
+  saving: `Spara ${SUBSCRIPTION.percent}\u00a0%`,
   priceLabel: "Pris",
   imageAlt: "Sleep, vår kvällsblandning, i påse",
   subscribe: "Prenumerera Nu",

@@ -42,6 +42,7 @@ export const sv = {
   breadcrumbs: {
     label: "Brödsmulor",
     home: "Hem",
+    notFound: "Sidan hittades inte",
     segments: {
       shop: "Butik",
       product: "Produkt",
@@ -94,6 +95,18 @@ export const sv = {
   },
   scrollTop: "Till toppen",
   comingSoon: "Den här sidan är på väg. Vi bygger den just nu – titta gärna in igen snart.",
+  nextSteps: {
+    searchLabel: "Sök bland produkter",
+    searchPlaceholder: "Till exempel kamomill",
+    search: "Sök",
+    popularTitle: "Populärt just nu",
+    popular: [
+      { to: "/product/sleep", name: "Sleep", note: "Kvällste med kamomill" },
+      { to: "/product/calm", name: "Calm", note: "För dagens pauser" },
+      { to: "/product/focus", name: "Focus", note: "Grönt te för morgonen" },
+    ],
+    all: "Hela sortimentet",
+  },
   notFound: {
     code: "404",
     title: "Hoppsan! Sidan hittades inte",
@@ -157,7 +170,7 @@ export const sv = {
     decrease: (name: string) => `Minska antal ${name}`,
     increase: (name: string) => `Öka antal ${name}`,
     quantity: "Antal",
-    multiBuy: (percent: number) => `Köp 2, få ${percent}% rabatt automatiskt`,
+    multiBuy: (percent: number) => `Köp 2 av samma, få ${percent}\u00a0% rabatt automatiskt`,
     multiBuySaving: (amount: string) => `Mängdrabatt −${amount}`,
     subtotal: "Delsumma",
     discount: "Rabatt",
@@ -200,7 +213,7 @@ export const sv = {
     payment: "Betalsätt",
     paymentRequired: "Välj ett betalsätt",
     swish: "Swish",
-    swishHelp: "Du får en QR-kod och betalar med Swish-appen efter beställningen.",
+    swishHelp: "Du betalar med Swish-appen efter beställningen: på mobilen öppnar en knapp appen, på datorn skannar du en QR-kod.",
     invoice: "Faktura",
     invoiceHelp: (days: number) => `Betala inom ${days} dagar. Fakturan kommer med e-post.`,
     codeLabel: "Rabattkod",

@@ -2,7 +2,8 @@
 
 export interface OrderFacts {
   id: string;
-  reference: string;
+  /** The customer-facing order number ("Order 1042"). */
+  number: number;
   status: string;
   paymentStatus: string;
   paymentMethod: string;
@@ -43,6 +44,6 @@ export interface OrderItemFacts {
 }
 
 export type PaymentInstructions =
-  | { kind: "swish"; label: string; numberDisplay: string; amount: string; amountOre: number; reference: string }
-  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; reference: string }
-  | { kind: "gift_card"; label: string; amountOre: number; reference: string };
+  | { kind: "swish"; label: string; numberDisplay: string; amount: string; amountOre: number; message: string; appLink: string }
+  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; ocr: string }
+  | { kind: "gift_card"; label: string; amountOre: number };

@@ -56,6 +56,15 @@ export const CartActionSchema = z.discriminatedUnion("intent", [
       .pipe(z.number().min(1, sv.cart.cannotAdd).max(MAX_LINE_QUANTITY, sv.cart.cannotAdd))
       .default(1),
   }),
+  /** One of each, in one request ("Köps ofta tillsammans"): all are added or none. */
+  z.object({
+    intent: z.literal("add_together"),
+    productIds: z
+      .string()
+      .max(200)
+      .transform((s) => s.split(","))
+      .pipe(z.array(z.string().min(1).max(64)).min(1).max(4)),
+  }),
   z.object({ intent: z.literal("set"), lineId: z.string().min(1).max(64), quantity: quantityField }),
   z.object({ intent: z.literal("remove"), lineId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("clear") }),

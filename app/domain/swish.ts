@@ -1,11 +1,15 @@
 /**
- * Swish payment QR codes (decisions §4): the unencrypted "prefilled" C2B payload that the Swish app reads,
+ * Swish payments to the shop's own number (decisions §4), prefilled two ways:
  *
- *   C<payee number>;<amount with a decimal comma>;<message>;<editable fields>
+ * - the QR code for paying from another device: the unencrypted C2B payload the Swish app scans,
+ *     C<payee number>;<amount with a decimal comma>;<message>;<editable fields>
+ *   e.g. `C1231234567;472,00;1042;0`; the last field 0 locks payee, amount and message;
+ * - the app link for paying on the phone the page is on (a QR code cannot be scanned by its own phone):
+ *     swish://payment?data=<URL-encoded JSON {"version":1,"payee":{…},"amount":{…},"message":{…}}>
+ *   with every field marked `editable: false`, amount in kronor as a JSON number.
  *
- * e.g. `C1231234567;472,00;3F2A9B1C;0`. The message is the order reference, and the last field 0 locks
- * payee, amount and message, so the customer pays exactly the order's total to the shop's number.
- * Pure: no I/O; the QR image itself is drawn on the server (app/server/payments/swish.server.ts).
+ * The message is the order number, what the shop matches payments on. Pure: no I/O; the QR image itself is
+ * drawn on the server (app/server/payments/swish.server.ts).
  */
 import type { Ore } from "./money";
 
@@ -38,17 +42,47 @@ export interface SwishPayment {
   /** The payee: the shop's own Swish number. */
   number: string;
   amountOre: Ore;
-  /** What the shop sees on the payment: the order reference. */
-  reference: string;
+  /** What the shop sees on the payment: the order number. */
+  message: string;
+}
+
+/**
+ * The characters a Swish message may hold: letters (with å ä ö), digits, space and : . , ? ! ( ) - " —
+ * Swish's own set less ";", which separates the QR payload's fields.
+ */
+const SWISH_MESSAGE_CHARS = /^[0-9A-Za-zÅÄÖåäö :.,?!()"-]+$/;
+
+/** A valid message (1–50 characters of Swish's set), trimmed; otherwise a RangeError. */
+export function swishMessage(input: string): string {
+  const message = input.trim();
+  if (message.length === 0 || message.length > SWISH_MESSAGE_MAX || !SWISH_MESSAGE_CHARS.test(message)) {
+    throw new RangeError(`Invalid Swish message ${JSON.stringify(input)}`);
+  }
+  return message;
+}
+
+function payee(p: SwishPayment): string {
+  const number = normaliseSwishNumber(p.number);
+  if (!number) throw new RangeError(`Invalid Swish number ${p.number}`);
+  return number;
 }
 
 /** The C2B QR payload, locked (payee, amount and message cannot be changed in the app). */
 export function swishPayload(p: SwishPayment): string {
-  const number = normaliseSwishNumber(p.number);
-  if (!number) throw new RangeError(`Invalid Swish number ${p.number}`);
-  const reference = p.reference.trim();
-  if (reference.length === 0 || reference.length > SWISH_MESSAGE_MAX || /[;\r\n]/.test(reference)) {
-    throw new RangeError(`Invalid Swish message ${JSON.stringify(p.reference)}`);
-  }
-  return `C${number};${swishAmount(p.amountOre)};${reference};0`;
+  return `C${payee(p)};${swishAmount(p.amountOre)};${swishMessage(p.message)};0`;
+}
+
+/** The link that opens the Swish app on this phone with payee, amount and message filled in and locked. */
+export function swishAppLink(p: SwishPayment): string {
+  const number = payee(p);
+  swishAmount(p.amountOre); // the same range check as the QR code
+  const data = {
+    version: 1,
+    payee: { value: number, editable: false },
+    // Kronor as a number: 47 200 öre → 472, 21 165 öre → 211.65 (a whole number of öre divided by 100
+    // prints with at most two decimals).
+    amount: { value: p.amountOre / 100, editable: false },
+    message: { value: swishMessage(p.message), editable: false },
+  };
+  return `swish://payment?data=${encodeURIComponent(JSON.stringify(data))}`;
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin-coming-soon";
 import { requireAdmin } from "~/server/guards.server";
 
-export { default, meta } from "./coming-soon";
+export { default, handle, meta } from "./coming-soon";
 
 /** The video tools are admin-only (decisions §4); everyone else gets 404. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
+    <section className="page py-10">
       <AdminNav />
       <h1 className="text-3xl">{t.title}</h1>
       <p className="mt-2 text-ink-soft">{t.intro}</p>

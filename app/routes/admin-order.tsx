@@ -19,7 +19,7 @@ import { services } from "~/server/runtime.server";
 const t = adminCopy.order;
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d ? t.title(d.order.reference) : t.notFound} – Stilla` },
+  { title: `${d ? t.title(d.order.number) : t.notFound} – Stilla` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -64,14 +64,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, events } = loaderData;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
+    <section className="page py-10">
       <AdminNav />
       <div className="space-y-6">
         <div>
           <Link to="/admin/orders" className="text-sm underline">
             {t.back}
           </Link>
-          <h1 className="mt-2 font-mono text-3xl">{t.title(order.reference)}</h1>
+          <h1 className="mt-2 text-3xl">{t.title(order.number)}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-ink-soft">
             <span>
               {t.placed} <time dateTime={order.created}>{formatDateTime(order.created)}</time>

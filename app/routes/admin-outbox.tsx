@@ -28,7 +28,7 @@ const dateTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyl
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const t = sv.admin.outbox;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
+    <section className="page py-10">
       <AdminNav />
       <h1 className="text-3xl">{t.title}</h1>
       <p className="mt-2 text-ink-soft">{t.intro}</p>

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-md px-6 py-12">
+    <section className="page-narrow py-12 *:max-w-md">
       <h1 className="text-3xl">{sv.auth.reset.title}</h1>
       {actionData?.done ? (
         <p role="status" className="mt-6 rounded-xl bg-sage-light px-4 py-3">

@@ -65,7 +65,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
     cn("flex-1 rounded-full px-4 py-2 text-center font-medium", active ? "bg-white shadow-sm" : "text-ink-soft hover:text-ink");
 
   return (
-    <section className="mx-auto max-w-md px-6 py-12">
+    <section className="page-narrow py-12 *:max-w-md">
       <h1 className="text-center text-3xl">{sv.auth.title}</h1>
       {loaderData.checkoutNotice && (
         <p role="status" className="mt-4 rounded-xl bg-lavender/40 px-4 py-3 text-center">

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/blog-article";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { getArticle, JOURNAL_COPY as t, relatedArticles, summarizeArticle } from "~/content/articles";
 import { sv } from "~/content/sv";
 import { productImage } from "~/domain/catalogue";
@@ -48,6 +49,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** Breadcrumb: the article's title. */
+export const handle: CrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: (data) => data?.article.title };
+
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, related, products } = loaderData;
   return <ArticlePage key={article.id} article={article} related={related} products={products} />;
@@ -56,7 +60,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound />;
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+    <section className="page-narrow py-16">
       <h1 className="text-3xl">{sv.error.title}</h1>
       <p className="mt-4 text-ink-soft">{sv.error.text}</p>
     </section>

@@ -9,6 +9,7 @@ import { services } from "~/server/runtime.server";
 import { getUser } from "~/server/guards.server";
 import {
   addProduct,
+  addProducts,
   CartError,
   cartIdFromRequest,
   clearCart,
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cart: await loadCartView(db, row, new Date()) };
 }
 
-/** The one cart route for product lines: add, set (0 or less removes), remove, clear. Gift cards are added by /gift-card. */
+/** The one cart route for product lines: add, add_together, set (0 or less removes), remove, clear. Gift cards are added by /gift-card. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, gate } = services();
   const form = await request.formData();
@@ -42,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     let result: { notice?: string } = {};
     if (a.intent === "add") result = await addProduct(db, row.id, a.productId, a.quantity);
+    else if (a.intent === "add_together") result = await addProducts(db, row.id, a.productIds);
     else if (a.intent === "set") result = await setLineQuantity(db, row.id, a.lineId, a.quantity);
     else if (a.intent === "remove") await removeLine(db, row.id, a.lineId);
     else await clearCart(db, row.id);

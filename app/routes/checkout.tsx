@@ -8,6 +8,7 @@ import type { CheckoutActionData, CheckoutData } from "~/components/checkout/typ
 import { findCart } from "~/server/carts.server";
 import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
 import { confirmationMailFor } from "~/server/order-mail.server";
+import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards.server";
 import { requireUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
@@ -76,10 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     now,
     // Queued in the order transaction, delivered once it has committed.
     buildConfirmationMail: confirmationMailFor(services().env),
+    notifyShop: shopOrderNotification(services().env.publicUrl),
   });
   if (placed.ok) {
     if (placed.mailId !== null) await services().mailer.dispatch(placed.mailId);
-    throw redirect(`/orders/${placed.orderId}`);
+    if (placed.shopMailId) await services().mailer.dispatch(placed.shopMailId);
+    // ?tack=1: the order page opens with the thanks (later visits from /orders open as the order page).
+    throw redirect(`/orders/${placed.orderId}?tack=1`);
   }
   return reply({ intent, orderError: placed.message, values }, placed.kind === "failed" ? 500 : 409);
 }

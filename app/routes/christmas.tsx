@@ -1,12 +1,12 @@
 import type { Route } from "./+types/christmas";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { christmasCopy } from "~/content/pages";
 import { ChristmasPage } from "~/components/pages/christmas-page";
-import { listProducts } from "~/server/catalogue.server";
+import { listLimitedEditions } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
 
 export async function loader() {
-  const products = (await listProducts(services().db)).filter((p) => p.name.includes("Midvinter"));
-  return { products };
+  return listLimitedEditions(services().db);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,6 +14,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: christmasCopy.meta.description },
 ];
 
+export const handle: CrumbHandle = { breadcrumb: christmasCopy.title };
+
 export default function ChristmasRoute({ loaderData }: Route.ComponentProps) {
-  return <ChristmasPage products={loaderData.products} />;
+  return <ChristmasPage {...loaderData} />;
 }

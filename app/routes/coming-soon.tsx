@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { pageTitles, sv } from "~/content/sv";
 import { ComingSoon } from "~/components/layout/coming-soon";
 
@@ -11,6 +12,8 @@ function titleFor(pathname: string): string {
   const key = "/" + (pathname.split("/")[1] ?? "");
   return pageTitles[key] ?? sv.siteName;
 }
+
+export const handle: CrumbHandle = { breadcrumb: (_data, pathname) => titleFor(pathname) };
 
 export default function ComingSoonRoute() {
   const { pathname } = useLocation();

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20">
+    <div className="page pt-6 pb-20">
       <header className="max-w-2xl py-8">
         <p className="text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.eyebrow}</p>
         <h1 className="mt-4 text-5xl leading-tight">{t.title}</h1>

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/gift-card-balance";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { formatGiftCardDate, giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { maskCode } from "~/domain/gift-cards";
@@ -10,6 +11,8 @@ import { checkBalance } from "~/server/gift-cards.server";
 import { services } from "~/server/runtime.server";
 
 const t = giftCardCopy.balance;
+
+export const handle: CrumbHandle = { breadcrumb: t.title };
 
 export const meta: Route.MetaFunction = () => [
   { title: t.metaTitle },
@@ -72,7 +75,7 @@ export default function GiftCardBalanceRoute({
   const error =
     actionData && actionData.status !== "ok" ? actionData.message : undefined;
   return (
-    <section className="mx-auto max-w-xl px-4 pt-6 pb-16">
+    <section className="page-narrow pt-6 pb-16 *:max-w-xl">
       <h1 className="text-4xl">{t.title}</h1>
       <p className="mt-2 text-ink-soft">{t.intro}</p>
       <Form

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GiftCardRoute({ actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-6 pb-16">
+    <section className="page pt-6 pb-16">
       <h1 className="text-4xl">{t.title}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">{t.intro}</p>
       <div className="mt-8">

@@ -3,6 +3,7 @@ import { home } from "~/content/home";
 import { listProducts } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
 import { getHeroVideos } from "~/server/settings.server";
+import { getHomeClaims } from "~/server/site-settings.server";
 import { buildHomeData } from "~/components/home/home-data";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { StickyBar } from "~/components/home/sticky-bar";
@@ -23,25 +24,25 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: home.meta.description },
 ];
 
-/** Spec §2 Home. Products and the hero clips come from the database. */
+/** Spec §2 Home. Products, the hero clips and every claim (rating, customers, press, testimonials; ADR 013) come from the database. */
 export async function loader() {
   const { db } = services();
-  const [products, heroVideos] = await Promise.all([listProducts(db), getHeroVideos(db)]);
-  return buildHomeData(products, heroVideos);
+  const [products, heroVideos, claims] = await Promise.all([listProducts(db), getHeroVideos(db), getHomeClaims(db)]);
+  return { ...buildHomeData(products, heroVideos), claims };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroVideos, popular, ritualPrices, limited, subscription, articles } = loaderData;
+  const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims } = loaderData;
   return (
     <>
       <h1 className="sr-only">{home.heading}</h1>
       <HeroCarousel videos={heroVideos} />
-      <TrustBar />
-      <PressStrip />
+      <TrustBar rating={claims.rating} customers={claims.customers} />
+      <PressStrip entries={claims.press} />
       <PopularProducts products={popular} />
       <RitualFinder prices={ritualPrices} />
       {limited && <LimitedEdition product={limited} />}
-      <Testimonials />
+      <Testimonials items={claims.testimonials} />
       <QuizPromo />
       <JournalPromo articles={articles} />
       <SubscriptionPromo prices={subscription} />

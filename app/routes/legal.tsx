@@ -1,5 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/legal";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import type { RootData } from "~/root";
 import { LEGAL_DOCUMENTS, type LegalDocument } from "~/content/legal";
 import { SHOP } from "~/domain/constants";
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
     { name: "description", content: doc.description },
   ];
 };
+
+export const handle: CrumbHandle = { breadcrumb: (_data, pathname) => docFor(pathname).title };
 
 export default function LegalRoute() {
   const { pathname, search } = useLocation();

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { newsletterCopy } from "~/content/newsletter";
 import { buttonClass } from "~/components/ui/button";
 import { confirmSubscription } from "~/server/newsletter.server";
@@ -35,11 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { result: status && status in RESULTS ? (status as ResultKey) : "ogiltig" };
 }
 
+export const handle: CrumbHandle = { breadcrumb: t.title };
+
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const r = RESULTS[loaderData.result];
   const good = loaderData.result === "bekraftad" || loaderData.result === "valkommen_tillbaka" || loaderData.result === "redan";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+    <section className="page-narrow py-16">
       <p className="text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.title}</p>
       <h1 className="mt-4 text-4xl leading-tight">{r.title}</h1>
       <p className="mt-4 text-lg text-ink-soft">{r.text}</p>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { newsletterCopy } from "~/content/newsletter";
 import { Button, buttonClass } from "~/components/ui/button";
 import { unsubscribe, unsubscribeState } from "~/server/newsletter.server";
@@ -20,6 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   const token = form.get("token");
   return { done: await unsubscribe(services().db, { token: typeof token === "string" ? token : null, now: new Date() }) };
 }
+
+export const handle: CrumbHandle = { breadcrumb: t.title };
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -61,8 +64,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     );
   }
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.title}</h1>
+    <section className="page-narrow py-16">
+      <h1 className="font-sans text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.title}</h1>
       <div className="mt-6">{body}</div>
       {state !== "subscribed" && (
         <Link to="/" className={buttonClass("secondary", "mt-8")}>

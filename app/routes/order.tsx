@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/order";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { ordersCopy } from "~/content/orders";
 import { orderTimeline } from "~/domain/timeline";
 import { OrderPage } from "~/components/orders/order-page";
@@ -10,11 +11,12 @@ import { paymentConfig, paymentView } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
 import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
 
-/** The thank-you note shows for this long after the order was placed. */
-const JUST_PLACED_MS = 60 * 60 * 1000;
+/** Checkout redirects here with ?tack=1; the thanks shows on that visit (and its reloads) for a day at most. */
+const THANKS_PARAM = "tack";
+const THANKS_FOR_MS = 24 * 60 * 60 * 1000;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? ordersCopy.meta.order(loaderData.order.reference) : ordersCopy.meta.list },
+  { title: loaderData ? ordersCopy.meta.order(loaderData.order.number) : ordersCopy.meta.list },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,6 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another customer's order, or none at all: the same 404.
   if (!found) throw data(null, { status: 404 });
   const now = new Date();
+  const search = new URL(request.url).searchParams;
   const { userId: _userId, idempotencyKey: _key, ...order } = found.order;
   return {
     order,
@@ -32,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     timeline: orderTimeline(order, now),
     withdrawal: withdrawalState(order, now),
     payment: await paymentView(paymentConfig(env), order),
-    justPlaced: now.getTime() - order.createdAt.getTime() < JUST_PLACED_MS,
-    confirming: new URL(request.url).searchParams.get("angra") === "1",
+    justPlaced: search.get(THANKS_PARAM) === "1" && now.getTime() - order.createdAt.getTime() < THANKS_FOR_MS,
+    confirming: search.get("angra") === "1",
   };
 }
 
@@ -53,6 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   if (result.status === "not_found") throw data(null, { status: 404 });
   return result.status === "recorded" ? { status: "recorded", withdrawnAt: result.withdrawnAt, email: result.email } : { status: result.status };
 }
+
+/** Breadcrumb: "Order 1042" (the page's heading). */
+export const handle: CrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: (data) => data && ordersCopy.page.title(data.order.number) };
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <OrderPage {...loaderData} result={actionData} />;

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orders: list.map(({ order: o, items }) => ({
       order: {
         id: o.id,
-        reference: o.reference,
+        number: o.number,
         status: o.status,
         createdAt: o.createdAt,
         totalOre: o.totalOre,

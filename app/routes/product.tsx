@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/product";
+import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { productCopy } from "~/content/product";
 import { reviewsCopy } from "~/content/reviews";
 import { sv } from "~/content/sv";
@@ -51,6 +52,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** Breadcrumb: the product's name. */
+export const handle: CrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: (data) => data?.product.name };
+
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ProductPage
@@ -67,7 +71,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+    <section className="page-narrow py-16">
       <h1 className="text-3xl">{sv.error.title}</h1>
       <p className="mt-4 text-ink-soft">{sv.error.text}</p>
     </section>

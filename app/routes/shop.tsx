@@ -35,7 +35,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/shop";
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 md:pt-10">
+    <div className="page pb-20 pt-8 md:pt-10">
       <header className="max-w-2xl">
         <h1 className="text-4xl text-indigo md:text-5xl">{shopCopy.title}</h1>
         <p className="mt-3 text-lg text-ink-soft">{shopCopy.intro}</p>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { ocrFromOrderNumber } from "~/domain/ocr";
 import type { CheckoutInput } from "~/domain/schemas";
 import {
   ADMIN_PAGE_SIZE,
@@ -31,7 +32,7 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
   let db: Database["db"];
   const adminId = `admin-${randomUUID()}`;
   const ids = { o1: "", o2: "", o3: "", o4: "" };
-  const refs = { o1: "", o2: "", o3: "", o4: "" };
+  const refs = { o1: 0, o2: 0, o3: 0, o4: 0 };
   let seq = 0;
 
   async function customer(name: string, email: string) {
@@ -54,7 +55,7 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
       ...over,
     };
     const placed = await placeOrder(db, { userId, cartId: c.id, form, now });
-    return { id: placed.orderId, reference: placed.reference };
+    return { id: placed.orderId, number: placed.number };
   }
 
   beforeAll(async () => {
@@ -71,7 +72,7 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     const o3 = await place(li, [["focus", 1]], at(3), { name: "Li Chen", email: "li.kontor@example.se" });
     const o4 = await place(asa, [["teapot", 1]], at(4), { name: "Åsa Öberg", email: "asa.oberg@example.se" });
     Object.assign(ids, { o1: o1.id, o2: o2.id, o3: o3.id, o4: o4.id });
-    Object.assign(refs, { o1: o1.reference, o2: o2.reference, o3: o3.reference, o4: o4.reference });
+    Object.assign(refs, { o1: o1.number, o2: o2.number, o3: o3.number, o4: o4.number });
 
     await applyDeskAction(db, o2.id, { type: "mark_paid" }, adminId, at(10));
     await applyDeskAction(db, o2.id, { type: "processing" }, adminId, at(11));
@@ -86,7 +87,6 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
         const id = randomUUID();
         return {
           id,
-          reference: id.slice(0, 8).toUpperCase(),
           userId: filler,
           idempotencyKey: `filler-${id}`,
           status: "delivered",
@@ -110,14 +110,14 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
   });
   afterAll(async () => database.close());
 
-  const refsOf = async (f: Partial<OrderFilter>) => (await listOrdersForDesk(db, filter(f))).rows.map((r) => r.reference);
+  const refsOf = async (f: Partial<OrderFilter>) => (await listOrdersForDesk(db, filter(f))).rows.map((r) => r.number);
 
   it("lists orders newest first, 50 a page, with customer, item count, total and statuses", async () => {
     const first = await listOrdersForDesk(db, filter());
     expect(first.total).toBe(54);
     expect(first.pageCount).toBe(2);
     expect(first.rows).toHaveLength(ADMIN_PAGE_SIZE);
-    expect(first.rows.slice(0, 4).map((r) => r.reference)).toEqual([refs.o4, refs.o3, refs.o2, refs.o1]);
+    expect(first.rows.slice(0, 4).map((r) => r.number)).toEqual([refs.o4, refs.o3, refs.o2, refs.o1]);
     const o2 = first.rows.find((r) => r.id === ids.o2)!;
     // Calm 249 kr + Tekopp 229 kr = 478 kr: under 500 kr, so 49 kr shipping and no gift line.
     expect(o2).toMatchObject({ customerName: "Karl Svensson", customerEmail: "karl@example.se", itemCount: 2, totalOre: 52_700, paymentStatus: "paid", status: "shipped" });
@@ -141,10 +141,14 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     expect(await refsOf({ status: "processing" })).toEqual([]);
   });
 
-  it("searches by reference, e-mail (order or account) and name, case-insensitively, with LIKE characters taken literally", async () => {
-    expect(await refsOf({ q: refs.o2 })).toEqual([refs.o2]);
-    expect(await refsOf({ q: refs.o2.toLowerCase() })).toEqual([refs.o2]);
+  it("searches by order number, OCR, old reference (id prefix), e-mail (order or account) and name, case-insensitively, with LIKE characters taken literally", async () => {
+    expect([refs.o1, refs.o2, refs.o3, refs.o4]).toEqual([1001, 1002, 1003, 1004]);
+    expect(await refsOf({ q: String(refs.o2) })).toEqual([refs.o2]);
     expect(await refsOf({ q: `#${refs.o3}` })).toEqual([refs.o3]);
+    expect(await refsOf({ q: `Order ${refs.o3}` })).toEqual([refs.o3]);
+    expect(await refsOf({ q: ocrFromOrderNumber(refs.o2) })).toEqual([refs.o2]);
+    expect(await refsOf({ q: ids.o4.slice(0, 8).toUpperCase() })).toEqual([refs.o4]);
+    expect(await refsOf({ q: ids.o4.slice(0, 8).toLowerCase() })).toEqual([refs.o4]);
     expect(await refsOf({ q: "KARL@example" })).toEqual([refs.o2]);
     expect(await refsOf({ q: "svensson" })).toEqual([refs.o2]);
     expect(await refsOf({ q: "Öberg" })).toEqual([refs.o4, refs.o1]);
@@ -167,7 +171,7 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     const found = await getOrderForDesk(db, ids.o2);
     expect(found).not.toBeNull();
     const view = toDeskView(found!);
-    expect(view.order).toMatchObject({ reference: refs.o2, status: "shipped", paymentStatus: "paid", paymentMethod: "invoice", carrier: "PostNord", trackingNumber: "RR123456789SE" });
+    expect(view.order).toMatchObject({ number: refs.o2, ocr: ocrFromOrderNumber(refs.o2), status: "shipped", paymentStatus: "paid", paymentMethod: "invoice", carrier: "PostNord", trackingNumber: "RR123456789SE" });
     expect(view.order.customer).toEqual({ name: "Karl Svensson", email: "karl@example.se" });
     expect(view.lines.map((l) => [l.name, l.quantity])).toEqual([["Calm", 1], ["Tekopp", 1]]);
     expect(view.events.map((e) => [e.type, e.fromStatus, e.toStatus, e.actor?.name, e.actor?.isCustomer, e.created])).toEqual([

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { adminCopy } from "~/content/admin";
 import { SHIPPING } from "~/domain/constants";
+import { ocrFromOrderNumber, orderNumberFromOcr } from "~/domain/ocr";
 import type { DeskEvent, DeskLine, DeskOrder } from "~/components/admin/types";
 import type { Db } from "./db.server";
 import { giftCardPaidHook, type GiftCardDeps } from "./gift-cards.server";
@@ -49,24 +50,29 @@ function filterWhere(f: OrderFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.status) parts.push(eq(order.status, f.status));
   if (f.payment) parts.push(eq(order.paymentStatus, f.payment));
-  if (f.q) {
-    const any = `%${likeEscape(f.q)}%`;
-    parts.push(
-      or(
-        ilike(order.reference, `${likeEscape(f.q.replace(/^#/, "").toUpperCase())}%`),
-        ilike(order.shippingEmail, any),
-        ilike(order.shippingName, any),
-        ilike(user.email, any),
-        ilike(user.name, any),
-      )!,
-    );
-  }
+  if (f.q) parts.push(searchWhere(f.q));
   return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * The desk's search: the order number ("1042", "#1042", "order 1042"), the OCR reference a Faktura
+ * payment carried ("104265"), the start of the order id (8+ characters: the references printed before
+ * order numbers existed), or part of an e-mail address or name.
+ */
+function searchWhere(q: string): SQL {
+  const any = `%${likeEscape(q)}%`;
+  const bare = q.replace(/^(order\s*)?#?/i, "").replace(/\s/g, "");
+  const parts: SQL[] = [ilike(order.shippingEmail, any), ilike(order.shippingName, any), ilike(user.email, any), ilike(user.name, any)];
+  if (/^\d{1,9}$/.test(bare)) parts.push(eq(order.number, Number(bare)));
+  const byOcr = orderNumberFromOcr(bare);
+  if (byOcr !== null) parts.push(eq(order.number, byOcr));
+  if (/^[0-9a-f-]{8,36}$/i.test(bare)) parts.push(ilike(order.id, `${likeEscape(bare.toLowerCase())}%`));
+  return or(...parts)!;
 }
 
 export interface OrderListRow {
   id: string;
-  reference: string;
+  number: number;
   createdAt: Date;
   customerName: string;
   customerEmail: string;
@@ -84,7 +90,7 @@ export async function listOrdersForDesk(db: Db, f: OrderFilter) {
     db
       .select({
         id: order.id,
-        reference: order.reference,
+        number: order.number,
         createdAt: order.createdAt,
         customerName: order.shippingName,
         customerEmail: order.shippingEmail,
@@ -167,7 +173,8 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
   return {
     order: {
       id: o.id,
-      reference: o.reference,
+      number: o.number,
+      ocr: ocrFromOrderNumber(o.number),
       status: o.status,
       paymentStatus: o.paymentStatus,
       paymentMethod: o.paymentMethod,

@@ -76,11 +76,11 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
   });
 
   it("ensureAdmin creates the admin account, and later makes it admin and resets its password", async () => {
-    await ensureAdmin(auth, database.db, "admin@stilla.se", "admin-lösen-1");
+    expect(await ensureAdmin(auth, database.db, "admin@stilla.se", "admin-lösen-1")).toBe("created");
     let [a] = await database.db.select().from(user).where(eq(user.email, "admin@stilla.se"));
     expect(a!.role).toBe("admin");
     await database.db.update(user).set({ role: "user" }).where(eq(user.id, a!.id));
-    await ensureAdmin(auth, database.db, "admin@stilla.se", "admin-lösen-2");
+    expect(await ensureAdmin(auth, database.db, "admin@stilla.se", "admin-lösen-2")).toBe("updated");
     [a] = await database.db.select().from(user).where(eq(user.email, "admin@stilla.se"));
     expect(a!.role).toBe("admin");
     expect((await post(auth, "/sign-in/email", { email: "admin@stilla.se", password: "admin-lösen-2" }, "10.0.0.5")).status).toBe(200);

@@ -84,7 +84,8 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
 export type Auth = ReturnType<typeof createAuth>;
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: create the admin account, or make it admin and set its password. */
-export async function ensureAdmin(auth: Auth, db: Db, email: string, password: string): Promise<void> {
+/** Creates the admin account from ADMIN_EMAIL/ADMIN_PASSWORD, or makes it admin and resets its password. */
+export async function ensureAdmin(auth: Auth, db: Db, email: string, password: string): Promise<"created" | "updated"> {
   const existing = await db.query.user.findFirst({ where: eq(schema.user.email, email) });
   const ctx = await auth.$context;
   if (!existing) {
@@ -97,4 +98,5 @@ export async function ensureAdmin(auth: Auth, db: Db, email: string, password: s
       .where(and(eq(schema.account.userId, existing.id), eq(schema.account.providerId, "credential")));
   }
   await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.email, email));
+  return existing ? "updated" : "created";
 }

@@ -5,6 +5,7 @@ import { seed } from "./seed.server";
 import { product, user } from "./schema";
 import {
   addProduct,
+  addProducts,
   CartError,
   clearCart,
   ensureCart,
@@ -68,6 +69,20 @@ describe(`server cart (${TEST_DB_KIND})`, () => {
       await expect(addProduct(database.db, c.id, id, 1)).rejects.toThrow(new CartError("Produkten kan inte läggas till i varukorgen"));
     }
     expect((await view(c.id)).priced.lines).toHaveLength(0);
+  });
+
+  it("adds products together in one transaction: all of them, or none when one cannot be added", async () => {
+    const c = await ensureCart(database.db, {});
+    expect(await addProducts(database.db, c.id, ["focus", "tea-cup"])).toEqual({});
+    expect((await view(c.id)).priced.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      ["focus", 1],
+      ["tea-cup", 1],
+    ]);
+    await expect(addProducts(database.db, c.id, ["focus", "finns-inte"])).rejects.toThrow(CartError);
+    expect((await view(c.id)).priced.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      ["focus", 1],
+      ["tea-cup", 1],
+    ]);
   });
 
   it("caps a line at the stock and at 20, and 0 or less removes it", async () => {

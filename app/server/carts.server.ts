@@ -110,6 +110,15 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
   return requested > cap ? { notice: sv.cart.limited(cap) } : {};
 }
 
+/** One of each product in one transaction: if any cannot be added (CartError), none is. */
+export async function addProducts(db: Db, cartId: string, productIds: string[]): Promise<{ notice?: string }> {
+  return db.transaction(async (tx) => {
+    let notice: string | undefined;
+    for (const id of productIds) notice = (await addProduct(tx, cartId, id, 1)).notice ?? notice;
+    return notice ? { notice } : {};
+  });
+}
+
 /** Adds one gift card as a line of its own (one card per line); the amount is checked by the form schema. */
 export async function addGiftCard(db: Db, cartId: string, card: { amountOre: number } & GiftCardLineDetails): Promise<void> {
   const { amountOre, ...details } = card;

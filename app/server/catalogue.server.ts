@@ -98,3 +98,27 @@ export async function updateProductPriceAndStock(db: Db, id: string, priceOre: n
     return true;
   });
 }
+
+/** The Christmas page: the limited blends with their story, and what the owner pairs them with. */
+export async function listLimitedEditions(db: Db): Promise<{
+  products: ProductSummary[];
+  stories: { id: string; name: string; paragraphs: string[]; ingredients: string[]; howToUse: string[] }[];
+  pairings: ProductSummary[];
+}> {
+  const [rows, summaries] = await Promise.all([listProductRows(db), listProducts(db)]);
+  const limited = rows.filter((r) => r.isLimitedEdition);
+  const limitedIds = new Set(limited.map((r) => r.id));
+  const pairingIds = [...new Set(limited.flatMap((r) => r.relatedProducts))].filter((id) => !limitedIds.has(id));
+  const byId = new Map(summaries.map((s) => [s.id, s]));
+  return {
+    products: summaries.filter((s) => limitedIds.has(s.id)),
+    stories: limited.map((r) => ({
+      id: r.id,
+      name: r.name,
+      paragraphs: r.fullDescription.split(/\n{2,}/).filter(Boolean),
+      ingredients: r.ingredients,
+      howToUse: r.howToUse,
+    })),
+    pairings: pairingIds.flatMap((id) => byId.get(id) ?? []).slice(0, 3),
+  };
+}

@@ -137,7 +137,7 @@ export async function removeCode(db: Db, cartId: string, now: Date): Promise<voi
 }
 
 export type PlaceCheckoutResult =
-  | { ok: true; orderId: string; reference: string; created: boolean; mailId: number | null }
+  | { ok: true; orderId: string; number: number; created: boolean; mailId: number | null; shopMailId?: number | null }
   | { ok: false; kind: CheckoutError["kind"] | "failed"; message: string };
 
 /**
@@ -154,6 +154,8 @@ export async function placeCheckoutOrder(
     now: Date;
     /** Hook for the order confirmation e-mail: queued in the order's transaction (outbox). */
     buildConfirmationMail?: PlaceOrderInput["confirmationMail"];
+    /** Hook for the shop's notice of the order: queued in the order's transaction (outbox). */
+    notifyShop?: PlaceOrderInput["notifyShop"];
     /** Test seam, passed on to `placeOrder`. */
     beforeCommit?: PlaceOrderInput["beforeCommit"];
   },
@@ -165,6 +167,7 @@ export async function placeCheckoutOrder(
       form: input.form,
       now: input.now,
       confirmationMail: input.buildConfirmationMail,
+      notifyShop: input.notifyShop,
       beforeCommit: input.beforeCommit,
     });
     return { ok: true, ...placed };

@@ -168,7 +168,7 @@ export async function issueGiftCards(
           buyerEmail: o.shippingEmail,
           buyerName: o.shippingName,
           maskedCode: maskCode(card.codeLast4),
-          reference: o.reference,
+          orderNumber: o.number,
         }),
       ),
     );

@@ -49,7 +49,8 @@ describe(`orders (${TEST_DB_KIND})`, () => {
     const placed = await placeOrder(db, { ...c, form: form({ postalCode: "114 55" }), now });
     expect(placed.created).toBe(true);
     const [o] = await db.select().from(order).where(eq(order.id, placed.orderId));
-    expect(o).toMatchObject({ status: "pending", paymentStatus: "unpaid", shippingPostalCode: "114 55", reference: placed.orderId.slice(0, 8).toUpperCase() });
+    expect(o).toMatchObject({ status: "pending", paymentStatus: "unpaid", shippingPostalCode: "114 55", number: placed.number });
+    expect(placed.number).toBeGreaterThanOrEqual(1001);
     const items = await db.select().from(orderItem).where(eq(orderItem.orderId, o!.id));
     // 2 × 249 − 15 % = 423 kr; cup 229 kr → 652 kr goods ≥ 500: free shipping and the spoon.
     expect(items.map((i) => [i.productName, i.quantity, i.unitPriceOre, i.lineTotalOre, i.vatRateBp])).toEqual([

@@ -48,16 +48,21 @@ export interface PlaceOrderInput {
   now: Date;
   /** Builds the confirmation e-mail from the stored order (queued in the same transaction). */
   confirmationMail?: (o: OrderRow, items: OrderItemRow[]) => { kind: string; to: string; subject: string; text: string; html?: string };
+  /** Queues the shop's own notice of the new order in the same transaction; returns its outbox id or null (ADR 013). */
+  notifyShop?: (tx: Tx, o: OrderRow, items: OrderItemRow[]) => Promise<number | null>;
   /** Test seam for failure injection: runs inside the transaction after every write, before commit. */
   beforeCommit?: () => Promise<void> | void;
 }
 
 export interface PlacedOrder {
   orderId: string;
-  reference: string;
+  /** The customer-facing order number. */
+  number: number;
   created: boolean;
   /** The outbox row of the confirmation e-mail, to be delivered after commit. */
   mailId: number | null;
+  /** The outbox row of the shop's notice of the order, to be delivered after commit. */
+  shopMailId?: number | null;
 }
 
 /** Discount facts as the pure rules need them. */
@@ -66,10 +71,10 @@ function factsOf(row: typeof discountCode.$inferSelect) {
 }
 
 async function existingOrder(db: Db | Tx, userId: string, key: string): Promise<PlacedOrder | null> {
-  const [row] = await db.select({ id: order.id, reference: order.reference, userId: order.userId }).from(order).where(eq(order.idempotencyKey, key));
+  const [row] = await db.select({ id: order.id, number: order.number, userId: order.userId }).from(order).where(eq(order.idempotencyKey, key));
   if (!row) return null;
   if (row.userId !== userId) throw new CheckoutError("empty", sv.checkout.orderFailed);
-  return { orderId: row.id, reference: row.reference, created: false, mailId: null };
+  return { orderId: row.id, number: row.number, created: false, mailId: null };
 }
 
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -163,7 +168,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         .insert(order)
         .values({
           id,
-          reference: id.slice(0, 8).toUpperCase(),
+          // number: the next value of the order-number sequence (identity column).
           userId,
           idempotencyKey: form.idempotencyKey,
           status: "pending",
@@ -225,8 +230,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           .returning({ id: outbox.id });
         mailId = m!.id;
       }
+      const shopMailId = input.notifyShop ? await input.notifyShop(tx, o!, items) : null;
       await input.beforeCommit?.();
-      return { orderId: id, reference: o!.reference, created: true, mailId };
+      return { orderId: id, number: o!.number, created: true, mailId, shopMailId };
     });
   } catch (err) {
     // Two submits with one key racing past the first check: the loser returns the winner's order.

@@ -17,6 +17,8 @@ export interface Services {
   mailer: Mailer;
   auth: Auth;
   gate: GateConfig;
+  /** What start-up did with ADMIN_EMAIL/ADMIN_PASSWORD (null: not configured). */
+  admin: { email: string; account: "created" | "updated" } | null;
 }
 
 interface RuntimeState {
@@ -47,7 +49,10 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     port: env.port,
     rateLimitScale: env.rateLimitScale,
   });
-  if (env.adminEmail && env.adminPassword) await ensureAdmin(auth, database.db, env.adminEmail, env.adminPassword);
+  const admin =
+    env.adminEmail && env.adminPassword
+      ? { email: env.adminEmail, account: await ensureAdmin(auth, database.db, env.adminEmail, env.adminPassword) }
+      : null;
   await mailer.resumePending();
   return {
     env,
@@ -56,7 +61,27 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     mailer,
     auth,
     gate: { password: env.sitePassword, secret: env.authSecret, secure: env.publicUrl.startsWith("https://") },
+    admin,
   };
+}
+
+/** The admin area's entry page (an /admin overview comes later). */
+export const ADMIN_HOME = "/admin/orders";
+
+/** The start log's lines about the admin account: what happened to it and where the admin pages are. */
+export function adminStartLines(admin: Services["admin"], publicUrl: string): string[] {
+  const where = `${publicUrl}${ADMIN_HOME}`;
+  if (!admin) {
+    return [
+      "Admin account: none configured. To get one, set ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters)",
+      `  and restart; the account is then created, and the admin pages open at ${where}.`,
+    ];
+  }
+  const what =
+    admin.account === "created"
+      ? `created for ${admin.email}`
+      : `${admin.email} exists: made admin, password set from ADMIN_PASSWORD`;
+  return [`Admin account: ${what}. Sign in at ${publicUrl}/auth; admin pages at ${where}.`];
 }
 
 export function bootstrap(env: Env = parseEnv()): Promise<Services> {

@@ -207,8 +207,12 @@ export const order = pgTable(
   "orders",
   {
     id: text("id").primaryKey(),
-    /** The id's first 8 characters, uppercase: what the customer sees and writes on a Swish payment. */
-    reference: text("reference").notNull().unique(),
+    /**
+     * The customer-facing order number ("Order 1042"): from a sequence starting at 1001, unique and never
+     * reused (a rolled-back order leaves a gap). The Swish message; the invoice's OCR is derived from it
+     * (app/domain/ocr.ts). The id stays the key in URLs and relations (ADR 015).
+     */
+    number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ name: "orders_number_seq", startWith: 1001 }),
     userId: text("user_id")
       .notNull()
       .references(() => user.id),

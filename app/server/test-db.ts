@@ -15,10 +15,11 @@ function adminUrl(): string {
   return url;
 }
 
-export async function createTestDatabase(): Promise<Database> {
+/** `migrationsFolder`: migrate with another folder (e.g. only the first migrations, to test a later one's backfill). */
+export async function createTestDatabase({ migrationsFolder }: { migrationsFolder?: string } = {}): Promise<Database> {
   if (TEST_DB_KIND === "pglite") {
     const database = await openPglite(null);
-    await migrateDatabase(database);
+    await migrateDatabase(database, migrationsFolder);
     return database;
   }
   const name = `stilla_test_${randomBytes(6).toString("hex")}`;
@@ -29,7 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await migrateDatabase(database);
+  await migrateDatabase(database, migrationsFolder);
   return {
     ...database,
     async close() {

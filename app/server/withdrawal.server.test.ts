@@ -69,7 +69,7 @@ describe(`withdrawOrder (${TEST_DB_KIND})`, () => {
         idempotencyKey: `withdrawal-test-key-${seq++}-${Date.now().toString(36)}`,
       },
     });
-    return { userId, email, orderId: placed.orderId, reference: placed.reference };
+    return { userId, email, orderId: placed.orderId, number: placed.number };
   }
   const stockOf = async (id: string) => (await db.select().from(product).where(eq(product.id, id)))[0]!.stockCount;
   const orderRow = async (id: string) => (await db.select().from(order).where(eq(order.id, id)))[0]!;
@@ -99,9 +99,9 @@ describe(`withdrawOrder (${TEST_DB_KIND})`, () => {
 
     const mails = await ackMails(o.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain(o.reference);
+    expect(mails[0]!.subject).toContain(`order ${o.number}`);
     expect(mails[0]!.text).toContain("Köpet ångrades: 21 november 2026 kl. 13:05");
-    expect(mails[0]!.text).toContain(`Ordernummer: ${o.reference}`);
+    expect(mails[0]!.text).toContain(`Ordernummer: ${o.number}`);
     expect(mails[0]!.text).toContain(`${PUBLIC_URL}/orders/${o.orderId}`);
     expect(mails[0]!.html).toContain("21 november 2026 kl. 13:05");
   });

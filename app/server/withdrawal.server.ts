@@ -83,7 +83,7 @@ export async function withdrawOrder(db: Db, mailer: { send(m: MailMessage): Prom
         to: o.shippingEmail,
         name: o.shippingName,
         orderId: o.id,
-        reference: o.reference,
+        orderNumber: o.number,
         withdrawnAt: now,
         cancelled,
         paid: o.paymentStatus === "paid",

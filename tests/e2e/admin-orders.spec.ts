@@ -4,7 +4,8 @@ import { ADMIN, SITE_PASSWORD, expect, expectAccessible, logIn, orderThroughUi a
 const WHEN = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
 
 async function orderThroughUi(page: Page, p: { id: string; name: string; customer: string; email: string }) {
-  return (await orderViaCheckout(page, { productId: p.id, productName: p.name, customer: p.customer, email: p.email })).id;
+  const { id, number } = await orderViaCheckout(page, { productId: p.id, productName: p.name, customer: p.customer, email: p.email });
+  return { orderId: id, number };
 }
 
 async function adminContext(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
@@ -36,25 +37,26 @@ test.describe("order desk", () => {
   test("the admin finds a UI order, marks it paid, ships it with PostNord and delivers it; every change is in the history @smoke", async ({ page, browser, baseURL }) => {
     test.slow();
     const email = uniqueEmail("desk");
-    const orderId = await orderThroughUi(page, { id: "sleep", name: "Sleep", customer: "Dagny Disk", email });
-    const reference = orderId.slice(0, 8).toUpperCase();
+    const { orderId, number } = await orderThroughUi(page, { id: "sleep", name: "Sleep", customer: "Dagny Disk", email });
 
     const { context, page: admin } = await adminContext(browser, baseURL);
     try {
       await expectAccessible(admin);
-      await admin.getByLabel("Sök på ordernummer, e-post eller namn").fill(email);
+      await admin.getByLabel("Sök på ordernummer, OCR, e-post eller namn").fill(email);
       await admin.getByRole("button", { name: "Filtrera" }).click();
       await expect(admin).toHaveURL(/q=desk-/);
       const row = admin.getByTestId("order-row");
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText(reference);
+      await expect(row.getByRole("rowheader")).toHaveText(String(number));
       await expect(row).toContainText("Dagny Disk");
       await expect(row).toContainText("Väntar");
       await expect(row).toContainText("Obetald");
       await expect(row).toContainText("298 kr");
-      await row.getByRole("link", { name: `Öppna order ${reference}` }).click();
+      await row.getByRole("link", { name: `Öppna order ${number}` }).click();
 
-      await expect(admin.getByRole("heading", { name: `Order ${reference}`, level: 1 })).toBeVisible();
+      await expect(admin.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
+      // A Swish order: the desk shows the message the payment carries (the order number).
+      await expect(admin.getByTestId("desk-swish-message")).toHaveText(String(number));
       await expect(admin.getByTestId("order-line").filter({ hasText: "Sleep" })).toBeVisible();
       await expect(admin.getByRole("region", { name: "Leveransadress" })).toContainText("114 55 Stockholm");
       await expect(actions(admin).getByRole("button", { name: "Markera som skickad" })).toHaveCount(0);
@@ -123,17 +125,16 @@ test.describe("order desk", () => {
     try {
       const before = await stock();
       const email = uniqueEmail("makulera");
-      const orderId = await orderThroughUi(page, { id: "tea-jar", name: "Teburk", customer: "Magnus Makulera", email });
-      const reference = orderId.slice(0, 8).toUpperCase();
+      const { orderId, number } = await orderThroughUi(page, { id: "tea-jar", name: "Teburk", customer: "Magnus Makulera", email });
       expect(await stock()).toBe(before - 1);
 
       await admin.goto("/admin/orders");
       await admin.getByLabel("Status").selectOption("pending");
-      await admin.getByLabel("Sök på ordernummer, e-post eller namn").fill(reference.toLowerCase());
+      await admin.getByLabel("Sök på ordernummer, OCR, e-post eller namn").fill(`#${number}`);
       await admin.getByRole("button", { name: "Filtrera" }).click();
       await expect(admin).toHaveURL(/status=pending/);
-      await admin.getByRole("link", { name: `Öppna order ${reference}` }).click();
-      await expect(admin.getByRole("heading", { name: `Order ${reference}`, level: 1 })).toBeVisible();
+      await admin.getByRole("link", { name: `Öppna order ${number}` }).click();
+      await expect(admin.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
 
       await actions(admin).getByRole("button", { name: "Makulera order" }).click();
       const confirm = admin.getByRole("group", { name: "Makulera ordern?" });

@@ -7,7 +7,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/$/);
     const nav = page.getByRole("navigation", { name: "Huvudmeny" }).locator("..");
     await page.getByRole("button", { name: "Mitt konto" }).click();
-    await expect(page.getByText("Åsa Öberg")).toBeVisible();
+    await expect(page.getByText("Åsa Öberg").filter({ visible: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Mina Ordrar" })).toBeVisible();
     await page.getByRole("button", { name: "Logga Ut" }).click();
     await expect(nav.getByRole("link", { name: "Logga In" })).toBeVisible();

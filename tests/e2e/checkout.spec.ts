@@ -3,7 +3,7 @@ import { test, expect, expectAccessible, signUp, uniqueEmail, ADMIN, logIn, SITE
 import { formatKr } from "../../app/domain/money";
 
 const kr = (ore: number) => formatKr(ore);
-const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
+const ORDER_URL = /\/orders\/[0-9a-f-]{36}\?tack=1$/;
 const NAME = "Karin Kassa";
 
 async function addToCart(request: APIRequestContext, ...productIds: string[]) {

@@ -54,7 +54,7 @@ test.describe("journal", () => {
     await expect(page).toHaveURL(/\/blog\/somn-rutiner-tips$/);
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
     await expectAccessible(page);
-    const teas = page.getByRole("region", { name: "Teerna i artikeln" });
+    const teas = page.getByRole("complementary", { name: "Teerna i artikeln" });
     await expect(teas.getByRole("link", { name: /Sleep/ }).first()).toHaveAttribute("href", "/product/sleep");
     const also = page.getByRole("region", { name: "Läs också" });
     await expect(also.getByRole("article")).toHaveCount(2);

@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectAccessible } from "./fixtures";
 import { ARTICLES } from "../../app/content/articles";
 import { CATALOGUE } from "../../app/content/catalogue";
-import { SITE_CLAIMS } from "../../app/content/site-claims";
 import { SHIPPING, SHOP, SUBSCRIPTION } from "../../app/domain/constants";
 import { formatKr, roundToKrona } from "../../app/domain/money";
 
@@ -42,11 +41,9 @@ test.describe("home page", () => {
     await expect(hero(page).locator('[aria-roledescription="slide"]')).toHaveCount(3);
     for (const name of [
       "Därför Stilla",
-      "Som setts i",
       "Populärt just nu",
       "Hitta din ritual",
       "Midvinter – begränsad upplaga",
-      "Vad våra kunder säger",
       "Vilket te passar din dag?",
       "Läsning för lugna stunder",
       "Sleep Ritual Box",
@@ -54,9 +51,9 @@ test.describe("home page", () => {
     ]) {
       await expect(page.getByRole("region", { name })).toBeVisible();
     }
-    const testimonials = page.getByRole("region", { name: "Vad våra kunder säger" }).getByRole("figure");
-    await expect(testimonials).toHaveCount(3);
-    for (const [i, t] of SITE_CLAIMS.testimonials.entries()) await expect(testimonials.nth(i)).toContainText(`${t.name}, ${t.town}`);
+    // Press and testimonials come only from the owner's entries (/admin/settings; tests/e2e/honest-claims.spec.ts): none here.
+    await expect(page.getByRole("region", { name: "Som setts i" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Vad våra kunder säger" })).toHaveCount(0);
 
     await expect(page.getByRole("region", { name: "Vilket te passar din dag?" }).getByRole("link", { name: "Gör quizet" })).toHaveAttribute("href", "/quiz");
     const instagram = page.getByRole("region", { name: "Följ oss på Instagram" }).getByRole("link");
@@ -211,19 +208,16 @@ test.describe("home page", () => {
     }
   });
 
-  test("trust bar and press strip read site-claims.ts and the shipping constants", async ({ page }) => {
+  test("trust bar: shipping and guarantee from the constants, no invented figures", async ({ page }) => {
     await page.goto("/");
     const trust = page.getByRole("region", { name: "Därför Stilla" });
-    const { rating, customers, press } = SITE_CLAIMS;
-    await expect(trust).toContainText(`${rating.average.toLocaleString("sv-SE")}/${rating.scale}`);
-    await expect(trust).toContainText(`från ${svNumber(rating.reviewCount)} omdömen`);
-    await expect(trust).toContainText(`${svNumber(customers.atLeast)}+ nöjda kunder`);
     await expect(trust).toContainText(`Fri frakt från ${formatKr(SHIPPING.freeFromOre)}`);
     await expect(trust).toContainText(`Leverans ${SHIPPING.deliveryDays.min}–${SHIPPING.deliveryDays.max} arbetsdagar`);
     await expect(trust).toContainText("Kvalitetsgaranti");
-
-    const strip = page.getByRole("region", { name: "Som setts i" });
-    await expect(strip.getByRole("listitem")).toHaveText([...press]);
+    // The old hard-coded claims are gone; the rating line (once other tests' reviews reach the minimum) is real.
+    for (const invented of ["4,9/5", `${svNumber(1247)} omdömen`, `${svNumber(5000)}+`, "nöjda kunder"]) await expect(trust).not.toContainText(invented);
+    const rating = trust.locator('[data-trust="rating"]');
+    if ((await rating.count()) > 0) await expect(rating).toHaveText(/^\d,\d\/5 från \d+ omdömen?$/);
   });
 
   test("sticky bar appears after 400 px with links to /shop and /quiz", async ({ page }) => {

@@ -1,14 +1,14 @@
 import { adminPage, expect, mailsTo, mailText, orderThroughUi, test } from "./fixtures";
 
 test.describe("from checkout to delivery", () => {
-  test("Swish order: QR and reference; 'Väntar' in /orders; the admin's paid and shipped reach the open page without a reload; the confirmation is in the outbox and at the SMTP server @smoke", async ({ page, browser, baseURL }) => {
+  test("Swish order: QR and order number; 'Väntar' in /orders; the admin's paid and shipped reach the open page without a reload; the confirmation is in the outbox and at the SMTP server @smoke", async ({ page, browser, baseURL }) => {
     test.slow();
-    const { email, id, reference } = await orderThroughUi(page, { customer: "Flora Flöde" });
-    await expect(page.getByRole("img", { name: new RegExp(reference) })).toBeVisible();
-    await expect(page.getByTestId("swish-details")).toContainText(reference);
+    const { email, id, number } = await orderThroughUi(page, { customer: "Flora Flöde" });
+    await expect(page.getByRole("img", { name: `Swish-QR-kod för betalning av order ${number}` })).toBeVisible();
+    await expect(page.getByTestId("swish-details")).toContainText(`Meddelande${number}`);
 
     await page.goto("/orders");
-    const card = page.getByTestId("order-card").filter({ hasText: reference });
+    const card = page.getByTestId("order-card").filter({ hasText: `Order ${number}` });
     await expect(card.getByTestId("order-status")).toContainText("Väntar");
     // Is the page listening? Wait until the live stream is open before the shop acts.
     await expect(page.locator("html[data-order-events=open]")).toHaveCount(1);
@@ -32,10 +32,10 @@ test.describe("from checkout to delivery", () => {
 
     // The confirmation e-mail: kept in the outbox, and delivered over SMTP.
     await admin.goto("/admin/outbox");
-    const mail = admin.getByRole("listitem").filter({ hasText: email }).filter({ hasText: reference });
+    const mail = admin.getByRole("listitem").filter({ hasText: email }).filter({ hasText: new RegExp(`Orderbekräftelse för order ${number} –`) });
     await expect(mail).toHaveCount(1);
-    const received = await mailsTo(baseURL!, email, (m) => mailText(m.raw).includes(reference));
-    const text = mailText(received.find((m) => mailText(m.raw).includes(reference))!.raw);
+    const received = await mailsTo(baseURL!, email, (m) => mailText(m.raw).includes(`Ordernummer: ${number}`));
+    const text = mailText(received.find((m) => mailText(m.raw).includes(`Ordernummer: ${number}`))!.raw);
     expect(text).toContain("Swish");
     expect(text).toContain("/angerblankett");
     expect(text).toMatch(/moms/);

@@ -9,14 +9,14 @@ const placeOrder = (page: Page, paymentMethod: "Swish" | "Faktura" = "Swish") =>
 const freshPage = (browser: Browser, baseURL: string) => unlockedPage(browser, baseURL);
 
 test.describe("orders", () => {
-  test("a Swish order: QR code, reference and amount on the order page; listed as Väntar in /orders @smoke", async ({ page }) => {
+  test("a Swish order: QR code, order number and amount on the order page; listed as Väntar in /orders @smoke", async ({ page }) => {
     const order = await placeOrder(page, "Swish");
-    await expect(page.getByText("Tack för din beställning!")).toBeVisible();
-    await expect(page.getByRole("img", { name: `Swish-QR-kod för betalning av order ${order.reference}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Tack för din beställning!" })).toBeVisible();
+    await expect(page.getByRole("img", { name: `Swish-QR-kod för betalning av order ${order.number}` })).toBeVisible();
     const swish = page.getByTestId("swish-details");
     await expect(swish).toContainText("123 123 45 67");
     await expect(swish).toContainText(kr(298));
-    await expect(swish).toContainText(order.reference);
+    await expect(swish).toContainText(`Meddelande${order.number}`);
     await expect(page.getByTestId("order-total")).toHaveText(kr(298));
     await expect(page.getByTestId("order-totals")).toContainText("varav moms 6\u00a0%");
     await expect(page.getByTestId("order-status")).toContainText("Väntar");
@@ -27,22 +27,26 @@ test.describe("orders", () => {
 
     await page.goto("/orders");
     await expect(page.getByRole("heading", { level: 1, name: "Mina Ordrar" })).toBeVisible();
-    const card = page.getByTestId("order-card").filter({ hasText: order.reference });
+    const card = page.getByTestId("order-card").filter({ hasText: `Order ${order.number}` });
     await expect(card.getByTestId("order-status")).toContainText("Väntar");
     await expect(card).toContainText("1 × Sleep");
     await expect(card).toContainText(kr(298));
     await expectAccessible(page);
-    await card.getByRole("link", { name: `Order ${order.reference}` }).click();
+    await card.getByRole("link", { name: `Order ${order.number}` }).click();
     await expect(page).toHaveURL(new RegExp(`${order.url}$`));
+    // A later visit reads as the order page, not a fresh thank-you.
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
+    await expect(page.getByTestId("thank-you")).toHaveCount(0);
   });
 
-  test("Faktura: due days, bankgiro and reference", async ({ page }) => {
+  test("Faktura: due days, bankgiro and the OCR number", async ({ page }) => {
     const order = await placeOrder(page, "Faktura");
     const invoice = page.getByTestId("invoice-details");
     await expect(page.getByRole("heading", { name: "Betala med faktura" })).toBeVisible();
     await expect(page.getByText(/Betala inom 14 dagar, senast/)).toBeVisible();
     await expect(invoice).toContainText("123-4567");
-    await expect(invoice).toContainText(order.reference);
+    // The OCR: the order number, a length digit and a check digit (digits only).
+    await expect(page.getByTestId("invoice-ocr")).toHaveText(new RegExp(`^${order.number}\\d{2}$`));
     await expect(invoice).toContainText(kr(298));
     await expect(page.getByRole("img", { name: /Swish-QR-kod/ })).toHaveCount(0);
   });
@@ -60,7 +64,7 @@ test.describe("orders", () => {
 
     const response = await other.goto(order.url);
     expect(response?.status()).toBe(404);
-    await expect(other.getByRole("heading", { name: `Order ${order.reference}` })).toHaveCount(0);
+    await expect(other.getByRole("heading", { name: `Order ${order.number}` })).toHaveCount(0);
     expect((await other.goto("/orders/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
     await other.context().close();
   });
@@ -73,7 +77,7 @@ test.describe("orders", () => {
     const connected = list.waitForResponse((r) => r.url().endsWith("/orders/events") && r.status() === 200);
     await list.goto("/orders");
     await connected;
-    const card = list.getByTestId("order-card").filter({ hasText: order.reference });
+    const card = list.getByTestId("order-card").filter({ hasText: `Order ${order.number}` });
     await expect(card.getByTestId("order-status")).toContainText("Väntar");
 
     await page.getByRole("button", { name: "Ångra köp" }).click();
@@ -94,7 +98,7 @@ test.describe("orders", () => {
     const admin = await freshPage(browser, baseURL!);
     await logIn(admin, ADMIN, "/admin/outbox");
     await expect(admin.getByRole("heading", { level: 1, name: "Utkorg" })).toBeVisible();
-    const mail = admin.getByRole("listitem").filter({ hasText: `Vi har tagit emot att du ångrar order ${order.reference}` });
+    const mail = admin.getByRole("listitem").filter({ hasText: new RegExp(`Vi har tagit emot att du ångrar order ${order.number} –`) });
     await expect(mail).toHaveCount(1);
     await mail.locator("summary").click();
     await expect(mail).toContainText(new RegExp(`Köpet ångrades: \\d{1,2} [a-zä]+ \\d{4} kl\\. \\d{2}:\\d{2}`));

@@ -17,16 +17,18 @@ test.describe("content pages", () => {
     await expectAccessible(page);
   });
 
-  test("/rituals shows the three rituals with their times and product links", async ({ page }) => {
+  test("/rituals shows the four rituals of the home page's ritual finder, with their times and product links", async ({ page }) => {
     await page.goto("/rituals");
     await expect(page).toHaveTitle("Ritualer – Stilla");
     const main = page.getByRole("main");
     const rituals = main.getByRole("listitem").filter({ has: page.getByRole("article") });
-    await expect(rituals).toHaveCount(3);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fyra stunder om dagen");
+    await expect(rituals).toHaveCount(4);
     for (const [i, time, product, name] of [
       [0, "Morgon 06–09", "focus", "Focus"],
-      [1, "Mitt på dagen 12–15", "calm", "Calm"],
-      [2, "Kväll 20–22", "sleep", "Sleep"],
+      [1, "Förmiddag 09–12", "focus", "Focus"],
+      [2, "Mitt på dagen 12–15", "calm", "Calm"],
+      [3, "Kväll 20–22", "sleep", "Sleep"],
     ] as const) {
       const ritual = rituals.nth(i);
       await expect(ritual).toContainText(time);

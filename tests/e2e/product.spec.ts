@@ -13,7 +13,7 @@ test.describe("product page", () => {
     expect(formatKr(498_000)).toBe("4\u00a0980\u00a0kr");
     await expect(summary(page)).toContainText(`Jämförpris ${formatKr(498_000)}/kg`);
     await expect(summary(page)).toContainText("Vikt 50 g");
-    await expect(main(page)).toContainText(`Köp 2, få 15% rabatt automatiskt – två för ${formatKr(42_300)}`);
+    await expect(main(page)).toContainText(`Köp 2 av samma, få 15\u00a0% rabatt automatiskt – två för ${formatKr(42_300)}`);
     // No price change in the last 30 days, so no "lowest price" line.
     await expect(main(page)).not.toContainText("Lägsta pris senaste 30 dagarna");
     // No reviews yet: no rating line, no invented numbers.
@@ -84,21 +84,22 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dygnsritualen" })).toBeVisible();
     // 249 + 249 + 249 − 649 = 98 kr
     await expect(main(page)).toContainText(`Spara ${formatKr(9_800)}`);
-    await expect(main(page)).not.toContainText("Köp 2, få 15% rabatt automatiskt – två för");
+    await expect(main(page)).not.toContainText("Köp 2 av samma, få 15\u00a0% rabatt automatiskt – två för");
     for (const part of ["focus", "calm", "sleep"]) {
       await expect(page.locator(`a[href="/product/${part}"]`).first()).toBeVisible();
     }
-    const thumbnails = page.getByRole("list", { name: "Produktbilder" }).getByRole("button");
+    const thumbnails = page.getByRole("group", { name: "Produktbilder" }).getByRole("radio");
     await expect(thumbnails).toHaveCount(4);
-    await thumbnails.nth(1).click();
-    await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(thumbnails.nth(0)).toBeChecked();
+    await thumbnails.nth(1).check();
+    await expect(thumbnails.nth(1)).toBeChecked();
     await expect(page.locator('img[src="/images/products/focus-800.webp"]').first()).toBeVisible();
     await expectAccessible(page);
   });
 
   test("a single product has no thumbnails and shows only its own image", async ({ page }) => {
     await page.goto("/product/sleep");
-    await expect(page.getByRole("list", { name: "Produktbilder" })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Produktbilder" })).toHaveCount(0);
   });
 
   test("midvinter has the limited-edition banner; sleep does not", async ({ page }) => {

@@ -5,7 +5,9 @@ import { adminPage, expect, expectAccessible, orderThroughUi, signUp, test, uniq
 // tea-jar (validation, edit, XSS, no-JS), glass-cup (only the average test), tea-bags (verified purchase).
 const reviews = (page: Page) => page.locator("#omdomen");
 const reviewItem = (page: Page, author: string) => reviews(page).getByTestId("review").filter({ hasText: author });
-const toggle = (page: Page) => reviews(page).getByRole("button", { name: /^(Skriv en recension|Ändra din recension)$/ });
+// The form sits in a <details>: its <summary> is the toggle (it works before hydration and without JavaScript).
+const disclosure = (page: Page) => reviews(page).locator("details").filter({ has: page.locator("summary") });
+const toggle = (page: Page) => disclosure(page).locator("summary").filter({ hasText: /^(Skriv en recension|Ändra din recension)$/ });
 const form = (page: Page) => reviews(page).getByRole("form", { name: "Din recension" });
 
 /** A new customer, signed in, on the product page with JavaScript running. */
@@ -16,7 +18,7 @@ async function customerOn(page: Page, productId: string, name: string) {
 }
 
 async function writeReview(page: Page, r: { rating?: number; title: string; comment: string }) {
-  if (await toggle(page).getAttribute("aria-expanded") !== "true") await toggle(page).click();
+  if (!(await disclosure(page).evaluate((d: HTMLDetailsElement) => d.open))) await toggle(page).click();
   const f = form(page);
   if (r.rating) await f.getByRole("radio", { name: `${r.rating} av 5 stjärnor` }).check();
   await f.getByLabel("Rubrik").fill(r.title);
@@ -46,7 +48,7 @@ test.describe("product reviews", () => {
     await customerOn(page, "tea-jar", "Vilma Validering");
     await expect(form(page)).toBeHidden();
     await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosure(page)).toHaveAttribute("open", "");
     const f = form(page);
     await expect(f).toBeVisible();
     await expect(f.getByRole("radiogroup", { name: "Betyg" }).getByRole("radio")).toHaveCount(5);
@@ -98,7 +100,7 @@ test.describe("product reviews", () => {
     await expect(page.getByTestId("toast").filter({ hasText: "Tack för din recension!" })).toContainText("Ditt omdöme är publicerat.");
     await expect(form(page)).toBeHidden();
     await expect(toggle(page)).toHaveText("Ändra din recension");
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure(page)).not.toHaveAttribute("open");
     const mine = reviewItem(page, "Edvin Ändrasson");
     await expect(mine).toHaveCount(1);
     await expect(mine.getByRole("heading", { name: "Första intrycket" })).toBeVisible();
@@ -212,10 +214,12 @@ test.describe("product reviews", () => {
 test.describe("product reviews without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form is open, the server answers with the messages, and a review posts and redirects back", async ({ page }) => {
+  test("the summary opens the form, the server answers with the messages (form open), and a review posts and redirects back", async ({ page }) => {
     await signUp(page, { name: "Nora Noscript", email: uniqueEmail("nojs"), password: "hemligt1" }, "/product/tea-jar");
     await expect(page).toHaveURL(/\/product\/tea-jar$/);
     const f = form(page);
+    await expect(f).toBeHidden();
+    await toggle(page).click();
     await expect(f).toBeVisible();
     await f.getByRole("button", { name: "Skicka recension" }).click();
     await expect(f.getByText("Vänligen välj ett betyg")).toBeVisible();

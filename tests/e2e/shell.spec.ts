@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, unlockedPage } from "./fixtures";
 import { HELD_BOOT_TYPE } from "../../app/lib/boot-after-paint";
 
 test.describe("layout shell", () => {
@@ -50,6 +50,41 @@ test.describe("layout shell", () => {
     }
     await menu.getByRole("link", { name: "Hem" }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("the mobile menu is a modal sheet: focus inside, Escape closes, focus returns, the page does not scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/faq");
+    const button = page.getByRole("button", { name: "Meny", exact: true });
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Mobilmeny" });
+    await expect(menu.getByRole("button", { name: "Stäng menyn" })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await button.click();
+    await menu.getByRole("button", { name: "Stäng menyn" }).click();
+    await expect(menu).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the mobile menu opens before the page has hydrated", async ({ browser, baseURL }) => {
+    const page = await unlockedPage(browser, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Hold React Router's modules back: the page stays server-rendered HTML, as in the first moments on a phone.
+    await page.route(/\/assets\/.*\.js$/, () => {});
+    await page.goto("/shop", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Meny", exact: true }).click();
+    const menu = page.getByRole("dialog", { name: "Mobilmeny" });
+    for (const label of ["Hem", "Quiz", "Presentkort", "Ritualer", "Journal", "FAQ", "Kontakt", "Logga In"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await menu.getByRole("button", { name: "Stäng menyn" }).click();
     await expect(menu).toHaveCount(0);
   });
 

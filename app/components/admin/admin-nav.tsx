@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { giftCardCopy } from "~/content/gift-cards";
 import { adminMessagesCopy } from "~/content/admin-messages";
+import { settingsCopy } from "~/content/site-settings";
 import { cn } from "~/lib/cn";
 
 const links = [
@@ -10,9 +11,10 @@ const links = [
   { to: "/admin/outbox", label: adminCopy.nav.outbox },
   { to: "/admin/gift-cards", label: giftCardCopy.admin.navLabel },
   { to: "/admin/messages", label: adminMessagesCopy.nav },
+  { to: "/admin/settings", label: settingsCopy.nav },
 ];
 
-/** The admin area's own navigation (Ordrar, Produkter, Utkorg, Meddelanden), above every admin page. */
+/** The admin area's own navigation (Ordrar, Produkter, Utkorg, Presentkort, Meddelanden, Inställningar), above every admin page. */
 export function AdminNav() {
   return (
     <nav aria-label={adminCopy.nav.label} className="mb-6">

@@ -69,7 +69,7 @@ function ShipForm({ orderId, busy, fields }: { orderId: string; busy: boolean; f
           autoComplete="off"
           aria-invalid={fields.trackingNumber ? true : undefined}
           aria-describedby={`${id}-tracking-hint${fields.trackingNumber ? ` ${id}-tracking-error` : ""}`}
-          className={cn(control, "font-mono", fields.trackingNumber ? "border-clay" : "border-ink/20")}
+          className={cn(control, "tabular-nums", fields.trackingNumber ? "border-clay" : "border-ink/20")}
         />
         <p id={`${id}-tracking-hint`} className="mt-1 text-sm text-ink-soft">
           {t.trackingHint}
@@ -92,10 +92,10 @@ function CancelConfirm({ order, busy }: { order: DeskOrder; busy: boolean }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="group" aria-labelledby="cancel-heading" className="rounded-xl bg-oat p-4 ring-2 ring-clay">
-      <h3 id="cancel-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+      <h3 id="cancel-heading" ref={heading} tabIndex={-1} className="font-sans text-lg font-semibold">
         {t.confirmTitle}
       </h3>
-      <p className="mt-1">{t.confirmText(order.reference)}</p>
+      <p className="mt-1">{t.confirmText(order.number)}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Form method="post" action={`/admin/orders/${order.id}`}>
           <input type="hidden" name="intent" value="cancel" />

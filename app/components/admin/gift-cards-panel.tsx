@@ -50,14 +50,14 @@ export function GiftCardsPanel({
             >
               <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt>{t.code}</dt>
-                <dd className="font-mono">{c.masked}</dd>
+                <dd className="tabular-nums">{c.masked}</dd>
                 {showOrder && (
                   <>
                     <dt>{t.order}</dt>
                     <dd>
                       <Link
                         to={`/admin/orders/${c.orderId}`}
-                        className="font-mono underline"
+                        className="tabular-nums underline"
                       >
                         {c.orderId.slice(0, 8).toUpperCase()}
                       </Link>
@@ -97,7 +97,7 @@ export function GiftCardsPanel({
                         {l.orderId && l.orderId !== c.orderId ? (
                           <Link
                             to={`/admin/orders/${l.orderId}`}
-                            className="font-mono underline"
+                            className="tabular-nums underline"
                           >
                             {l.orderId.slice(0, 8).toUpperCase()}
                           </Link>

@@ -42,6 +42,23 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-ink-soft">{t.method}</dt>
           <dd>{adminCopy.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
+          {/* What the payment carries, to match it against the bank or Swish account. */}
+          {order.paymentMethod === "swish" && (
+            <>
+              <dt className="text-ink-soft">{t.swishMessage}</dt>
+              <dd className="tabular-nums" data-testid="desk-swish-message">
+                {order.number}
+              </dd>
+            </>
+          )}
+          {order.paymentMethod === "invoice" && (
+            <>
+              <dt className="text-ink-soft">{t.ocr}</dt>
+              <dd className="tabular-nums tracking-wider" data-testid="desk-ocr">
+                {order.ocr}
+              </dd>
+            </>
+          )}
           <dt className="text-ink-soft">{t.payment}</dt>
           <dd>
             <PaymentBadge status={order.paymentStatus} />
@@ -73,7 +90,7 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
             <dt className="text-ink-soft">{t.carrier}</dt>
             <dd>{order.carrier}</dd>
             <dt className="text-ink-soft">{t.trackingNumber}</dt>
-            <dd className="font-mono" data-testid="tracking-number">
+            <dd className="tabular-nums" data-testid="tracking-number">
               {order.trackingNumber}
             </dd>
           </dl>

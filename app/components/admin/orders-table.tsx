@@ -29,9 +29,9 @@ export function OrdersTable({ rows }: { rows: DeskListRow[] }) {
         <tbody>
           {rows.map((o) => (
             <tr key={o.id} className="border-t border-ink/10" data-testid="order-row">
-              <th scope="row" className={`${td} text-left font-mono font-medium`}>
-                <Link to={`/admin/orders/${o.id}`} aria-label={t.open(o.reference)} className="text-indigo underline">
-                  {o.reference}
+              <th scope="row" className={`${td} text-left font-medium tabular-nums`}>
+                <Link to={`/admin/orders/${o.id}`} aria-label={t.open(o.number)} className="text-indigo underline">
+                  {o.number}
                 </Link>
               </th>
               <td className={td}>

@@ -2,7 +2,8 @@
 
 export interface DeskListRow {
   id: string;
-  reference: string;
+  /** The customer-facing order number. */
+  number: number;
   created: string;
   customerName: string;
   customerEmail: string;
@@ -42,7 +43,10 @@ export interface DeskEvent {
 
 export interface DeskOrder {
   id: string;
-  reference: string;
+  /** The customer-facing order number: also the Swish message. */
+  number: number;
+  /** The OCR reference a Faktura payment carries (derived from the number). */
+  ocr: string;
   status: string;
   paymentStatus: string;
   paymentMethod: string;

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useFetchers } from "react-router";
+import { NextSteps } from "~/components/layout/next-steps";
 import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
 import { optimisticCart, type CartChange, type CartView } from "~/domain/cart";
@@ -49,11 +50,12 @@ export function CartContents({ view, onNavigate }: { view: CartView; onNavigate?
 
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <div className="py-10 text-center">
+    <div className="py-6">
       <p className="text-lg">{sv.cart.empty}</p>
-      <Link to="/shop" onClick={onNavigate} className={buttonClass("secondary", "mt-6")}>
+      <Link to="/shop" onClick={onNavigate} className={buttonClass("secondary", "mt-4")}>
         {sv.cart.toShop}
       </Link>
+      <NextSteps onNavigate={onNavigate} className="mt-8" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { CartContents, EmptyCart } from "./cart-contents";
 
 export function CartPage({ cart, message }: { cart: CartView | null; message?: string }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
+    <section className="page-narrow py-10">
       <h1 className="text-4xl">{sv.cart.title}</h1>
       {message && (
         <p role="alert" className="mt-4 rounded-xl bg-clay/10 px-4 py-3 text-clay">

@@ -14,7 +14,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionD
   const codeError = actionData?.intent === "apply_code" ? actionData.codeError : undefined;
   const giftCardError = actionData?.intent === "apply_gift_card" ? actionData.giftCardError : undefined;
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-6 pb-16">
+    <section className="page pt-6 pb-16">
       <h1 className="text-4xl">{sv.checkout.title}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">{sv.checkout.intro}</p>
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { JsMarker } from "~/components/cart/js-marker";
 import { cn } from "~/lib/cn";
+import { useSeedFromDom } from "~/lib/seed-from-dom";
 import type { CheckoutActionData } from "./types";
 
 export interface CodeEntryCopy {
@@ -37,6 +38,9 @@ export function CodeEntryForm({
   const [value, setValue] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A code typed before hydration stays (ADR 011).
+  useSeedFromDom(() => setValue((inputRef.current?.value ?? "").toUpperCase()));
 
   const answer = apply.state === "idle" && apply.data?.intent === intent ? apply.data : undefined;
   useEffect(() => {
@@ -66,6 +70,7 @@ export function CodeEntryForm({
       </label>
       <div className="mt-1 flex gap-2">
         <input
+          ref={inputRef}
           id={id}
           name={name}
           value={value}

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
+import { useSeedFromDom } from "~/lib/seed-from-dom";
 import { CONTACT_FIELDS, type ContactActionData } from "./types";
 
 /**
@@ -119,12 +120,18 @@ export function ContactForm({ defaults, result, sent }: { defaults: { name: stri
 function MessageField({ error, defaultValue, length, onLength }: { error?: string; defaultValue?: string; length: number; onLength: (n: number) => void }) {
   const id = useId();
   const max = CONTACT_LIMITS.message.max;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // The counter starts from what was typed before hydration (ADR 011).
+  useSeedFromDom(() => {
+    if (ref.current?.value) onLength(ref.current.value.length);
+  });
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
         {t.message}
       </label>
       <textarea
+        ref={ref}
         id={id}
         name="message"
         rows={7}

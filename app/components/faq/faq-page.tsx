@@ -21,7 +21,7 @@ export function FaqPage() {
   }, [hash]);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-6 pb-20">
+    <div className="page-narrow pt-6 pb-20">
       <header className="py-8">
         <h1 className="text-5xl">{t.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">{t.lead}</p>

@@ -5,6 +5,7 @@ import { GIFT_CARD } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import {
   formErrors,
+  formValues,
   GiftCardFormSchema,
   type FieldErrors,
 } from "~/domain/schemas";
@@ -12,6 +13,7 @@ import { JsMarker } from "~/components/cart/js-marker";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
+import { useSeedFromDom } from "~/lib/seed-from-dom";
 import { GiftCardPreview } from "./gift-card-preview";
 import { focusFirstInvalid } from "~/components/ui/use-client-validation";
 
@@ -47,6 +49,18 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
   const [errors, setErrors] = useState<FieldErrors>(result?.fields ?? {});
   const sentAmount = useRef(0);
 
+  // What was typed or picked before hydration is in the DOM: the state (preview, counter, checks) starts from it.
+  useSeedFromDom(() => {
+    if (!formRef.current) return;
+    const dom = formValues(new FormData(formRef.current));
+    if (dom.amount) setPreset(dom.amount);
+    setCustom(dom.customAmount ?? "");
+    setRecipientName(dom.recipientName ?? "");
+    setRecipientEmail(dom.recipientEmail ?? "");
+    setSenderName(dom.senderName ?? "");
+    setMessage(dom.message ?? "");
+  });
+
   const customKr = /^\d{1,7}$/.test(custom.trim())
     ? Number(custom.trim())
     : null;
@@ -76,14 +90,6 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
     // Only a new answer matters (toast is stable).
   }, [fetcher.data, fetcher.state, toast]);
 
-  const values = {
-    amount: preset,
-    customAmount: custom,
-    recipientName,
-    recipientEmail,
-    senderName,
-    message,
-  };
   const busy = fetcher.state !== "idle";
 
   return (
@@ -96,7 +102,8 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
         aria-label={t.title}
         className="space-y-6 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
         onSubmit={(e) => {
-          const parsed = GiftCardFormSchema.safeParse(values);
+          // The form's own fields, exactly what is sent (and what the action parses).
+          const parsed = GiftCardFormSchema.safeParse(formValues(new FormData(e.currentTarget)));
           if (parsed.success) {
             setErrors({});
             sentAmount.current = parsed.data.amountOre;

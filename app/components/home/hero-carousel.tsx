@@ -96,7 +96,7 @@ export function HeroCarousel({ videos }: { videos: number[] }) {
       aria-roledescription="carousel"
       aria-label={t.label}
       data-hydrated={hydrated ? "true" : undefined}
-      className="mx-auto max-w-7xl px-3 pt-3 sm:px-6 sm:pt-5"
+      className="page pt-3 sm:pt-5"
       onFocus={(e) => {
         if ((e.target as HTMLElement).matches(":focus-visible")) setFocused(true);
       }}
@@ -170,7 +170,7 @@ export function HeroCarousel({ videos }: { videos: number[] }) {
                 <div className="relative flex h-full flex-col justify-end px-6 pb-24 pt-16 sm:px-12 sm:pb-28 lg:px-16">
                   <div className="max-w-2xl text-white">
                     <p className="text-xs font-medium uppercase tracking-[0.25em] text-white/90 sm:text-sm">{slide.subtitle}</p>
-                    <h2 className="mt-4 text-[2.5rem] leading-[1.05] text-balance sm:text-6xl lg:text-7xl">{slide.title}</h2>
+                    <h2 className="mt-4 text-4xl leading-[1.05] text-balance sm:text-6xl lg:text-7xl">{slide.title}</h2>
                     <p className="mt-5 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">{slide.description}</p>
                     <Link
                       to={slide.ctaLink}

@@ -6,7 +6,7 @@ import { artImage } from "~/lib/art";
 export function InstagramGallery() {
   const t = home.instagram;
   return (
-    <section aria-labelledby="instagram-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+    <section aria-labelledby="instagram-title" className="page py-14">
       <SectionHeading id="instagram-title" eyebrow={t.handle} title={t.title} />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
         {t.tiles.map((tile) => (

@@ -22,7 +22,7 @@ export function LimitedEdition({ product }: { product: NonNullable<HomeData["lim
   const show = (i: number) => setIndex(((i % count) + count) % count);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t.label} className="mx-auto max-w-7xl px-3 py-10 sm:px-6">
+    <section aria-roledescription="carousel" aria-label={t.label} className="page py-10">
       <div className="grid overflow-hidden rounded-[2rem] bg-[#5b1a26] text-white md:grid-cols-2">
         <div className="flex flex-col px-6 py-10 sm:px-12 sm:py-14">
           <div className="flex flex-wrap items-center gap-3">
@@ -52,13 +52,16 @@ export function LimitedEdition({ product }: { product: NonNullable<HomeData["lim
             ))}
           </div>
 
-          {hydrated && (
-            <div className="mt-6 flex items-center gap-2">
-              <ArrowButton direction="previous" label={home.hero.previous} controls={slidesId} onClick={() => show(index - 1)} />
-              <SlideDots count={count} active={index} label={home.hero.goTo} controls={slidesId} onSelect={show} />
-              <ArrowButton direction="next" label={home.hero.next} controls={slidesId} onClick={() => show(index + 1)} />
-            </div>
-          )}
+          {/* The controls need JavaScript, so they come with hydration; their row is reserved so nothing moves then. */}
+          <div className="mt-6 flex min-h-11 items-center gap-2">
+            {hydrated && (
+              <>
+                <ArrowButton direction="previous" label={home.hero.previous} controls={slidesId} onClick={() => show(index - 1)} />
+                <SlideDots count={count} active={index} label={home.hero.goTo} controls={slidesId} onSelect={show} />
+                <ArrowButton direction="next" label={home.hero.next} controls={slidesId} onClick={() => show(index + 1)} />
+              </>
+            )}
+          </div>
 
           <div className="mt-auto pt-10">
             <p className="font-serif text-3xl" data-price>

@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading";
 export function NewsletterSection() {
   const t = newsletterCopy.home;
   return (
-    <section aria-labelledby="newsletter-title" className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
+    <section aria-labelledby="newsletter-title" className="page py-6">
       <div className="grid items-center gap-8 rounded-[2rem] bg-white/70 px-6 ring-1 ring-ink/5 py-12 sm:px-12 md:grid-cols-2">
         <SectionHeading id="newsletter-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
         <NewsletterForm source="home" formLabel={t.formLabel} emailLabel={t.emailLabel} />

@@ -1,4 +1,7 @@
 import { home } from "~/content/home";
+import type { ProductRating } from "~/domain/catalogue";
+import type { CustomerClaim } from "~/domain/site-settings";
+import { cn } from "~/lib/cn";
 
 const ICONS = {
   rating: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8L3.5 9.7l5.9-.9z",
@@ -7,21 +10,26 @@ const ICONS = {
   guarantee: "M12 3l7.5 3v5.5c0 4.5-3.2 8.3-7.5 9.5-4.3-1.2-7.5-5-7.5-9.5V6zM8.5 12l2.5 2.5 4.5-5",
 } as const;
 
-/** Rating, customers, shipping and guarantee: figures from site-claims.ts and the shop constants. */
-export function TrustBar() {
+const COLUMNS = ["", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4"];
+
+/**
+ * Rating and customers from the real reviews and orders (each left out when there is nothing true to
+ * show; ADR 013), shipping and guarantee from the shop constants.
+ */
+export function TrustBar({ rating, customers }: { rating: ProductRating | null; customers: CustomerClaim | null }) {
   const t = home.trust;
-  const items = [
-    { key: "rating", ...t.rating },
-    { key: "customers", ...t.customers },
+  const items: { key: keyof typeof ICONS; value: string; label: string }[] = [
+    ...(rating ? [{ key: "rating" as const, value: t.rating.value(rating.average), label: t.rating.label(rating.count) }] : []),
+    ...(customers ? [{ key: "customers" as const, value: t.customers.value(customers), label: t.customers.label(customers) }] : []),
     { key: "shipping", ...t.shipping },
     { key: "guarantee", ...t.guarantee },
-  ] as const;
+  ];
   return (
-    <section aria-labelledby="trust-title" className="mx-auto max-w-7xl px-3 pt-6 sm:px-6">
+    <section aria-labelledby="trust-title" className="page pt-6">
       <h2 id="trust-title" className="sr-only">
         {t.title}
       </h2>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 rounded-3xl bg-white/70 px-5 py-6 ring-1 ring-ink/5 sm:gap-x-6 sm:px-8 lg:grid-cols-4 lg:px-10">
+      <ul className={cn("grid grid-cols-2 gap-x-4 gap-y-6 rounded-3xl bg-white/70 px-5 py-6 ring-1 ring-ink/5 sm:gap-x-6 sm:px-8 lg:px-10", COLUMNS[items.length])}>
         {items.map((item) => (
           <li key={item.key} data-trust={item.key} className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
             <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sage-light text-sage">

@@ -24,7 +24,7 @@ export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
             );
           case "quote":
             return (
-              <blockquote key={i} className="!my-10 border-l-4 border-sage pl-6 font-serif text-2xl leading-snug text-indigo italic">
+              <blockquote key={i} className="!my-10 border-l-4 border-sage pl-6 font-serif text-2xl leading-snug text-indigo">
                 <p>{block.text}</p>
               </blockquote>
             );

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 export function ArticleNotFound() {
   const t = JOURNAL_COPY.notFound;
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+    <section className="page-narrow py-16">
       <p className="font-serif text-7xl text-indigo" aria-hidden="true">
         404
       </p>

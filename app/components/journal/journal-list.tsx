@@ -5,7 +5,7 @@ import { ArticleCard } from "./article-card";
 export function JournalList({ articles }: { articles: ArticleSummary[] }) {
   const [first, ...rest] = articles;
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20">
+    <div className="page pt-6 pb-20">
       <header className="max-w-2xl py-8">
         <p className="text-xs font-medium uppercase tracking-[0.25em] text-sage">{t.eyebrow}</p>
         <h1 className="mt-3 text-5xl">{t.title}</h1>

@@ -1,28 +1,85 @@
-import { Link, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import { sv } from "~/content/sv";
 
-/** Breadcrumbs on every page but home, with the spec's labels; other segments as they are. */
+/**
+ * A route's breadcrumb (its `handle`): the page's own title, for a URL segment the spec gives no label
+ * (a product's name, an article's title, "Order …"). A function gets the route's loader data, which is
+ * undefined when the page shows its error boundary (then the crumb says the page was not found).
+ */
+export interface CrumbHandle<Data = unknown> {
+  breadcrumb:
+    string | ((data: Data | undefined, pathname: string) => string | undefined);
+}
+
+/** Segments with a label but no page of their own link to the page that lists them. */
+const CRUMB_TARGETS: Record<string, string> = { product: "/shop" };
+
+function ownTitle(
+  match: ReturnType<typeof useMatches>[number] | undefined,
+): string | undefined {
+  const crumb = (match?.handle as Partial<CrumbHandle> | undefined)?.breadcrumb;
+  if (crumb === undefined) return undefined;
+  return (
+    (typeof crumb === "string"
+      ? crumb
+      : crumb(match!.loaderData, match!.pathname)) ?? sv.breadcrumbs.notFound
+  );
+}
+
+/**
+ * Breadcrumbs on every page but home: the spec's labels for the segments it names, the page's own title
+ * (route handle) for the last segment otherwise. A raw URL segment is never shown: other segments are left out,
+ * and a 404 says "Sidan hittades inte" whatever the URL was.
+ */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  const matches = useMatches();
+  // Set when the root error boundary renders the shell: an unknown URL is not a trail to show.
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const segments = pathname.split("/").filter(Boolean);
   // Home has none; the admin area has its own navigation.
-  if (segments.length === 0 || segments[0] === "admin") return null;
-  const crumbs = segments.map((segment, i) => ({
-    href: "/" + segments.slice(0, i + 1).join("/"),
-    label: sv.breadcrumbs.segments[segment] ?? decodeURIComponent(segment),
-  }));
+  if (segments.length === 0 || (segments[0] === "admin" && !notFound))
+    return null;
+  const title = ownTitle(matches.at(-1));
+  const crumbs = notFound
+    ? [{ href: pathname, label: sv.breadcrumbs.notFound, last: true }]
+    : segments.flatMap((segment, i) => {
+        const last = i === segments.length - 1;
+        const label =
+          sv.breadcrumbs.segments[segment] ?? (last ? title : undefined);
+        if (!label) return [];
+        return [
+          {
+            href:
+              CRUMB_TARGETS[segment] ??
+              "/" + segments.slice(0, i + 1).join("/"),
+            label,
+            last,
+          },
+        ];
+      });
   return (
-    <nav aria-label={sv.breadcrumbs.label} className="mx-auto max-w-6xl px-4 pt-4 text-sm text-ink-soft">
-      <ol className="flex flex-wrap items-center gap-2">
+    <nav
+      aria-label={sv.breadcrumbs.label}
+      className="page pt-4 text-sm text-ink-soft"
+    >
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
           <Link to="/" className="hover:underline">
             {sv.breadcrumbs.home}
           </Link>
         </li>
-        {crumbs.map((c, i) => (
-          <li key={c.href} className="flex items-center gap-2">
+        {crumbs.map((c) => (
+          <li key={c.href} className="flex min-w-0 items-center gap-2">
             <span aria-hidden="true">/</span>
-            {i === crumbs.length - 1 ? (
+            {c.last ? (
               <span aria-current="page" className="text-ink">
                 {c.label}
               </span>

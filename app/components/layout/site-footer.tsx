@@ -24,17 +24,22 @@ function Column({ title, links }: { title: string; links: readonly { to: string;
   );
 }
 
-export function SiteFooter({ year }: { year: number }) {
+/** `newsletter={false}` on a page whose own sign-up sits right above the footer (home), so there is one, not two. */
+export function SiteFooter({ year, newsletter = true }: { year: number; newsletter?: boolean }) {
   const f = sv.footer;
   return (
     <footer className="mt-24 border-t border-ink/10 bg-oat-dark/60">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="font-serif text-2xl text-indigo">Stilla</p>
           <p className="mt-3 text-sm text-ink-soft">{f.blurb}</p>
-          <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider">{newsletterCopy.footer.title}</h2>
-          <p className="mt-1 text-sm text-ink-soft">{newsletterCopy.footer.lead}</p>
-          <NewsletterForm source="footer" formLabel={newsletterCopy.footer.formLabel} emailLabel={newsletterCopy.footer.emailLabel} compact />
+          {newsletter && (
+            <>
+              <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider">{newsletterCopy.footer.title}</h2>
+              <p className="mt-1 text-sm text-ink-soft">{newsletterCopy.footer.lead}</p>
+              <NewsletterForm source="footer" formLabel={newsletterCopy.footer.formLabel} emailLabel={newsletterCopy.footer.emailLabel} compact />
+            </>
+          )}
         </div>
         <Column
           title={f.shop}

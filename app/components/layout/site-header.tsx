@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { sv } from "~/content/sv";
 import { cn } from "~/lib/cn";
 import { MenuButton, menuItemClass } from "~/components/ui/menu";
+import { CloseIcon, Sheet, SheetClose, SheetTrigger } from "~/components/ui/sheet";
 import { MAIN_LINKS, MORE_LINKS } from "./nav-links";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
 
@@ -18,7 +19,7 @@ export function SiteHeader({ user, cartCount }: { user: HeaderUser | null; cartC
   const drawer = useCartDrawer();
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-oat/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
+      <div className="page flex items-center gap-2 py-3">
         <MobileMenu user={user} />
         <Link to="/" className="mr-4 font-serif text-2xl tracking-tight text-indigo" aria-label="Stilla – till startsidan">
           Stilla
@@ -116,86 +117,108 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
   );
 }
 
-/** The side menu on small screens: Hem, the same links and the account actions. */
+const MOBILE_MENU_ID = "mobilmeny";
+const sheetLinkClass = "block rounded-xl px-3 py-2.5 hover:bg-ink/5";
+
+/**
+ * The side menu below the lg breakpoint: Hem, the main and "Mer" links and the account actions, in a modal
+ * side sheet (focus held inside, Escape and a click outside close it, focus returns to the button). The
+ * button opens it natively (invoker commands), so a tap works before the page has hydrated (ADR 012).
+ */
 function MobileMenu({ user }: { user: HeaderUser | null }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const openRef = useRef<HTMLButtonElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Close after a client-side navigation (a menu opened before hydration stays open through hydration).
   useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    openRef.current?.focus();
-  };
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    ref.current?.close();
+  }, [pathname]);
 
   return (
-    <div className="lg:hidden">
-      <button
-        ref={openRef}
-        type="button"
+    <>
+      <SheetTrigger
+        sheetId={MOBILE_MENU_ID}
         aria-label={sv.nav.menu}
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-ink/5"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-ink/5 lg:hidden"
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="1.8">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </button>
-      {open && (
-        <div className="fixed inset-0 z-50" role="dialog" aria-modal="true" aria-label={sv.nav.mobileNav}>
-          <button type="button" tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-ink/40" onClick={close} />
-          <nav aria-label={sv.nav.mobileNav} className="absolute inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto bg-oat p-6 shadow-xl">
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={close}
-              aria-label={sv.nav.closeMenu}
-              className="mb-4 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-ink/5"
-            >
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="1.8">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-            <ul className="space-y-1 text-lg">
-              {[{ to: "/", label: sv.nav.home }, ...MAIN_LINKS, ...MORE_LINKS].map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="block rounded-xl px-3 py-2 hover:bg-ink/5">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6 border-t border-ink/10 pt-4">
-              {user ? (
-                <>
-                  <Link to="/orders" className="block rounded-xl px-3 py-2 hover:bg-ink/5">
-                    {sv.nav.orders}
-                  </Link>
-                  <Form method="post" action="/logout">
-                    <button type="submit" className="block w-full rounded-xl px-3 py-2 text-left hover:bg-ink/5">
-                      {sv.nav.logout}
-                    </button>
-                  </Form>
-                </>
-              ) : (
-                <Link to="/auth" className="block rounded-xl px-3 py-2 hover:bg-ink/5">
-                  {sv.nav.login}
-                </Link>
-              )}
-            </div>
-          </nav>
+      </SheetTrigger>
+      <Sheet id={MOBILE_MENU_ID} ref={ref} side="left" label={sv.nav.mobileNav}>
+        <div className="mb-4 flex items-center justify-between">
+          <p className="font-serif text-2xl tracking-tight text-indigo" aria-hidden="true">
+            Stilla
+          </p>
+          <SheetClose
+            sheetId={MOBILE_MENU_ID}
+            aria-label={sv.nav.closeMenu}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-ink/5"
+          >
+            <CloseIcon />
+          </SheetClose>
         </div>
-      )}
-    </div>
+        {/* A link to the page already shown does not navigate: close on any link. */}
+        <nav
+          aria-label={sv.nav.mobileNav}
+          onClick={(e) => (e.target as Element).closest("a") && ref.current?.close()}
+          className="flex flex-1 flex-col"
+        >
+          <ul className="space-y-0.5 text-lg">
+            {[{ to: "/", label: sv.nav.home }, ...MAIN_LINKS].map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className={({ isActive }) => cn(sheetLinkClass, isActive && "bg-ink/5 font-medium")}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-3 space-y-0.5 border-t border-ink/10 pt-3">
+            {MORE_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={({ isActive }) => cn(sheetLinkClass, isActive && "bg-ink/5 font-medium")}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-ink/10 pt-3">
+            {user ? (
+              <>
+                <p className="px-3 pb-1 text-sm text-ink-soft">{user.name}</p>
+                <ul className="space-y-0.5">
+                  <li>
+                    <Link to="/orders" className={sheetLinkClass}>
+                      {sv.nav.orders}
+                    </Link>
+                  </li>
+                  {user.isAdmin && (
+                    <li>
+                      <Link to="/admin/orders" className={sheetLinkClass}>
+                        {sv.nav.admin}
+                      </Link>
+                    </li>
+                  )}
+                  <li>
+                    <Form method="post" action="/logout">
+                      <button type="submit" className={cn(sheetLinkClass, "w-full text-left")}>
+                        {sv.nav.logout}
+                      </button>
+                    </Form>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <Link to="/auth" className={sheetLinkClass}>
+                {sv.nav.login}
+              </Link>
+            )}
+          </div>
+        </nav>
+      </Sheet>
+    </>
   );
 }

@@ -57,7 +57,7 @@ function Section({ section, widget }: { section: LegalSection; widget?: ReactNod
 export function LegalPage({ doc, widgets = {} }: { doc: LegalDocument; widgets?: Partial<Record<NonNullable<LegalSection["widget"]>, ReactNode>> }) {
   const others = Object.values(LEGAL_DOCUMENTS).filter((d) => d.slug !== doc.slug);
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-6 pb-20">
+    <div className="page-narrow pt-6 pb-20">
       <article>
         <header className="pt-6">
           <h1 className="text-4xl sm:text-5xl">{doc.title}</h1>

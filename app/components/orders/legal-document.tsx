@@ -37,7 +37,7 @@ function Block({ block }: { block: LegalBlock }) {
 export function LegalDocumentPage({ doc }: { doc: LegalDocument }) {
   const t = ordersCopy.angerblankett;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
+    <article className="page-narrow py-10">
       <h1 className="text-4xl">{doc.title}</h1>
       <p className="mt-2 text-sm text-ink-soft">{t.updated(formatCalendarDate(doc.updated))}</p>
       {doc.sections.map((section) => (

@@ -6,6 +6,7 @@ import { OrderLines, OrderTotals } from "./order-lines";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
 import { StatusBadge } from "./status-badge";
+import { ThankYou } from "./thank-you";
 import type { OrderItemView, OrderView, PaymentInstructionsView, WithdrawalActionData, WithdrawalView } from "./types";
 import { useOrderEvents } from "./use-order-events";
 import { WithdrawalPanel } from "./withdrawal-panel";
@@ -16,26 +17,28 @@ export interface OrderPageProps {
   timeline: Timeline;
   withdrawal: WithdrawalView;
   payment: { instructions: PaymentInstructionsView; qrSvg: string | null };
-  /** The order was placed a moment ago: thank the customer. */
+  /** Arrived from checkout (?tack=1) a moment after placing the order: thank the customer first. */
   justPlaced: boolean;
   /** "Ångra köp" was pressed: show the confirmation step. */
   confirming: boolean;
   result?: WithdrawalActionData;
 }
 
-/** /orders/:id: the confirmation and order page. */
+/**
+ * /orders/:id. Right after checkout it opens with the thanks and what happens next (ThankYou), then how to
+ * pay, then the order; on later visits it opens as the order page. "Ångra köp" sits with the order's own
+ * heading and in its panel at the end.
+ */
 export function OrderPage({ order, items, timeline, withdrawal, payment, justPlaced, confirming, result }: OrderPageProps) {
   useOrderEvents();
   const p = ordersCopy.page;
   const toPay = order.paymentStatus !== "paid" && order.status !== "cancelled";
   const paymentPanel = <PaymentPanel order={order} instructions={payment.instructions} qrSvg={payment.qrSvg} />;
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/orders" className="text-sm underline">
-        ← {p.backToOrders}
-      </Link>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-4xl">{p.title(order.reference)}</h1>
+  const Heading = justPlaced ? "h2" : "h1";
+  const orderHeader = (
+    <div className={justPlaced ? "pt-2" : "mt-4"}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Heading className={justPlaced ? "text-2xl" : "text-4xl"}>{p.title(order.number)}</Heading>
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-2 text-ink-soft">
@@ -49,14 +52,17 @@ export function OrderPage({ order, items, timeline, withdrawal, payment, justPla
           </>
         )}
       </p>
-      {justPlaced && (
-        <div role="status" className="mt-6 rounded-2xl bg-sage-light px-5 py-4">
-          <p className="text-lg font-medium">{p.thanks}</p>
-          <p className="mt-1">{p.confirmationSent(order.shippingEmail)}</p>
-        </div>
-      )}
+    </div>
+  );
+  return (
+    <section className="page-narrow py-10">
+      <Link to="/orders" className="text-sm underline">
+        ← {p.backToOrders}
+      </Link>
+      {justPlaced ? <ThankYou order={order} instructions={payment.instructions} /> : orderHeader}
       <div className="mt-8 space-y-6">
         {toPay && paymentPanel}
+        {justPlaced && orderHeader}
         <div className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
           <OrderTimeline timeline={timeline} />
         </div>

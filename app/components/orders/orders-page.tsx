@@ -11,7 +11,7 @@ import type { OrderItemView, OrderView } from "./types";
 import { useOrderEvents } from "./use-order-events";
 
 export interface OrderListEntry {
-  order: Pick<OrderView, "id" | "reference" | "status" | "createdAt" | "totalOre" | "withdrawnAt" | "carrier" | "trackingNumber">;
+  order: Pick<OrderView, "id" | "number" | "status" | "createdAt" | "totalOre" | "withdrawnAt" | "carrier" | "trackingNumber">;
   items: Pick<OrderItemView, "id" | "kind" | "productName" | "quantity">[];
   timeline: Timeline;
 }
@@ -21,11 +21,11 @@ export function OrdersPage({ orders }: { orders: OrderListEntry[] }) {
   const t = ordersCopy.list;
   const [announcement, setAnnouncement] = useState("");
   useOrderEvents((orderId) => {
-    const ref = orders.find((o) => o.order.id === orderId)?.order.reference;
+    const ref = orders.find((o) => o.order.id === orderId)?.order.number;
     if (ref) setAnnouncement(t.updated(ref));
   });
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
+    <section className="page-narrow py-10">
       <h1 className="text-4xl">{t.title}</h1>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -62,7 +62,7 @@ function OrderCard({ entry }: { entry: OrderListEntry }) {
         <div>
           <h2 id={headingId} className="text-2xl">
             <Link to={`/orders/${order.id}`} className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink">
-              {t.orderHeading(order.reference)}
+              {t.orderHeading(order.number)}
             </Link>
           </h2>
           <p className="mt-1 text-sm text-ink-soft">

@@ -69,7 +69,7 @@ export function WithdrawalPanel({
           {w.formLink}
         </Link>
         {state.open && (
-          <a href={`mailto:${SHOP.email}?subject=${encodeURIComponent(`${ordersCopy.angerblankett.mailSubject} ${order.reference}`)}`} className="underline">
+          <a href={`mailto:${SHOP.email}?subject=${encodeURIComponent(`${ordersCopy.angerblankett.mailSubject} ${order.number}`)}`} className="underline">
             {w.mailUs(SHOP.email)}
           </a>
         )}
@@ -80,7 +80,7 @@ export function WithdrawalPanel({
             <h3 ref={confirmRef} tabIndex={-1} className="text-lg focus:outline-none">
               {w.confirmTitle}
             </h3>
-            <p className="mt-2 text-sm">{w.confirmText(order.reference)}</p>
+            <p className="mt-2 text-sm">{w.confirmText(order.number)}</p>
             <div className="mt-4 flex flex-wrap items-center gap-4">
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="withdraw" />

@@ -14,7 +14,7 @@ const ICONS = [
 
 export function AboutPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20">
+    <div className="page pt-6 pb-20">
       <section className="grid items-center gap-10 py-10 md:grid-cols-[1fr_22rem]">
         <div>
           <p className="text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.eyebrow}</p>

@@ -14,9 +14,17 @@ function Snowflake({ className }: { className?: string }) {
   );
 }
 
-export function ChristmasPage({ products }: { products: ProductSummary[] }) {
+interface Story {
+  id: string;
+  name: string;
+  paragraphs: string[];
+  ingredients: string[];
+  howToUse: string[];
+}
+
+export function ChristmasPage({ products, stories, pairings }: { products: ProductSummary[]; stories: Story[]; pairings: ProductSummary[] }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20">
+    <div className="page pt-6 pb-20">
       <section className="relative grid items-center gap-10 overflow-hidden rounded-[2rem] bg-[#6B1B26] px-6 py-14 text-white sm:px-12 sm:py-16 md:grid-cols-[1fr_18rem]">
         <Snowflake className="absolute -top-10 -left-10 size-48 text-white/5" />
         <div className="relative">
@@ -58,6 +66,68 @@ export function ChristmasPage({ products }: { products: ProductSummary[] }) {
             ))}
           </ul>
         </div>
+      </section>
+
+      {stories.map((story) => (
+        <section key={story.id} aria-labelledby={`story-${story.id}`} className="mt-20 grid gap-10 md:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="max-w-2xl">
+            <h2 id={`story-${story.id}`} className="text-3xl">
+              {t.storyTitle(story.name)}
+            </h2>
+            {story.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-5 text-lg leading-relaxed text-ink-soft">
+                {p}
+              </p>
+            ))}
+            <Link to={`/product/${story.id}`} className="mt-6 inline-block text-indigo underline underline-offset-4">
+              {t.toProduct(story.name)}
+            </Link>
+          </div>
+          <div className="space-y-8">
+            <div className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
+              <h3 className="text-xl">{t.ingredientsTitle}</h3>
+              <ul className="mt-3 space-y-1 text-ink-soft">
+                {story.ingredients.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
+              <h3 className="text-xl">{t.brewTitle}</h3>
+              <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink-soft">
+                {story.howToUse.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        </section>
+      ))}
+
+      {pairings.length > 0 && (
+        <section aria-labelledby="christmas-pairings" className="mt-20">
+          <h2 id="christmas-pairings" className="text-3xl">
+            {t.pairingsTitle}
+          </h2>
+          <p className="mt-3 text-ink-soft">{t.pairingsLead}</p>
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+            {pairings.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="christmas-gift" className="mt-20 rounded-[2rem] bg-[#6B1B26] px-6 py-10 text-white sm:px-12">
+        <h2 id="christmas-gift" className="text-3xl">
+          {t.giftTitle}
+        </h2>
+        <p className="mt-4 max-w-xl leading-relaxed text-white/90">{t.giftText}</p>
+        <Link to="/gift-card" className={buttonClass("secondary", "mt-8 ring-0")}>
+          {t.giftLink}
+        </Link>
       </section>
     </div>
   );

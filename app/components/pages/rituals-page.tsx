@@ -5,13 +5,14 @@ import { artImage } from "~/lib/art";
 
 const TONES = {
   morning: { bg: "bg-[#F4E6C4]", dot: "bg-[#B8862F]", image: "/images/products/focus.svg" },
+  forenoon: { bg: "bg-oat-dark", dot: "bg-gold", image: "/images/products/focus-mini.svg" },
   midday: { bg: "bg-sage-light", dot: "bg-sage", image: "/images/products/calm.svg" },
   evening: { bg: "bg-lavender/50", dot: "bg-indigo", image: "/images/products/sleep.svg" },
 } as const;
 
 export function RitualsPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20">
+    <div className="page pt-6 pb-20">
       <header className="max-w-2xl py-10">
         <p className="text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.eyebrow}</p>
         <h1 className="mt-4 text-5xl leading-tight">{t.title}</h1>

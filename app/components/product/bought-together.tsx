@@ -6,46 +6,30 @@ import { productCopy } from "~/content/product";
 import type { CartActionResult } from "~/components/cart/add-to-cart-button";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { JsMarker } from "~/components/cart/js-marker";
 import { artImage } from "~/lib/art";
 
 const t = productCopy.together;
 
 /**
- * "Köps ofta tillsammans": this product and one related. "Lägg båda i varukorgen" posts intent=add for
- * each, one after the other (the first add may create the cart). No together-discount is claimed:
- * the cart prices each line as usual.
+ * "Köps ofta tillsammans": this product and one related. "Lägg båda i varukorgen" is one form that posts
+ * intent=add_together (both are added, or neither): with JavaScript through a fetcher that then opens the
+ * drawer, without (or before hydration) as a plain post that lands on /cart. No together-discount is
+ * claimed: the cart prices each line as usual.
  */
 export function BoughtTogether({ items }: { items: [ProductSummary, ProductSummary] }) {
   const fetcher = useFetcher<CartActionResult>();
   const { setOpen } = useCartDrawer();
-  const queue = useRef<string[]>([]);
-  const awaiting = useRef(false);
+  const handled = useRef<CartActionResult | undefined>(undefined);
   const [result, setResult] = useState<"done" | "failed" | null>(null);
-  // Two adds need JavaScript (one request adds one product); until then the button is disabled.
-  const hydrated = useHydrated();
-  const running = awaiting.current || fetcher.state !== "idle";
-
-  const submitNext = () => {
-    const next = queue.current.shift();
-    if (!next) return;
-    awaiting.current = true;
-    // js=1: answer with data, not the no-JavaScript redirect to /cart.
-    void fetcher.submit({ js: "1", intent: "add", productId: next, quantity: "1" }, { method: "post", action: "/cart" });
-  };
+  const running = fetcher.state !== "idle";
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !awaiting.current || !fetcher.data) return;
-    awaiting.current = false;
-    if (!fetcher.data.ok) {
-      queue.current = [];
-      setResult("failed");
-    } else if (queue.current.length > 0) {
-      submitNext();
-    } else {
-      setResult("done");
-      setOpen(true);
-    }
+    const d = fetcher.data;
+    if (fetcher.state !== "idle" || !d || handled.current === d) return;
+    handled.current = d;
+    setResult(d.ok ? "done" : "failed");
+    if (d.ok) setOpen(true);
   }, [fetcher.state, fetcher.data, setOpen]);
 
   return (
@@ -73,23 +57,17 @@ export function BoughtTogether({ items }: { items: [ProductSummary, ProductSumma
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <button
-          type="button"
-          disabled={!hydrated || running}
-          onClick={() => {
-            setResult(null);
-            queue.current = items.map((p) => p.id);
-            submitNext();
-          }}
-          className={buttonClass("secondary")}
-        >
+      <fetcher.Form method="post" action="/cart" onSubmit={() => setResult(null)} className="mt-6 flex flex-wrap items-center gap-4">
+        <JsMarker />
+        <input type="hidden" name="intent" value="add_together" />
+        <input type="hidden" name="productIds" value={items.map((p) => p.id).join(",")} />
+        <button type="submit" disabled={running} className={buttonClass("secondary")}>
           {running ? t.adding : t.addBoth}
         </button>
         <p role="status" className="text-sm text-ink-soft">
           {result === "done" ? t.added : result === "failed" ? (fetcher.data?.error ?? t.failed) : ""}
         </p>
-      </div>
+      </fetcher.Form>
     </section>
   );
 }

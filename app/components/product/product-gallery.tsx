@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { productCopy } from "~/content/product";
 import { cn } from "~/lib/cn";
 import { artImage } from "~/lib/art";
+import { invoker } from "~/lib/invoker";
+import { useSeedFromDom } from "~/lib/seed-from-dom";
 
 export interface GalleryImage {
   src: string;
@@ -11,41 +13,70 @@ export interface GalleryImage {
 const t = productCopy.gallery;
 
 /**
- * The product's images: a main image, thumbnails when there is more than one, and a zoom dialog
- * (native <dialog>: focus moves into it, Escape and the backdrop close it, focus returns to the opener).
+ * Which main image shows follows the checked thumbnail through CSS (:has), so picking one works before
+ * hydration and without JavaScript. Written out, as Tailwind only sees whole class names; image 0 is
+ * hidden when another is checked, so a browser without :has still shows the first image.
  */
-export function ProductGallery({ images, accent }: { images: GalleryImage[]; accent: string }) {
+const SHOWN_WHEN_PICKED = [
+  "group-has-[[data-image]:checked:not([data-image='0'])]/gallery:hidden",
+  "hidden group-has-[[data-image='1']:checked]/gallery:block",
+  "hidden group-has-[[data-image='2']:checked]/gallery:block",
+  "hidden group-has-[[data-image='3']:checked]/gallery:block",
+  "hidden group-has-[[data-image='4']:checked]/gallery:block",
+  "hidden group-has-[[data-image='5']:checked]/gallery:block",
+  "hidden group-has-[[data-image='6']:checked]/gallery:block",
+  "hidden group-has-[[data-image='7']:checked]/gallery:block",
+];
+
+/**
+ * The product's images: a main image, thumbnails (a radio group) when there is more than one, and a zoom
+ * dialog (native <dialog>: focus moves into it, Escape and the backdrop close it, focus returns to the
+ * opener). The thumbnails and the zoom button work before hydration too (ADR 011).
+ */
+export function ProductGallery({ images: all, accent }: { images: GalleryImage[]; accent: string }) {
+  const images = all.slice(0, SHOWN_WHEN_PICKED.length);
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+  const thumbsRef = useRef<HTMLFieldSetElement>(null);
+  const id = useId();
+  const dialogId = `${id}-zoom`;
   const current = images[index] ?? images[0];
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  // A thumbnail picked before hydration is what the zoom shows.
+  useSeedFromDom(() => {
+    const picked = thumbsRef.current?.querySelector<HTMLInputElement>("input:checked");
+    if (picked) setIndex(Number(picked.value));
+  });
 
   if (!current) return null;
+  const many = images.length > 1;
+  const close = () => dialogRef.current?.close();
 
   return (
-    <div className="md:sticky md:top-6">
-      <div className="relative overflow-hidden rounded-3xl ring-1 ring-ink/5" style={{ backgroundColor: `${accent}33` }}>
-        <img
-          {...artImage(current.src, "(min-width: 768px) 50vw, 100vw")}
-          alt={current.alt}
-          width={800}
-          height={800}
-          fetchPriority="high"
-          className="aspect-square w-full object-cover"
-        />
+    <div className="group/gallery md:sticky md:top-6">
+      <div className="relative grid overflow-hidden rounded-3xl ring-1 ring-ink/5" style={{ backgroundColor: `${accent}33` }}>
+        {images.map((img, i) => (
+          <img
+            key={img.src}
+            {...artImage(img.src, "(min-width: 768px) 50vw, 100vw")}
+            alt={img.alt}
+            width={800}
+            height={800}
+            fetchPriority={i === 0 ? "high" : undefined}
+            loading={i === 0 ? undefined : "lazy"}
+            className={cn("aspect-square w-full object-cover [grid-area:1/1]", many && SHOWN_WHEN_PICKED[i])}
+          />
+        ))}
         <button
           ref={openerRef}
           type="button"
-          onClick={() => setOpen(true)}
+          {...invoker(dialogId, "show-modal")}
+          aria-haspopup="dialog"
+          onClick={() => {
+            const dialog = dialogRef.current;
+            if (dialog && !dialog.open) dialog.showModal();
+          }}
           className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-medium shadow-sm ring-1 ring-ink/10 backdrop-blur hover:bg-white"
         >
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -56,46 +87,50 @@ export function ProductGallery({ images, accent }: { images: GalleryImage[]; acc
         </button>
       </div>
 
-      {images.length > 1 && (
-        <ul aria-label={t.label} className="mt-4 flex gap-3">
-          {images.map((img, i) => (
-            <li key={img.src}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={t.showImage(img.alt)}
-                aria-pressed={i === index}
-                className={cn(
-                  "block size-20 overflow-hidden rounded-2xl ring-2 transition sm:size-24",
-                  i === index ? "ring-indigo" : "ring-transparent hover:ring-ink/20",
-                )}
+      {many && (
+        <fieldset ref={thumbsRef} className="mt-4">
+          <legend className="sr-only">{t.label}</legend>
+          <div className="flex gap-3">
+            {images.map((img, i) => (
+              <label
+                key={img.src}
+                className="relative block size-20 cursor-pointer overflow-hidden rounded-2xl ring-2 ring-transparent transition hover:ring-ink/20 has-checked:ring-indigo has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo sm:size-24"
               >
+                <input
+                  type="radio"
+                  name={`${id}-image`}
+                  value={i}
+                  data-image={i}
+                  defaultChecked={i === 0}
+                  onChange={() => setIndex(i)}
+                  aria-label={t.showImage(img.alt)}
+                  // Transparent over the thumbnail: the picture is what one clicks, the radio is what is checked.
+                  className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
+                />
                 <img {...artImage(img.src, "96px")} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       )}
 
       <dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          openerRef.current?.focus();
-        }}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) setOpen(false);
-        }}
+        id={dialogId}
+        aria-labelledby={`${id}-title`}
+        {...({ closedby: "any" } as React.HTMLAttributes<HTMLDialogElement>)}
+        onClose={() => openerRef.current?.focus()}
+        onClick={(e) => e.target === e.currentTarget && close()}
         className="m-auto w-[min(92vw,52rem)] rounded-3xl bg-oat p-0 text-ink shadow-2xl backdrop:bg-ink/60"
       >
         <div className="flex items-center justify-between gap-4 px-5 py-4">
-          <h2 id={titleId} className="text-lg">
+          <h2 id={`${id}-title`} className="text-lg">
             {t.dialogTitle(current.alt)}
           </h2>
           <button
             type="button"
-            onClick={() => setOpen(false)}
+            {...invoker(dialogId, "close")}
+            onClick={close}
             className="rounded-full px-4 py-2 text-sm font-medium ring-1 ring-ink/20 hover:bg-white"
           >
             {t.close}

@@ -24,7 +24,7 @@ export function ProductOffers({ product }: { product: ProductDetail }) {
           <p className="mt-1 text-ink-soft">{t.bundle.saveLead}</p>
         </>
       )}
-      <h2 className="mt-3 text-base font-semibold">{t.bundle.contains}</h2>
+      <h2 className="mt-3 font-sans text-base font-semibold">{t.bundle.contains}</h2>
       <ul className="mt-2 divide-y divide-ink/10">
         {product.bundleParts.map((part) => (
           <li key={part.id} className="flex items-center justify-between gap-3 py-2">

@@ -69,7 +69,7 @@ export function ProductPage({
   const paragraphs = product.fullDescription.split(/\n{2,}/).filter(Boolean);
 
   return (
-    <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 md:pb-20">
+    <article className="page pt-6 pb-28 md:pb-20">
       {product.isLimitedEdition && (
         <div className="mb-8">
           <LimitedBanner productId={product.id} />

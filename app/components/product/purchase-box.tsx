@@ -1,10 +1,12 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { ProductDetail } from "~/domain/catalogue";
 import { SUBSCRIPTION } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import { productCopy } from "~/content/product";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useSeedFromDom } from "~/lib/seed-from-dom";
 
 export type PurchaseMode = "onetime" | "subscription";
 
@@ -13,6 +15,8 @@ const t = productCopy.purchase;
 /**
  * Engångsköp (default) or Prenumeration where one is offered. Subscriptions are not sold yet:
  * choosing one shows only 'Prenumerationer kommer snart!' and no add-to-cart.
+ * Before hydration CSS (:has on the checked radio) does the same, and the choice carries over into
+ * React's state when it takes over (ADR 011).
  */
 export function PurchaseBox({
   product,
@@ -26,6 +30,12 @@ export function PurchaseBox({
   onModeChange(mode: PurchaseMode): void;
 }) {
   const name = useId();
+  const hydrated = useHydrated();
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  useSeedFromDom(() => {
+    const checked = fieldsetRef.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    if ((checked === "onetime" || checked === "subscription") && checked !== mode) onModeChange(checked);
+  });
   const subscribing = mode === "subscription" && subscriptionPriceOre !== null;
   const soldOut = product.stockStatus === "out_of_stock";
   const options =
@@ -42,18 +52,15 @@ export function PurchaseBox({
         ] as const);
 
   return (
-    <div>
+    <div className="group/purchase">
       {options && (
-        <fieldset className="mb-4">
+        <fieldset ref={fieldsetRef} className="mb-4">
           <legend className="mb-2 text-sm font-medium">{t.legend}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {options.map((o) => (
               <label
                 key={o.value}
-                className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-2xl bg-white/70 p-4 ring-1 transition",
-                  mode === o.value ? "ring-2 ring-indigo" : "ring-ink/15 hover:ring-ink/30",
-                )}
+                className="flex cursor-pointer items-start gap-3 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/15 transition hover:ring-ink/30 has-checked:ring-2 has-checked:ring-indigo"
               >
                 <input
                   type="radio"
@@ -74,13 +81,26 @@ export function PurchaseBox({
         </fieldset>
       )}
 
+      {/* Until hydration both are in the page and the checked radio picks one (CSS); then React renders one. */}
       <div role="status">
-        {subscribing && (
-          <p className="rounded-2xl bg-lavender/40 px-5 py-4 font-serif text-xl">{t.comingSoon}</p>
+        {(subscribing || !hydrated) && (
+          <p
+            className={cn(
+              "rounded-2xl bg-lavender/40 px-5 py-4 font-serif text-xl",
+              !hydrated && "hidden group-has-[[value=subscription]:checked]/purchase:block",
+            )}
+          >
+            {t.comingSoon}
+          </p>
         )}
       </div>
-      {!subscribing && (
-        <AddToCartButton productId={product.id} productName={product.name} soldOut={soldOut} className="w-full" />
+      {(!subscribing || !hydrated) && (
+        <AddToCartButton
+          productId={product.id}
+          productName={product.name}
+          soldOut={soldOut}
+          className={cn("w-full", !hydrated && "group-has-[[value=subscription]:checked]/purchase:hidden")}
+        />
       )}
     </div>
   );

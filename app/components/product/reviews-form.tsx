@@ -7,7 +7,7 @@ import { useClientValidation } from "~/components/ui/use-client-validation";
 import { JsMarker } from "~/components/cart/js-marker";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useSeedFromDom } from "~/lib/seed-from-dom";
 import { cn } from "~/lib/cn";
 import { StarRatingInput } from "./reviews-star-input";
 
@@ -23,65 +23,52 @@ type Failed = Extract<ReviewActionData, { ok: false }>;
 const FIELD_ORDER = ["rating", "title", "comment"] as const;
 
 /**
- * The review form behind a toggle. Without JavaScript it is always open and posts to the product route
- * (Post/Redirect/Get back to #omdomen); with JavaScript it posts through a fetcher, checks the same
- * ReviewSchema first, and on success resets, closes and says thanks.
+ * The review form behind a disclosure (<details>/<summary>): the browser opens and closes it, so it works
+ * the same before and after hydration and without JavaScript, and nothing typed is lost when React takes
+ * over (ADR 011). A post without JavaScript that came back with errors renders it open. With JavaScript
+ * it posts through a fetcher, checks the same ReviewSchema first, and on success resets, closes and says thanks.
  */
 export function ReviewsForm({ productId, own, result }: { productId: string; own: OwnReview | null; result?: Failed }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<ReviewActionData>();
   const toast = useToast();
-  // A no-JavaScript post that came back with errors stays open after hydration.
-  const [open, setOpen] = useState(Boolean(result));
   const [generation, setGeneration] = useState(0);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const handled = useRef<ReviewActionData | undefined>(undefined);
-  const formId = useId();
 
   useEffect(() => {
     const d = fetcher.data;
     if (fetcher.state !== "idle" || !d || handled.current === d) return;
     handled.current = d;
     if (d.ok) {
-      setOpen(false);
+      const details = detailsRef.current;
+      if (details) details.open = false;
       setGeneration((g) => g + 1);
       toast({ title: t.form.successTitle, description: d.created ? t.form.successCreated : t.form.successUpdated });
-      toggleRef.current?.focus();
+      details?.querySelector("summary")?.focus();
     } else if (d.failure) {
       toast({ title: t.errors.failed, description: d.failure, variant: "error" });
     }
   }, [fetcher.state, fetcher.data, toast]);
 
-  const shown = !hydrated || open;
   const server = fetcher.data ? (fetcher.data.ok ? undefined : fetcher.data) : result;
 
   return (
-    <div>
-      {hydrated && (
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={formId}
-          onClick={() => setOpen((o) => !o)}
-          className={buttonClass("secondary")}
-        >
-          {own ? t.form.openEdit : t.form.open}
-        </button>
-      )}
-      <div id={formId} hidden={!shown} className="mt-6">
-        {shown && (
-          <ReviewFields
-            key={generation}
-            fetcher={fetcher}
-            productId={productId}
-            own={own}
-            server={fetcher.state === "idle" ? server : undefined}
-            busy={fetcher.state !== "idle"}
-          />
-        )}
+    // `open` only as the server's first answer; after that the browser owns it (React never resets it).
+    <details ref={detailsRef} open={result ? true : undefined}>
+      <summary className={buttonClass("secondary", "w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        {own ? t.form.openEdit : t.form.open}
+      </summary>
+      <div className="mt-6">
+        <ReviewFields
+          key={generation}
+          fetcher={fetcher}
+          productId={productId}
+          own={own}
+          server={fetcher.state === "idle" ? server : undefined}
+          busy={fetcher.state !== "idle"}
+        />
       </div>
-    </div>
+    </details>
   );
 }
 
@@ -100,8 +87,17 @@ function ReviewFields({
 }) {
   const id = useId();
   const values = server?.values;
-  const [title, setTitle] = useState(values?.title ?? own?.title ?? "");
-  const [comment, setComment] = useState(values?.comment ?? own?.comment ?? "");
+  const titleDefault = values?.title ?? own?.title ?? "";
+  const commentDefault = values?.comment ?? own?.comment ?? "";
+  // The fields are uncontrolled (what was typed before hydration stays); the counters follow them.
+  const titleRef = useRef<HTMLInputElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [titleLength, setTitleLength] = useState(titleDefault.length);
+  const [commentLength, setCommentLength] = useState(commentDefault.length);
+  useSeedFromDom(() => {
+    if (titleRef.current) setTitleLength(titleRef.current.value.length);
+    if (commentRef.current) setCommentLength(commentRef.current.value.length);
+  });
   const check = useClientValidation(ReviewSchema, FIELD_ORDER);
   const fields = check.errors ?? server?.fields ?? {};
   const defaultRating = values?.rating ? Number(values.rating) : own?.rating;
@@ -133,15 +129,16 @@ function ReviewFields({
         </label>
         <input
           id={`${id}-title-input`}
+          ref={titleRef}
           name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          defaultValue={titleDefault}
+          onChange={(e) => setTitleLength(e.target.value.length)}
           maxLength={REVIEW_LIMITS.title}
           aria-invalid={fields.title ? true : undefined}
           aria-describedby={cn(counter("title"), fields.title && err("title"))}
           className={cn("mt-1 w-full rounded-xl border bg-white px-4 py-3", fields.title ? "border-clay" : "border-ink/20")}
         />
-        <Counter id={counter("title")} used={title.length} max={REVIEW_LIMITS.title} />
+        <Counter id={counter("title")} used={titleLength} max={REVIEW_LIMITS.title} />
         {fields.title && (
           <p id={err("title")} className="mt-1 text-sm text-clay">
             {fields.title}
@@ -157,14 +154,15 @@ function ReviewFields({
           id={`${id}-comment-input`}
           name="comment"
           rows={5}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          ref={commentRef}
+          defaultValue={commentDefault}
+          onChange={(e) => setCommentLength(e.target.value.length)}
           maxLength={REVIEW_LIMITS.comment}
           aria-invalid={fields.comment ? true : undefined}
           aria-describedby={cn(counter("comment"), fields.comment && err("comment"))}
           className={cn("mt-1 w-full rounded-xl border bg-white px-4 py-3", fields.comment ? "border-clay" : "border-ink/20")}
         />
-        <Counter id={counter("comment")} used={comment.length} max={REVIEW_LIMITS.comment} />
+        <Counter id={counter("comment")} used={commentLength} max={REVIEW_LIMITS.comment} />
         {fields.comment && (
           <p id={err("comment")} className="mt-1 text-sm text-clay">
             {fields.comment}

@@ -26,7 +26,7 @@ export function QuizPage({ products }: { products: Record<QuizOutcome, ProductSu
   }, [shown]);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-6 pb-20">
+    <div className="page-narrow pt-6 pb-20">
       <header>
         <p className="text-xs font-medium tracking-[0.25em] text-sage uppercase">{t.eyebrow}</p>
         <h1 className="mt-3 text-4xl text-indigo sm:text-5xl">{t.title}</h1>

@@ -13,7 +13,8 @@ import { artImage } from "~/lib/art";
  * A product in a grid (shop, home, Christmas and product pages). The name is the card's one link; its
  * stretched hit area covers the card, and the buttons sit above it. Desktop (wide screen, fine pointer)
  * gets a quick-buy button that appears on hover or keyboard focus; small or touch screens get a visible
- * add-to-cart button. Sold-out products show one disabled 'Slutsåld' instead.
+ * add-to-cart button. Sold-out products show one disabled 'Slutsåld' instead. On a phone the button's label
+ * ("Lägg Sleep i varukorgen", also its accessible name) wraps onto two balanced lines rather than being cut.
  */
 export function ProductCard({
   product,
@@ -50,7 +51,7 @@ export function ProductCard({
           <AddToCartButton
             productId={product.id}
             productName={product.name}
-            className="relative z-10 mt-3 sm:mt-4 md:pointer-fine:hidden max-sm:[&_button]:px-2 max-sm:[&_button]:py-2.5 max-sm:[&_button]:text-sm max-sm:[&_button]:whitespace-nowrap"
+            className="relative z-10 mt-3 sm:mt-4 md:pointer-fine:hidden max-sm:[&_button]:min-h-14 max-sm:[&_button]:px-3 max-sm:[&_button]:py-2 max-sm:[&_button]:text-sm max-sm:[&_button]:leading-tight max-sm:[&_button]:text-balance"
           />
         )}
       </div>

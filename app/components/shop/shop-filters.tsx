@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { Form, useSubmit } from "react-router";
 import { shopCopy } from "~/content/shop";
 import { SORTS, STOCK_FILTERS, SHOP_QUERY_MAX, type ShopQuery } from "~/domain/catalogue";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { StockFilterDrawer, StockFilterTrigger } from "./stock-filter-drawer";
-import { formSearchParams } from "./shop-url";
+import { formSearchParams, shopSearchParams } from "./shop-url";
 
 const SEARCH_DEBOUNCE_MS = 250;
 const copy = shopCopy.filters;
@@ -31,18 +31,21 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const drawerRef = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [sort, setSort] = useState(query.sort);
-  const [stock, setStock] = useState(query.stock);
 
   // Follow the URL (back button, "Rensa sökningen", the drawer) without fighting someone who is typing.
+  // Not on mount: the form then holds what the server rendered, or what the visitor chose before hydration.
+  const followed = useRef(query);
   useEffect(() => {
-    setSort(query.sort);
-    setStock(query.stock);
-  }, [query.sort, query.stock]);
-  useEffect(() => {
-    const input = searchRef.current;
-    if (input && document.activeElement !== input && input.value !== query.q) input.value = query.q;
-  }, [query.q]);
+    const last = followed.current;
+    followed.current = query;
+    if (last.q === query.q && last.sort === query.sort && last.stock === query.stock) return;
+    const form = formRef.current;
+    if (!form) return;
+    const search = searchRef.current;
+    if (search && document.activeElement !== search && search.value !== query.q) search.value = query.q;
+    setSelect(form, "sort", query.sort);
+    setSelect(form, "stock", query.stock);
+  }, [query]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (overrides: { stock?: string } = {}) => {
@@ -55,6 +58,14 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
       preventScrollReset: true,
     });
   };
+
+  // A sort, filter or search chosen before hydration had nothing to apply it (the no-JavaScript button is
+  // in <noscript>): apply it now, as a change would be once the page is running (ADR 011).
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && formSearchParams(form).toString() !== shopSearchParams(query).toString()) apply();
+    // Once, on mount.
+  }, []);
 
   return (
     <>
@@ -106,11 +117,8 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
             <Select
               id={`${id}-sort`}
               name="sort"
-              value={sort}
-              onChange={(value) => {
-                setSort(value as ShopQuery["sort"]);
-                apply();
-              }}
+              defaultValue={query.sort}
+              onChange={() => apply()}
               options={SORTS.map((s) => ({ value: s, label: copy.sorts[s] }))}
             />
           </div>
@@ -121,11 +129,8 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
             <Select
               id={`${id}-stock`}
               name="stock"
-              value={stock}
-              onChange={(value) => {
-                setStock(value as ShopQuery["stock"]);
-                apply();
-              }}
+              defaultValue={query.stock}
+              onChange={() => apply()}
               options={STOCK_FILTERS.map((s) => ({ value: s, label: copy.stocks[s] }))}
             />
           </div>
@@ -142,26 +147,29 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
         id={`${id}-drawer`}
         ref={drawerRef}
         query={query}
-        onApply={(value) => {
-          setStock(value);
-          apply({ stock: value });
-        }}
+        onApply={(value) => apply({ stock: value })}
       />
     </>
   );
 }
 
+/** Sets a select of the form to `value` (the selects are uncontrolled, so a choice made before hydration stays). */
+function setSelect(form: HTMLFormElement, name: string, value: string) {
+  const select = form.elements.namedItem(name);
+  if (select instanceof HTMLSelectElement && select.value !== value) select.value = value;
+}
+
 function Select({
   id,
   name,
-  value,
+  defaultValue,
   onChange,
   options,
 }: {
   id: string;
   name: string;
-  value: string;
-  onChange(value: string): void;
+  defaultValue: string;
+  onChange(): void;
   options: { value: string; label: string }[];
 }) {
   return (
@@ -169,8 +177,8 @@ function Select({
       <select
         id={id}
         name={name}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
+        defaultValue={defaultValue}
+        onChange={onChange}
         className={cn(controlClass, "cursor-pointer appearance-none pr-10")}
       >
         {options.map((o) => (

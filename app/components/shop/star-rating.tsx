@@ -9,7 +9,7 @@ export function StarRating({ rating, className }: { rating: ProductRating | null
   if (!rating || rating.count === 0) return null;
   const percent = Math.max(0, Math.min(100, (rating.average / 5) * 100));
   return (
-    <p className={cn("flex items-center gap-2 text-sm text-ink-soft", className)}>
+    <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-ink-soft", className)}>
       <span aria-hidden="true" className="relative inline-flex">
         <Stars className="text-ink/20" />
         <span className="absolute inset-y-0 left-0 overflow-hidden text-gold" style={{ width: `${percent}%` }}>

@@ -4,17 +4,10 @@ import { shopCopy } from "~/content/shop";
 import { STOCK_FILTERS, type ShopQuery, type StockFilter } from "~/domain/catalogue";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { invoker } from "~/lib/invoker";
 import { shopSearchParams } from "./shop-url";
 
 const copy = shopCopy.filters;
-
-/**
- * HTML invoker commands (`commandfor` / `command`) open and close the native dialog even without
- * JavaScript in current browsers; the click handlers do the same where they are not supported.
- * React does not know the attributes yet, so they are passed through as plain lowercase attributes.
- */
-const invoker = (target: string, command: "show-modal" | "close") =>
-  ({ commandfor: target, command }) as React.ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** The small-screen button that opens the stock filter drawer. Hidden on wide screens (they get a select). */
 export function StockFilterTrigger({

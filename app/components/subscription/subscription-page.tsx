@@ -7,7 +7,7 @@ import { artImage } from "~/lib/art";
 /** Sleep Ritual Box (spec §2 Subscription): prices from the database, not purchasable yet, a waitlist. */
 export function SubscriptionPage({ box, actionData }: { box: SubscriptionBox | null; actionData: WaitlistActionData | undefined }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20">
+    <div className="page pt-6 pb-20">
       <section className="grid overflow-hidden rounded-[2rem] bg-indigo text-white md:grid-cols-[1.2fr_1fr]">
         <div className="px-6 py-12 sm:px-12 sm:py-14">
           <div className="flex flex-wrap items-center gap-3">

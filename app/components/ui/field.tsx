@@ -12,6 +12,8 @@ export function Field({
   className,
   maxLength,
   invalid,
+  help,
+  inputMode,
 }: {
   label: string;
   name: string;
@@ -23,9 +25,14 @@ export function Field({
   maxLength?: number;
   /** Marks the field invalid without its own message (the form shows one message). */
   invalid?: boolean;
+  /** A hint under the field, read with it. */
+  help?: string;
+  inputMode?: "numeric" | "email" | "url" | "text";
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy = [help ? helpId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -35,16 +42,22 @@ export function Field({
         id={id}
         name={name}
         type={type}
+        inputMode={inputMode}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         maxLength={maxLength}
         aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={cn(
           "mt-1 w-full rounded-xl border bg-white px-4 py-3",
           error || invalid ? "border-clay" : "border-ink/20",
         )}
       />
+      {help && (
+        <p id={helpId} className="mt-1 text-sm text-ink-soft">
+          {help}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-clay">
           {error}

@@ -11,7 +11,7 @@ import { swishProvider, swishQrSvg } from "./swish.server";
 const giftCardProvider: PaymentProvider = {
   id: "gift_card",
   label: "Presentkort",
-  instructions: (order) => ({ kind: "gift_card", label: "Presentkort", amountOre: 0, reference: order.reference }),
+  instructions: () => ({ kind: "gift_card", label: "Presentkort", amountOre: 0 }),
 };
 
 export type { PaymentInstructions, PaymentOrder, PaymentProvider } from "./provider.server";

@@ -1,8 +1,9 @@
 /**
  * Faktura: the order is sent and the customer pays within the configured number of days to the shop's
- * bankgiro, with the order reference on the payment. The shop marks it paid in the order desk.
+ * bankgiro, with the order's OCR reference (digits with length and check digit) on the payment. The shop marks it paid in the order desk.
  * No credit option is pre-selected at checkout (decisions §4).
  */
+import { ocrFromOrderNumber } from "~/domain/ocr";
 import { stockholmDate } from "~/domain/vat";
 import { amountDueOre, type PaymentProvider } from "./provider.server";
 
@@ -31,7 +32,7 @@ export function invoiceProvider(config: InvoiceConfig): PaymentProvider {
         bankgiro: config.bankgiro,
         iban: config.iban ?? null,
         amountOre: amountDueOre(order),
-        reference: order.reference,
+        ocr: ocrFromOrderNumber(order.number),
       };
     },
   };

@@ -18,7 +18,7 @@ import { paymentConfig, paymentProvider, paymentProviders, paymentView, recordPa
 
 const kr = (n: number) => formatKr(Math.round(n * 100));
 const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" };
-const order = { id: "3f2a9b1c-0000-4000-8000-000000000000", reference: "3F2A9B1C", totalOre: 47_200, createdAt: new Date("2026-11-21T12:00:00Z") };
+const order = { id: "3f2a9b1c-0000-4000-8000-000000000000", number: 1042, totalOre: 47_200, createdAt: new Date("2026-11-21T12:00:00Z") };
 
 describe("payment providers", () => {
   it("registers Swish and Faktura, neither of them a credit option by default (and 'paid by gift cards')", () => {
@@ -39,7 +39,7 @@ describe("payment providers", () => {
     expect(paymentProvider(config, "gift_card").instructions({ ...order, giftCardPaidOre: order.totalOre })).toMatchObject({ kind: "gift_card", amountOre: 0 });
   });
 
-  it("Swish: number, amount with comma decimals, reference and the locked C2B payload", () => {
+  it("Swish: number, amount with comma decimals, the order number as message, the locked C2B payload and the app link", () => {
     expect(paymentProvider(config, "swish").instructions(order)).toEqual({
       kind: "swish",
       label: "Swish",
@@ -47,18 +47,21 @@ describe("payment providers", () => {
       numberDisplay: "123 123 45 67",
       amountOre: 47_200,
       amount: "472,00",
-      reference: "3F2A9B1C",
-      payload: "C1231234567;472,00;3F2A9B1C;0",
+      message: "1042",
+      payload: "C1231234567;472,00;1042;0",
+      appLink: `swish://payment?data=${encodeURIComponent(
+        '{"version":1,"payee":{"value":"1231234567","editable":false},"amount":{"value":472,"editable":false},"message":{"value":"1042","editable":false}}',
+      )}`,
     });
   });
 
   it("Swish: the page gets the QR code of exactly that payload as SVG", async () => {
     const view = await paymentView(config, { ...order, paymentMethod: "swish" });
     expect(view.qrSvg).toMatch(/^<svg[^>]+viewBox="0 0 \d+ \d+"/);
-    expect(view.qrSvg).toBe(await QRCode.toString("C1231234567;472,00;3F2A9B1C;0", { type: "svg", errorCorrectionLevel: "M", margin: 2 }));
+    expect(view.qrSvg).toBe(await QRCode.toString("C1231234567;472,00;1042;0", { type: "svg", errorCorrectionLevel: "M", margin: 2 }));
   });
 
-  it("Faktura: due days and date (Stockholm calendar), bankgiro and reference; no QR code", async () => {
+  it("Faktura: due days and date (Stockholm calendar), bankgiro and the OCR reference (digits, Luhn); no QR code", async () => {
     const late = { ...order, createdAt: new Date("2026-11-21T23:30:00Z") }; // 22 November in Stockholm
     expect(paymentProvider({ ...config, invoiceDueDays: 30, bankgiro: "5050-1055" }, "invoice").instructions(late)).toEqual({
       kind: "invoice",
@@ -68,7 +71,8 @@ describe("payment providers", () => {
       bankgiro: "5050-1055",
       iban: null,
       amountOre: 47_200,
-      reference: "3F2A9B1C",
+      // 1042, length digit 6, check digit 5 (worked out in app/domain/ocr.test.ts).
+      ocr: "104265",
     });
     const view = await paymentView(config, { ...order, paymentMethod: "invoice" });
     expect(view.qrSvg).toBeNull();
@@ -116,11 +120,11 @@ describe("orderConfirmationMail", () => {
   };
   const items = [{ kind: "product", productName: "Sleep", quantity: 2, unitPriceOre: 24_900, multiBuyDiscountOre: 7_500, codeDiscountOre: 0, lineTotalOre: 42_300 }];
 
-  it("carries reference, lines, discounts, shipping, VAT per rate, total, payment, delivery estimate and the withdrawal right", () => {
+  it("carries the order number, lines, discounts, shipping, VAT per rate, total, payment, delivery estimate and the withdrawal right", () => {
     const mail = orderConfirmationMail(mailOrder, items, paymentProvider(config, "swish").instructions(order), "https://stilla.example");
-    expect(mail).toMatchObject({ kind: "order_confirmation", to: "asa@example.se", subject: "Orderbekräftelse 3F2A9B1C – Stilla" });
+    expect(mail).toMatchObject({ kind: "order_confirmation", to: "asa@example.se", subject: "Orderbekräftelse för order 1042 – Stilla" });
     for (const part of [
-      "Ordernummer: 3F2A9B1C",
+      "Ordernummer: 1042",
       `2 × Sleep à ${kr(249)}: ${kr(423)}`,
       `Mängdrabatt −${kr(75)}`,
       `Varor: ${kr(498)}`,
@@ -128,8 +132,8 @@ describe("orderConfirmationMail", () => {
       `Totalt: ${kr(472)}`,
       `varav moms 6\u00a0%: ${kr(26.72)}`,
       "Swishnummer: 123 123 45 67",
-      "Belopp: 472,00 kr",
-      "Meddelande: 3F2A9B1C",
+      "Belopp: 472,00\u00a0kr",
+      "Meddelande: 1042",
       "inom 1–2 arbetsdagar",
       "2–4 arbetsdagar",
       "14 dagars ångerrätt",
@@ -146,6 +150,8 @@ describe("orderConfirmationMail", () => {
     expect(mail.html).toContain("Hornsgatan 12 &amp; 14");
     expect(mail.html).not.toContain("<b>Öberg");
     expect(mail.text).toContain("Bankgiro: 123-4567");
+    expect(mail.text).toContain("OCR-nummer: 104265");
+    expect(mail.html).toContain("OCR-nummer: 104265");
     expect(mail.text).toContain("Betala inom 14 dagar, senast 5 december 2026.");
     expect(mail.html).toContain('href="https://stilla.example/angerblankett"');
   });
@@ -207,8 +213,11 @@ describe(`payment events and the confirmation hook (${TEST_DB_KIND})`, () => {
     expect(placed.mailId).not.toBeNull();
     const [mail] = await db.select().from(outbox).where(and(eq(outbox.id, placed.mailId!), eq(outbox.kind, "order_confirmation")));
     expect(mail!.to).toBe(`${userId}@example.se`);
-    expect(mail!.text).toContain(`Ordernummer: ${placed.reference}`);
-    expect(mail!.text).toContain("Belopp: 472,00 kr");
+    expect(placed.number).toBeGreaterThanOrEqual(1001);
+    expect(mail!.subject).toContain(`order ${placed.number}`);
+    expect(mail!.text).toContain(`Ordernummer: ${placed.number}`);
+    expect(mail!.text).toContain(`Meddelande: ${placed.number}`);
+    expect(mail!.text).toContain("Belopp: 472,00\u00a0kr");
     expect(mail!.text).toContain(`https://stilla.example/orders/${placed.orderId}`);
     expect(await recordPaymentEventOnce(db, "card", "evt_with_order", placed.orderId)).toBe(true);
   });

@@ -15,7 +15,8 @@ import { paymentEvent } from "../schema";
 /** The order facts a provider needs (a stored order row satisfies it). */
 export interface PaymentOrder {
   id: string;
-  reference: string;
+  /** The customer-facing order number: the Swish message, and what the OCR reference is made from. */
+  number: number;
   totalOre: number;
   /** The part already paid with gift cards (in the order transaction); the provider asks for the rest. */
   giftCardPaidOre?: number;
@@ -36,10 +37,12 @@ export interface SwishInstructions {
   amountOre: number;
   /** "472,00", as in the QR code. */
   amount: string;
-  /** The message the payment carries: the order reference. */
-  reference: string;
-  /** The C2B QR payload (`C<number>;<amount>;<reference>;0`). */
+  /** The message the payment carries: the order number. */
+  message: string;
+  /** The C2B QR payload (`C<number>;<amount>;<message>;0`), for paying from another device. */
   payload: string;
+  /** `swish://payment?data=…`: opens the Swish app on this phone with everything filled in. */
+  appLink: string;
 }
 
 export interface InvoiceInstructions {
@@ -52,8 +55,8 @@ export interface InvoiceInstructions {
   /** For payments from abroad, when configured. */
   iban: string | null;
   amountOre: number;
-  /** The OCR/message to write on the payment: the order reference. */
-  reference: string;
+  /** The OCR reference to write on the payment: digits, with length and check digit (app/domain/ocr.ts). */
+  ocr: string;
 }
 
 /** Paid in full with gift cards: nothing to pay. */
@@ -61,7 +64,6 @@ export interface GiftCardInstructions {
   kind: "gift_card";
   label: string;
   amountOre: 0;
-  reference: string;
 }
 
 export type PaymentInstructions = SwishInstructions | InvoiceInstructions | GiftCardInstructions;

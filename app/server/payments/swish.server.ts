@@ -1,10 +1,11 @@
 /**
- * Swish: the customer scans a QR code (or types the number) in the Swish app; the payment goes to the
- * shop's own Swish number with the order reference as its message, and the shop marks the order paid in
+ * Swish: the customer opens the Swish app from the order page (on a phone), scans a QR code (from another
+ * device) or types the number; the payment goes to the
+ * shop's own Swish number with the order number as its message, and the shop marks the order paid in
  * the order desk when it sees the payment (no bank API here).
  */
 import QRCode from "qrcode";
-import { formatSwishNumber, swishAmount, swishPayload } from "~/domain/swish";
+import { formatSwishNumber, swishAmount, swishAppLink, swishPayload } from "~/domain/swish";
 import { amountDueOre, type PaymentProvider } from "./provider.server";
 
 export function swishProvider(config: { swishNumber: string }): PaymentProvider {
@@ -12,7 +13,7 @@ export function swishProvider(config: { swishNumber: string }): PaymentProvider 
     id: "swish",
     label: "Swish",
     instructions(order) {
-      const payment = { number: config.swishNumber, amountOre: amountDueOre(order), reference: order.reference };
+      const payment = { number: config.swishNumber, amountOre: amountDueOre(order), message: String(order.number) };
       return {
         kind: "swish",
         label: "Swish",
@@ -20,8 +21,9 @@ export function swishProvider(config: { swishNumber: string }): PaymentProvider 
         numberDisplay: formatSwishNumber(config.swishNumber),
         amountOre: payment.amountOre,
         amount: swishAmount(payment.amountOre),
-        reference: order.reference,
+        message: payment.message,
         payload: swishPayload(payment),
+        appLink: swishAppLink(payment),
       };
     },
   };

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
+
+// Invoker commands (`command` / `commandfor`) and light dismiss (`closedby`) are HTML attributes that
+// React passes through as written; @types/react does not list them yet.
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged interfaces keep React's type parameter
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close";
+    commandfor?: string;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- as above
+  interface DialogHTMLAttributes<T> {
+    closedby?: "any" | "closerequest" | "none";
+  }
+}
+
+/** Whether the browser opens and closes dialogs from `commandfor` buttons by itself. */
+const nativeInvokers = () =>
+  typeof HTMLButtonElement !== "undefined" &&
+  "commandForElement" in HTMLButtonElement.prototype;
+
+/**
+ * A side sheet (shadcn "sheet" style) on a native modal <dialog>. The browser puts it in the top layer (no
+ * ancestor can clip or contain it), makes the rest of the page inert (focus stays inside), closes it on
+ * Escape, gives focus back to the control that opened it, and `closedby="any"` closes it on a click outside.
+ * The page behind does not scroll while it is open (app.css).
+ *
+ * It opens in one of two ways:
+ * - `open` (controlled, e.g. the cart drawer opened by script);
+ * - a `SheetTrigger` button with `commandfor` (the mobile menu): the browser opens the sheet itself, so a
+ *   tap works before hydration; browsers without invoker commands get the small inline fallback in
+ *   `app/lib/dialog-fallback.ts` until React takes over.
+ */
+export function Sheet({
+  id,
+  side = "left",
+  open,
+  onOpenChange,
+  label,
+  labelledBy,
+  className,
+  children,
+  ref,
+}: {
+  id: string;
+  side?: "left" | "right";
+  /** Controlled: open while true. Leave undefined for a sheet opened by a SheetTrigger. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  label?: string;
+  labelledBy?: string;
+  className?: string;
+  children: React.ReactNode;
+  ref?: React.RefObject<HTMLDialogElement | null>;
+}) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = ref ?? ownRef;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || open === undefined) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open, dialogRef]);
+
+  return (
+    <dialog
+      id={id}
+      ref={dialogRef}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      closedby="any"
+      onClose={() => onOpenChange?.(false)}
+      // A click on the dialog box itself is a click on the backdrop: the content fills the box.
+      onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
+      className={cn(
+        "fixed inset-y-0 m-0 h-dvh max-h-dvh w-[22rem] max-w-[88vw] overflow-y-auto overscroll-contain border-0 bg-oat p-0 text-ink shadow-xl",
+        "backdrop:bg-ink/40 transition-[translate] duration-200 ease-out motion-reduce:transition-none",
+        side === "left"
+          ? "right-auto left-0 starting:open:-translate-x-full"
+          : "right-0 left-auto starting:open:translate-x-full",
+        className,
+      )}
+    >
+      <div className="flex min-h-full flex-col p-5">{children}</div>
+    </dialog>
+  );
+}
+
+/** Opens the sheet `sheetId`: natively (invoker commands), else on click once React runs. */
+export function SheetTrigger({
+  sheetId,
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { sheetId: string }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      {...props}
+      commandfor={sheetId}
+      command="show-modal"
+      onClick={(e) => {
+        props.onClick?.(e);
+        const dialog = document.getElementById(sheetId);
+        if (
+          !nativeInvokers() &&
+          dialog instanceof HTMLDialogElement &&
+          !dialog.open
+        )
+          dialog.showModal();
+      }}
+    />
+  );
+}
+
+/** Closes the sheet `sheetId` (works before hydration like SheetTrigger). */
+export function SheetClose({
+  sheetId,
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { sheetId: string }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      commandfor={sheetId}
+      command="close"
+      onClick={(e) => {
+        props.onClick?.(e);
+        const dialog = document.getElementById(sheetId);
+        if (!nativeInvokers() && dialog instanceof HTMLDialogElement)
+          dialog.close();
+      }}
+    />
+  );
+}
+
+/** The cross icon of the sheets' close buttons (an SVG, so no glyph the fonts must carry). */
+export function CloseIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}

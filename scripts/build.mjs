@@ -1,0 +1,20 @@
+// npm run build: `react-router build`, minus the one line that vite.config.ts cannot reach. React Router 7's
+// config loader starts a Vite server with `envFile: false` before vite.config.ts is read, and Vite 8.1+
+// calls that option deprecated (fixed in React Router 8; ADR 014). Everything else passes through as it
+// comes, and the exit code is the build's.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+export function build() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+      stdio: ["inherit", "inherit", "pipe"],
+    });
+    createInterface({ input: child.stderr }).on("line", (line) => {
+      if (!line.includes("The `envFile` option is deprecated")) process.stderr.write(`${line}\n`);
+    });
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await build());

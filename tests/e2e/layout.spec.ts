@@ -1,0 +1,193 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { ADMIN, expect, logIn, orderThroughUi, test } from "./fixtures";
+import { dialogProblems, layoutProblems } from "./layout-check";
+import { ARTICLES } from "../../app/content/articles";
+
+/**
+ * The layout guard rail (issue 11): every public and admin route at a phone and a desktop width. A route fails
+ * on sideways overflow of the page, on a control or heading whose text is clipped or runs out of its box,
+ * and (on the phone) on an open mobile menu or cart drawer whose content lies outside the viewport. A
+ * full-page screenshot of every route and size is attached to the test.
+ */
+
+/** Signed out. */
+const GUEST_ROUTES = [
+  "/",
+  "/shop",
+  "/product/sleep",
+  "/product/bundle-evening",
+  "/rituals",
+  "/about",
+  "/subscription",
+  "/blog",
+  ...ARTICLES.map((a) => `/blog/${a.id}`),
+  "/quiz",
+  "/gift-card",
+  "/gift-card/saldo",
+  "/faq",
+  "/contact",
+  "/christmas",
+  "/auth",
+  "/auth?tab=signup",
+  "/auth/glomt-losenord",
+  "/auth/nytt-losenord",
+  "/newsletter/bekrafta",
+  "/newsletter/avregistrera",
+  "/cart",
+  "/angerblankett",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/returns",
+  "/shipping",
+  "/finns-inte/alls",
+  "/product/finns-inte",
+  "/blog/finns-inte",
+];
+
+/** Signed in as a customer with one placed order and one line in the cart. `:order` is that order's id. */
+const CUSTOMER_ROUTES = ["/cart", "/checkout", "/orders", "/orders/:order"];
+
+/** Signed in as the admin. Add new admin pages here. */
+const ADMIN_ROUTES = [
+  "/admin/orders",
+  "/admin/orders/:order",
+  "/admin/products",
+  "/admin/gift-cards",
+  "/admin/messages",
+  "/admin/outbox",
+  "/admin/settings",
+];
+
+const SIZES = [
+  { width: 390, height: 844, phone: true },
+  { width: 1280, height: 900, phone: false },
+];
+
+const MOBILE_MENU = ':is(dialog, [role="dialog"])[aria-label="Mobilmeny"]';
+const CART_DRAWER =
+  ':is(dialog, [role="dialog"])[aria-labelledby="cart-drawer-title"]';
+
+for (const size of SIZES) {
+  test.describe(`layout at ${size.width} px`, () => {
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.phone,
+      hasTouch: size.phone,
+      deviceScaleFactor: 1,
+    });
+
+    test(`every route: no sideways overflow, no clipped text${size.phone ? ", menu and drawer inside the viewport" : ""}`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(600_000);
+      const check = async (path: string, order = "") => {
+        const url = path.replace(":order", order);
+        const t0 = Date.now();
+        await page.goto(url);
+        const t1 = Date.now();
+        await settle(page);
+        const found = await layoutProblems(page);
+        const t2 = Date.now();
+        expect.soft(found, `${url} at ${size.width} px`).toEqual([]);
+        await screenshot(page, testInfo, `${size.width}-${path}`);
+        if (process.env.LAYOUT_TIMING)
+          console.log(
+            url,
+            size.width,
+            "goto",
+            t1 - t0,
+            "check",
+            t2 - t1,
+            "shot",
+            Date.now() - t2,
+          );
+      };
+
+      for (const path of GUEST_ROUTES) await check(path);
+      if (size.phone) {
+        await page.goto("/shop");
+        await openMenu(page, testInfo, "guest");
+      }
+
+      // A customer with an order and a full cart. The order is placed at desktop width (the helper uses the desktop account menu).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const order = await orderThroughUi(page);
+      await addSleep(page);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const path of CUSTOMER_ROUTES) await check(path, order.id);
+      if (size.phone) {
+        await page.goto("/product/sleep");
+        await openMenu(page, testInfo, "customer");
+        await page.getByRole("link", { name: /^Varukorg, \d+ artik/ }).click();
+        await expect(page.locator(CART_DRAWER)).toBeVisible();
+        const drawer = [
+          ...(await dialogProblems(page, CART_DRAWER)),
+          ...(await layoutProblems(page, CART_DRAWER)),
+        ];
+        expect.soft(drawer, "open cart drawer at 390 px").toEqual([]);
+        await screenshot(page, testInfo, `${size.width}-cart-drawer`, false);
+        await page.keyboard.press("Escape");
+      }
+
+      await page.evaluate(() =>
+        (
+          document.querySelector('form[action="/logout"]') as HTMLFormElement
+        ).requestSubmit(),
+      );
+      await page.waitForURL((url) => !url.pathname.startsWith("/product"));
+      await logIn(page, ADMIN, "/admin/orders");
+      await expect(page).toHaveURL(/\/admin\/orders$/);
+      for (const path of ADMIN_ROUTES) await check(path, order.id);
+      if (size.phone) {
+        await page.goto("/admin/orders");
+        await openMenu(page, testInfo, "admin");
+      }
+    });
+  });
+}
+
+/** Hydrated, fonts in, lazy images decoded: the layout the visitor ends up with. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((i) => !i.complete && i.loading !== "lazy")
+        .map((i) => i.decode().catch(() => {})),
+    );
+  });
+}
+
+async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  fullPage = true,
+) {
+  const file = testInfo.outputPath(
+    `${name.replace(/[^a-z0-9]+/gi, "-").replace(/-+$/, "")}.png`,
+  );
+  await page.screenshot({ path: file, fullPage, animations: "disabled" });
+}
+
+async function openMenu(page: Page, testInfo: TestInfo, who: string) {
+  await page.getByRole("button", { name: "Meny", exact: true }).click();
+  await expect(page.locator(MOBILE_MENU)).toBeVisible();
+  const problems = [
+    ...(await dialogProblems(page, MOBILE_MENU)),
+    ...(await layoutProblems(page, MOBILE_MENU)),
+  ];
+  expect.soft(problems, `open mobile menu (${who}) at 390 px`).toEqual([]);
+  await screenshot(page, testInfo, `390-mobile-menu-${who}`, false);
+  await page.keyboard.press("Escape");
+  await expect(page.locator(MOBILE_MENU)).toBeHidden();
+}
+
+async function addSleep(page: Page) {
+  await page.goto("/product/sleep");
+  await page
+    .getByRole("button", { name: "Lägg Sleep i varukorgen", exact: true })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Varukorg" })).toBeVisible();
+}
