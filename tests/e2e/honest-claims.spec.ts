@@ -105,7 +105,7 @@ test("without JavaScript the admin's settings forms work: a bad link is refused 
   await page.context().close();
 });
 
-test("the admin adds press and a testimonial and lowers the minimum; a customer's review makes the real rating line", async ({ page, browser }) => {
+test("the admin adds press and a testimonial and lowers the review minimum", async ({ browser }) => {
   const admin = await adminPage(browser, BASE, "/admin/settings");
   await expectAccessible(admin);
 
@@ -138,8 +138,10 @@ test("the admin adds press and a testimonial and lowers the minimum; a customer'
   await expect(reviews.getByRole("status")).toHaveText("Sparat.");
   await expect(reviews).toContainText("Just nu finns inga omdömen.");
   await expectAccessible(admin);
+  await admin.context().close();
+});
 
-  // Press and testimonial show at once; the rating line waits for a review.
+test("the press and the testimonial show on the home page at once; the rating line waits for a review", async ({ page }) => {
   await page.goto("/");
   await expect(pressRegion(page).getByRole("listitem")).toHaveText(["Må Bra", "Dagens Nyheter"]);
   await expect(pressRegion(page).getByRole("link", { name: /Dagens Nyheter/ })).toHaveAttribute("href", "https://www.dn.se/stilla");
@@ -149,8 +151,9 @@ test("the admin adds press and a testimonial and lowers the minimum; a customer'
   await expect(quote).toContainText("Karin, Uppsala om Sleep");
   await expect(quote.getByRole("link", { name: "Sleep" })).toHaveAttribute("href", "/product/sleep");
   await expect(trust(page).locator('[data-trust="rating"]')).toHaveCount(0);
+});
 
-  // A customer writes a five-star review.
+test("a customer's five-star review makes the real rating line, on the home page and in the admin's settings", async ({ page, browser }) => {
   const customer = await unlockedPage(browser, BASE);
   await signUp(customer, { name: "Rut Recensent", email: uniqueEmail("betyg"), password: "hemligt1" }, "/product/calm");
   await expect(customer).toHaveURL(/\/product\/calm$/);
@@ -171,7 +174,7 @@ test("the admin adds press and a testimonial and lowers the minimum; a customer'
   await expect(trust(page).locator('[data-trust="customers"]')).toHaveCount(0);
   await expectAccessible(page);
 
-  await admin.reload();
+  const admin = await adminPage(browser, BASE, "/admin/settings");
   await expect(section(admin, "Omdömen")).toContainText("Just nu: 1 omdöme, snittbetyg 5,0. Betygsraden visas på startsidan.");
   await admin.context().close();
 });
