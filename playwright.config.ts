@@ -3,7 +3,9 @@ import { E2E_ENV, e2eMailDir } from "./tests/e2e/env";
 
 /**
  * End-to-end tests against the production build in Debian's Chromium. The whole suite runs on
- * PGlite; the tests tagged @smoke run again on PostgreSQL when TEST_DATABASE_URL is set.
+ * PGlite; the tests tagged @smoke run again on PostgreSQL when TEST_DATABASE_URL is set. @smoke marks the
+ * flows that write through the database (accounts, cart, checkout and orders, the desk, messages, newsletter
+ * and waitlist) and the catalogue reads; every server module's queries also run on PostgreSQL in the server tests.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Base port (PGlite server; PostgreSQL server on +1). Change it to run two suites at once. */
@@ -31,7 +33,12 @@ export default defineConfig({
   use: {
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
-    trace: "retain-on-failure",
+    // Traces cost CPU on every action of every test (DOM snapshots, screencast); the suite is CPU-bound on
+    // this 2-core machine, so a trace is recorded only when a failed test is retried.
+    trace: "on-first-retry",
+    // The shop honours prefers-reduced-motion (no hero clip or rotation, no transitions), which spares
+    // Chromium's software renderer; specs that test motion ask for "no-preference" (home.spec.ts).
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

@@ -13,7 +13,7 @@ async function fill(page: Page, v: { name: string; email: string; subject: strin
 }
 
 test.describe("contact (/contact)", () => {
-  test("the page: form, side panel with mailbox, hours and FAQ link; accessible @smoke", async ({ page }) => {
+  test("the page: form, side panel with mailbox, hours and FAQ link; accessible", async ({ page }) => {
     await page.goto("/contact");
     await expect(page).toHaveTitle("Kontakt – Stilla");
     await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();

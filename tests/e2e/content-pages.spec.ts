@@ -9,7 +9,7 @@ const swedishDate = (iso: string) =>
   new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
 test.describe("journal", () => {
-  test("/blog lists the five articles with category, image, author, date and read time @smoke", async ({ page }) => {
+  test("/blog lists the five articles with category, image, author, date and read time", async ({ page }) => {
     await page.goto("/blog");
     await expect(page).toHaveTitle("Journal – Stilla");
     await expect(page.getByRole("heading", { level: 1, name: "Journal" })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("journal", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("an unknown article answers 404 with 'Artikeln hittades inte' and a way back @smoke", async ({ page }) => {
+  test("an unknown article answers 404 with 'Artikeln hittades inte' and a way back", async ({ page }) => {
     const res = await page.goto("/blog/finns-inte");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Artikeln hittades inte" })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("journal", () => {
 test.describe("FAQ", () => {
   const [first, second] = [FAQ[0]!.items[0]!, FAQ[1]!.items[0]!];
 
-  test("five categories, one item open at a time, and a link to /contact @smoke", async ({ page }) => {
+  test("five categories, one item open at a time, and a link to /contact", async ({ page }) => {
     await page.goto("/faq");
     await expect(page).toHaveTitle("Vanliga frågor – Stilla");
     for (const c of FAQ) await expect(page.getByRole("heading", { level: 2, name: c.title })).toBeVisible();
@@ -298,7 +298,7 @@ function figures(texts: string[]): Figures {
   return f;
 }
 
-test("shipping and return figures agree on /faq, /terms, /shipping, /returns and in the cart @smoke", async ({ page }) => {
+test("shipping and return figures agree on /faq, /terms, /shipping, /returns and in the cart", async ({ page }) => {
   // The cart: one Sleep (under the threshold) shows the fee, and subtotal + "X kr kvar till fri frakt" is the threshold.
   await page.goto("/product/sleep");
   await page.getByRole("button", { name: "Lägg Sleep i varukorgen" }).click();

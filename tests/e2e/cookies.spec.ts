@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 test.use({ consent: null });
 
 test.describe("cookie banner", () => {
-  test("appears after a second; Endast Nödvändiga stores the choice and it never comes back @smoke", async ({ page }) => {
+  test("appears after a second; Endast Nödvändiga stores the choice and it never comes back", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookieinställningar" });
     await expect(banner).toBeVisible({ timeout: 3_000 });

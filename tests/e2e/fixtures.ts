@@ -79,9 +79,10 @@ export async function logIn(page: Page, p: { email: string; password: string }, 
  * home hero holds still: mid-crossfade, axe measured the contrast of two blended slides.
  */
 export async function expectAccessible(page: Page) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  const reduced = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
+  if (!reduced) await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  await page.emulateMedia({ reducedMotion: null });
+  if (!reduced) await page.emulateMedia({ reducedMotion: null });
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -142,7 +143,7 @@ export function mailText(raw: string): string {
 
 /** Another browser, past the site password, with the cookie choice made (`javaScript: false` for the no-script path). */
 export async function unlockedPage(browser: Browser, baseURL: string, { javaScript = true }: { javaScript?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "sv-SE", timezoneId: "Europe/Stockholm", javaScriptEnabled: javaScript });
+  const context = await browser.newContext({ baseURL, locale: "sv-SE", timezoneId: "Europe/Stockholm", javaScriptEnabled: javaScript, reducedMotion: "reduce" });
   const res = await context.request.post("/gate", { form: { password: SITE_PASSWORD, next: "/" } });
   expect(res.ok()).toBe(true);
   await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL }]);

@@ -3,7 +3,7 @@ import { expect, SITE_PASSWORD, test } from "./fixtures";
 test.use({ gateUnlocked: false });
 
 test.describe("site password gate", () => {
-  test("wrong password is refused and cleared; the right one unlocks, and stays unlocked @smoke", async ({ page }) => {
+  test("wrong password is refused and cleared; the right one unlocks, and stays unlocked", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     await expect(page).toHaveURL(/\/gate$/);

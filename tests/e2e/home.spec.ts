@@ -32,7 +32,9 @@ async function leaveHero(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("shows every section, the newsletter last @smoke", async ({ page }) => {
+  // The hero's clip, rotation and transitions are what these tests check (the suite's default is reduced motion).
+  test.use({ contextOptions: { reducedMotion: "no-preference" } });
+  test("shows every section, the newsletter last", async ({ page }) => {
     await openHome(page);
     await expect(page).toHaveTitle("Stilla – Örtritualer för ett mjukare liv");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /örtteer/);

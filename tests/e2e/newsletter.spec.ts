@@ -20,7 +20,7 @@ async function signUpOnHome(page: Page, email: string) {
 }
 
 test.describe("newsletter", () => {
-  test("home section and footer: two labelled forms; every validation message; accessible @smoke", async ({ page }) => {
+  test("home section and footer: two labelled forms; every validation message; accessible", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const section = page.getByRole("region", { name: "Få lugnet levererat" });
     await expect(section).toContainText("10 % rabatt på ditt första köp");

@@ -9,7 +9,7 @@ const placeOrder = (page: Page, paymentMethod: "Swish" | "Faktura" = "Swish") =>
 const freshPage = (browser: Browser, baseURL: string) => unlockedPage(browser, baseURL);
 
 test.describe("orders", () => {
-  test("a Swish order: QR code, order number and amount on the order page; listed as Väntar in /orders @smoke", async ({ page }) => {
+  test("a Swish order: QR code, order number and amount on the order page; listed as Väntar in /orders", async ({ page }) => {
     const order = await placeOrder(page, "Swish");
     await expect(page.getByRole("heading", { level: 1, name: "Tack för din beställning!" })).toBeVisible();
     await expect(page.getByRole("img", { name: `Swish-QR-kod för betalning av order ${order.number}` })).toBeVisible();

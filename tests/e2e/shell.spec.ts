@@ -2,7 +2,7 @@ import { expect, expectAccessible, test, unlockedPage } from "./fixtures";
 import { HELD_BOOT_TYPE } from "../../app/lib/boot-after-paint";
 
 test.describe("layout shell", () => {
-  test("navigation bar, Mer menu, breadcrumbs and footer carry the spec's labels @smoke", async ({ page }) => {
+  test("navigation bar, Mer menu, breadcrumbs and footer carry the spec's labels", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });
     for (const label of ["Butik", "Julkollektionen", "Quiz", "Presentkort", "Ritualer", "Journal"]) {
@@ -88,7 +88,7 @@ test.describe("layout shell", () => {
     await expect(menu).toHaveCount(0);
   });
 
-  test("unknown paths answer 404 with a Swedish page @smoke", async ({ page }) => {
+  test("unknown paths answer 404 with a Swedish page", async ({ page }) => {
     const res = await page.goto("/finns-inte/alls");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Hoppsan! Sidan hittades inte" })).toBeVisible();
