@@ -1,5 +1,5 @@
 /**
- * Swish payments to the shop's own number (decisions §4), prefilled two ways:
+ * Swish payments to the shop's own number (ADR 005, ADR 015, ADR 018), prefilled two ways:
  *
  * - the QR code for paying from another device: the unencrypted C2B payload the Swish app scans,
  *     C<payee number>;<amount with a decimal comma>;<message>;<editable fields>
