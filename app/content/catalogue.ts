@@ -1,5 +1,5 @@
 /**
- * The built-in catalogue (spec §3, decisions §2–§3): 20 products, Swedish copy, prices in öre.
+ * The built-in catalogue (spec §3, ADR 016, ADR 017): 20 products, Swedish copy, prices in öre.
  *
  * Bundles (each bundle's price is its own and lower than the sum of its parts; "Spara X kr" is
  * computed from the parts, so no saving is written into the copy):

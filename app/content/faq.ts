@@ -1,5 +1,5 @@
 /**
- * Vanliga frågor (/faq). Every figure is read from `~/domain/constants` (decisions §3), so the FAQ says
+ * Vanliga frågor (/faq). Every figure is read from `~/domain/constants` (ADR 017), so the FAQ says
  * the same as the cart, the checkout, the terms and the shipping and returns pages.
  */
 import {

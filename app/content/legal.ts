@@ -1,6 +1,6 @@
 /**
  * The shop's legal texts in Swedish: terms, privacy, cookies, returns, shipping and the withdrawal form.
- * Every business figure is read from `~/domain/constants` (decisions §3), so these texts cannot disagree
+ * Every business figure is read from `~/domain/constants` (ADR 017), so these texts cannot disagree
  * with the cart, the checkout or the FAQ. Statutory figures (the law's own periods) live in `LAW` below.
  * Each document carries a fixed "senast uppdaterad" date; change it whenever its text changes.
  */

@@ -47,7 +47,7 @@ export function passwordResetMail(p: { to: string; name: string; url: string }):
 export type MailOrder = Omit<OrderFacts, "status" | "paymentStatus" | "paymentMethod" | "paidAt" | "withdrawnAt" | "carrier" | "trackingNumber">;
 export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
 export type MailPaymentInstructions =
-  | Omit<Extract<PaymentInstructions, { kind: "swish" }>, "label" | "amountOre">
+  | Omit<Extract<PaymentInstructions, { kind: "swish" }>, "label">
   | Omit<Extract<PaymentInstructions, { kind: "invoice" }>, "label">
   | Omit<Extract<PaymentInstructions, { kind: "gift_card" }>, "label">;
 
@@ -61,7 +61,7 @@ function paymentLines(p: MailPaymentInstructions, orderUrl: string): { heading: 
       heading: t.swishTitle,
       lines: [
         `${t.swishNumber}: ${p.numberDisplay}`,
-        `${t.amount}: ${p.amount}\u00a0kr`,
+        `${t.amount}: ${formatKr(p.amountOre)}`,
         `${t.message}: ${p.message}`,
         `På din ordersida öppnar du Swish med allt ifyllt, eller skannar QR-koden från en annan enhet: ${orderUrl}`,
         t.swishConfirmed,

@@ -1,6 +1,6 @@
 /**
  * Swedish copy for the customer's order pages (/orders, /orders/:id), the payment instructions, the
- * tracking timeline and "Ångra köp". Figures come from `~/domain/constants` (decisions §3).
+ * tracking timeline and "Ångra köp". Figures come from `~/domain/constants` (ADR 017).
  */
 import { RETURNS, SHIPPING, SHOP } from "~/domain/constants";
 import { lazy } from "~/lib/lazy";

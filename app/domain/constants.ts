@@ -1,5 +1,5 @@
 /**
- * The shop's business constants: one source that every rule and every text reads (decisions §3).
+ * The shop's business constants: one source that every rule and every text reads (ADR 017).
  * Money is integer öre.
  */
 

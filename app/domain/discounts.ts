@@ -1,5 +1,5 @@
 /**
- * Discount codes (decisions §3): one code per order, applied to goods after automatic discounts,
+ * Discount codes (ADR 017): one code per order, applied to goods after automatic discounts,
  * never to gift cards, never below zero. Validation is pure: the server passes the code's facts,
  * the customer's earlier uses and `now`; the order transaction calls it again with locked rows.
  */

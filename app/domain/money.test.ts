@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatKr, roundOre, roundToKrona } from "./money";
+import { formatKr, formatKronorDecimal, formatKronorInput, kronor, roundOre, roundToKrona } from "./money";
+import { AdminProductSchema } from "./schemas";
 
 const nbsp = "\u00a0";
 
@@ -28,6 +29,52 @@ describe("formatKr", () => {
   it("refuses fractional öre", () => {
     expect(() => formatKr(10.5)).toThrow(TypeError);
   });
+});
+
+describe("formatKronorInput", () => {
+  it.each([
+    [24_900, "249"],
+    [24_950, "249,50"],
+    [21_165, "211,65"],
+    [100, "1"],
+    [5, "0,05"],
+    [123_456_700, "1234567"],
+  ])("%i öre → %s", (ore, text) => expect(formatKronorInput(ore)).toBe(text));
+
+  it("is what the admin's price field parses back to the same öre", () => {
+    for (const ore of [100, 101, 199, 24_900, 24_950, 21_165, 99_999_999]) {
+      const parsed = AdminProductSchema.safeParse({ productId: "sleep", price: formatKronorInput(ore), stock: "1" });
+      expect(parsed.success && parsed.data.price, String(ore)).toBe(ore);
+    }
+  });
+
+  it("refuses fractional öre", () => expect(() => formatKronorInput(0.5)).toThrow(TypeError));
+});
+
+describe("formatKronorDecimal", () => {
+  it.each([
+    [24_900, ".", "249.00"],
+    [21_165, ".", "211.65"],
+    [47_200, ",", "472,00"],
+    [5, ",", "0,05"],
+    [0, ".", "0.00"],
+    [123_456_789, ".", "1234567.89"],
+    [-4_950, ".", "-49.50"],
+  ] as const)("%i öre with %s → %s", (ore, separator, text) => expect(formatKronorDecimal(ore, separator)).toBe(text));
+
+  it("refuses fractional öre", () => expect(() => formatKronorDecimal(1.5, ".")).toThrow(TypeError));
+});
+
+describe("kronor", () => {
+  it("is the amount in kronor as a number, printing without float noise", () => {
+    expect(kronor(24_900)).toBe(249);
+    expect(kronor(21_165)).toBe(211.65);
+    const amounts = Array.from({ length: 20_000 }, (_, i) => i * 7);
+    const trimmed = (ore: number) => formatKronorDecimal(ore, ".").replace(/\.?0+$/, "");
+    expect(amounts.map((ore) => String(kronor(ore)))).toEqual(amounts.map(trimmed));
+  });
+
+  it("refuses fractional öre", () => expect(() => kronor(0.1)).toThrow(TypeError));
 });
 
 describe("rounding", () => {

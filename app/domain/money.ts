@@ -13,6 +13,17 @@ export function roundToKrona(value: number): Ore {
   return Math.sign(value) * Math.round(Math.abs(value) / 100) * 100;
 }
 
+function assertOre(ore: Ore): void {
+  if (!Number.isInteger(ore)) throw new TypeError(`Money must be integer öre, got ${ore}`);
+}
+
+/** Whole kronor and the öre left over, of the absolute amount: 21 165 → [211, 65]. */
+function split(ore: Ore): [kronor: number, ore: number] {
+  assertOre(ore);
+  const abs = Math.abs(ore);
+  return [Math.floor(abs / 100), abs % 100];
+}
+
 /**
  * "249 kr", "211,65 kr", "1 247 kr": Swedish currency format (no-break spaces between thousands and before
  * "kr", decimal comma, U+2212 minus), without ",00" for whole kronor. Written out rather than through
@@ -20,14 +31,35 @@ export function roundToKrona(value: number): Ore {
  * a test holds it to Intl's sv-SE output.
  */
 export function formatKr(ore: Ore): string {
-  if (!Number.isInteger(ore)) throw new TypeError(`Money must be integer öre, got ${ore}`);
-  const abs = Math.abs(ore);
-  const kronor = formatInteger(Math.floor(abs / 100));
-  const cents = abs % 100 === 0 ? "" : `,${String(abs % 100).padStart(2, "0")}`;
-  return `${ore < 0 ? "\u2212" : ""}${kronor}${cents}\u00a0kr`;
+  const [kr, rest] = split(ore);
+  const cents = rest === 0 ? "" : `,${String(rest).padStart(2, "0")}`;
+  return `${ore < 0 ? "\u2212" : ""}${formatInteger(kr)}${cents}\u00a0kr`;
 }
 
-/** Kronor as a plain number for texts that say "från {price} kr". */
+/**
+ * "249", "211,65": kronor as a person types them into a price field (no unit, no thousands separator,
+ * decimal comma, no ",00"). What the admin's price field parses back to the same öre.
+ */
+export function formatKronorInput(ore: Ore): string {
+  const [kr, rest] = split(ore);
+  return `${ore < 0 ? "-" : ""}${kr}${rest === 0 ? "" : `,${String(rest).padStart(2, "0")}`}`;
+}
+
+/**
+ * "249.00" (separator ".") or "472,00" (separator ","): kronor with exactly two öre digits and no thousands
+ * separator, for machine-read formats (schema.org offers, the Swish QR payload). Exact: no floating point.
+ */
+export function formatKronorDecimal(ore: Ore, separator: "." | ","): string {
+  const [kr, rest] = split(ore);
+  return `${ore < 0 ? "-" : ""}${kr}${separator}${String(rest).padStart(2, "0")}`;
+}
+
+/**
+ * Kronor as a number: 24 900 → 249, 21 165 → 211.65. For a JSON amount (the Swish app link) and numeric
+ * form attributes (min/max of a kronor field). A whole number of öre divided by 100 prints with at most
+ * two decimals, so this never shows float noise; do not compute with the result.
+ */
 export function kronor(ore: Ore): number {
+  assertOre(ore);
   return ore / 100;
 }

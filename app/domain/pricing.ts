@@ -1,5 +1,5 @@
 /**
- * The pricing engine (decisions §2–§3): cart lines + catalogue facts → a priced cart. Cart, drawer, checkout,
+ * The pricing engine (ADR 016, ADR 017): cart lines + catalogue facts → a priced cart. Cart, drawer, checkout,
  * order snapshot and e-mails all show what `priceCart` says; no screen computes a price itself.
  *
  * Order of operations:

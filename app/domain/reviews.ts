@@ -1,4 +1,4 @@
-/** Product ratings from real reviews (decisions §4): no invented numbers, nothing while there are none. */
+/** Product ratings from real reviews (ADR 008, ADR 019): no invented numbers, nothing while there are none. */
 import type { ProductRating } from "./catalogue";
 
 export interface ReviewView {

@@ -1,5 +1,5 @@
 /**
- * Swish payments to the shop's own number (decisions §4), prefilled two ways:
+ * Swish payments to the shop's own number (ADR 005, ADR 015, ADR 018), prefilled two ways:
  *
  * - the QR code for paying from another device: the unencrypted C2B payload the Swish app scans,
  *     C<payee number>;<amount with a decimal comma>;<message>;<editable fields>
@@ -11,7 +11,7 @@
  * The message is the order number, what the shop matches payments on. Pure: no I/O; the QR image itself is
  * drawn on the server (app/server/payments/swish.server.ts).
  */
-import type { Ore } from "./money";
+import { formatKronorDecimal, kronor, type Ore } from "./money";
 
 /** Swish allows at most 50 characters in the message. */
 export const SWISH_MESSAGE_MAX = 50;
@@ -35,7 +35,7 @@ export function formatSwishNumber(number: string): string {
 export function swishAmount(ore: Ore): string {
   if (!Number.isInteger(ore)) throw new TypeError(`Money must be integer öre, got ${ore}`);
   if (ore <= 0 || ore > SWISH_MAX_ORE) throw new RangeError(`A Swish amount must be 0,01–999 999,99 kr, got ${ore} öre`);
-  return `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, "0")}`;
+  return formatKronorDecimal(ore, ",");
 }
 
 export interface SwishPayment {
@@ -79,9 +79,8 @@ export function swishAppLink(p: SwishPayment): string {
   const data = {
     version: 1,
     payee: { value: number, editable: false },
-    // Kronor as a number: 47 200 öre → 472, 21 165 öre → 211.65 (a whole number of öre divided by 100
-    // prints with at most two decimals).
-    amount: { value: p.amountOre / 100, editable: false },
+    // Kronor as a JSON number: 47 200 öre → 472, 21 165 öre → 211.65.
+    amount: { value: kronor(p.amountOre), editable: false },
     message: { value: swishMessage(p.message), editable: false },
   };
   return `swish://payment?data=${encodeURIComponent(JSON.stringify(data))}`;

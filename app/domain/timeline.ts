@@ -1,5 +1,5 @@
 /**
- * The order tracking timeline (spec §4, decisions §4): received → processing → shipped → delivered.
+ * The order tracking timeline (spec §4, ADR 018): received → processing → shipped → delivered.
  *
  * - "received" is always done, at the order's creation.
  * - processing, shipped and delivered are done when the order's status has reached them, at the real

@@ -1,5 +1,5 @@
 /**
- * Swedish VAT (moms), effective-dated per tax class (decisions §2). Rates are basis points
+ * Swedish VAT (moms), effective-dated per tax class (ADR 016). Rates are basis points
  * (hundredths of a percent: 2500 = 25 %). Pure: the moment to price at is passed in.
  */
 import { roundOre, type Ore } from "./money";

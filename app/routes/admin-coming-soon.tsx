@@ -3,7 +3,7 @@ import { requireAdmin } from "~/server/guards.server";
 
 export { default, handle, meta } from "./coming-soon";
 
-/** The video tools are admin-only (decisions §4); everyone else gets 404. */
+/** The video tools are admin-only (ADR 019); everyone else gets 404. */
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   return null;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin-outbox";
 import { sv } from "~/content/sv";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { formatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/server/guards.server";
 import { listOutbox } from "~/server/outbox.server";
 import { services } from "~/server/runtime.server";
@@ -23,7 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const dateTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Stockholm" });
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const t = sv.admin.outbox;
@@ -41,7 +41,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               <details>
                 <summary className="cursor-pointer">
                   <span className="font-medium">{m.subject}</span> · {t.to}: {m.to} · {t.status}: {t.statuses[m.status] ?? m.status} ·{" "}
-                  <time dateTime={m.created}>{dateTime.format(new Date(m.created))}</time>
+                  <time dateTime={m.created}>{formatDateTime(m.created)}</time>
                 </summary>
                 <pre className="mt-3 whitespace-pre-wrap break-words text-sm">{m.text}</pre>
                 {m.lastError && <p className="mt-2 text-sm text-clay">{m.lastError}</p>}

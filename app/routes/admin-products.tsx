@@ -2,6 +2,7 @@ import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { sv } from "~/content/sv";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { formatKronorInput } from "~/domain/money";
 import { AdminProductSchema, formValues } from "~/domain/schemas";
 import { requireAdmin } from "~/server/guards.server";
 import { listProductRows, updateProductPriceAndStock } from "~/server/catalogue.server";
@@ -27,8 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: t.saved(productId) };
 }
 
-const toKronorText = (ore: number) => (ore % 100 === 0 ? String(ore / 100) : `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, "0")}`);
-
 function ProductRow({ p }: { p: { id: string; name: string; priceOre: number; stockCount: number } }) {
   const fetcher = useFetcher<typeof action>();
   return (
@@ -39,7 +38,7 @@ function ProductRow({ p }: { p: { id: string; name: string; priceOre: number; st
       <td colSpan={3} className="py-2">
         <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="productId" value={p.id} />
-          <input name="price" aria-label={t.price(p.name)} defaultValue={toKronorText(p.priceOre)} inputMode="decimal" className="w-28 rounded-lg border border-ink/20 bg-white px-3 py-1.5" />
+          <input name="price" aria-label={t.price(p.name)} defaultValue={formatKronorInput(p.priceOre)} inputMode="decimal" className="w-28 rounded-lg border border-ink/20 bg-white px-3 py-1.5" />
           <input name="stock" aria-label={t.stock(p.name)} defaultValue={p.stockCount} inputMode="numeric" className="w-24 rounded-lg border border-ink/20 bg-white px-3 py-1.5" />
           <button type="submit" aria-label={t.save(p.name)} className="rounded-full bg-indigo px-4 py-1.5 text-sm text-white">
             {t.saveLabel}

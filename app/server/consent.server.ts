@@ -1,4 +1,4 @@
-/** Cookie consent (decisions §4): stored in a cookie the server reads, so the banner never flashes. */
+/** Cookie consent (ADR 019): stored in a cookie the server reads, so the banner never flashes. */
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
 
 export const CONSENT_COOKIE = "stilla_consent";

@@ -1,5 +1,5 @@
 /**
- * The contact form's server side (spec §2 Contact, decisions §4): the message is stored, e-mailed to the
+ * The contact form's server side (spec §2 Contact, ADR 019): the message is stored, e-mailed to the
  * shop's mailbox (Reply-To: the sender) and a receipt goes to the sender. The row and both outbox mails
  * are written in one transaction; SMTP delivery starts after commit. A filled honeypot answers like
  * success and writes nothing; each client may send CONTACT_RATE.limit messages per window.

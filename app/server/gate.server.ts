@@ -1,5 +1,5 @@
 /**
- * The site password gate (decisions §4): checked on the server, remembered in a signed,
+ * The site password gate (ADR 019): checked on the server, remembered in a signed,
  * httpOnly cookie for a year. Changing SITE_PASSWORD invalidates every earlier cookie.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Gift cards on the server (decisions §4): issuing when an order is paid (exactly once per order line),
+ * Gift cards on the server (ADR 009, ADR 018): issuing when an order is paid (exactly once per order line),
  * the code kept only as a keyed hash (HMAC-SHA-256 with the server secret) plus its last 4 characters,
  * applying cards to a cart at checkout, the balance page (rate-limited, answers alike until a code is
  * proven), and the desk's view and re-send. Spending and crediting back happen inside placeOrder and

@@ -1,5 +1,5 @@
 /**
- * The newsletter with double opt-in (decisions §4). A sign-up stores the address as pending and mails a
+ * The newsletter with double opt-in (ADR 008, ADR 019). A sign-up stores the address as pending and mails a
  * confirmation link; the link activates it and, the first time only, issues a personal single-use
  * NEWSLETTER.welcomePercent % code (a discount_code row bound to the address) that the welcome mail carries.
  *

@@ -5,7 +5,7 @@
  * Named query functions taking `db` first.
  */
 import { toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
-import type { Ore } from "~/domain/money";
+import { formatKronorDecimal, type Ore } from "~/domain/money";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { getProduct, getProductDetail } from "./catalogue.server";
 import type { Db } from "./db.server";
@@ -61,11 +61,6 @@ async function getMini(db: Db, productId: string): Promise<ProductSummary | null
   return mini.stockStatus === "out_of_stock" ? null : mini;
 }
 
-/** "249.00": whole kronor and öre for schema.org, without floating point. */
-export function schemaPrice(ore: Ore): string {
-  return `${Math.trunc(ore / 100)}.${String(ore % 100).padStart(2, "0")}`;
-}
-
 const AVAILABILITY = {
   in_stock: "https://schema.org/InStock",
   low_stock: "https://schema.org/LimitedAvailability",
@@ -89,7 +84,7 @@ export function productJsonLd(product: ProductSummary, origin: string): Record<s
     offers: {
       "@type": "Offer",
       url,
-      price: schemaPrice(product.priceOre),
+      price: formatKronorDecimal(product.priceOre, "."), // "249.00"
       priceCurrency: "SEK",
       availability: AVAILABILITY[product.stockStatus],
     },

@@ -119,7 +119,7 @@ export const product = pgTable(
   (t) => [index("product_popularity_idx").on(t.popularity)],
 );
 
-/** Every price a product has had, for the "lowest price in 30 days" rule (decisions §2). */
+/** Every price a product has had, for the "lowest price in 30 days" rule (ADR 016). */
 export const productPriceHistory = pgTable(
   "product_price_history",
   {

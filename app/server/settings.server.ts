@@ -1,7 +1,7 @@
 /**
  * Site settings the owner changes at run time (table site_setting). Today: which three of the
  * ten hero clips (public/videos/hero-{n}.mp4) the home page plays, in slide order
- * (decisions §4: the video selector's choice is a site setting every visitor sees).
+ * (ADR 019: the video selector's choice is a site setting every visitor sees).
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "./db.server";

@@ -1,5 +1,5 @@
 /**
- * "Ångra köp" (decisions §4; distansavtalslagen, with the withdrawal function required from 2026-06-19):
+ * "Ångra köp" (ADR 018; distansavtalslagen, with the withdrawal function required from 2026-06-19):
  * during the withdrawal period the customer withdraws an order with one confirmation. The withdrawal is
  * recorded once (order.withdrawnAt + an order event with the customer as actor) under the order's row
  * lock; an order that has not been sent yet is also cancelled through the order desk's own cancel, so the

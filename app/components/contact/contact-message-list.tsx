@@ -1,7 +1,7 @@
 import { adminMessagesCopy } from "~/content/admin-messages";
+import { formatDateTime } from "~/components/admin/format";
 
 const t = adminMessagesCopy.messages;
-const dateTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Stockholm" });
 
 export interface AdminContactMessage {
   id: number;
@@ -29,7 +29,7 @@ export function ContactMessageList({ messages }: { messages: AdminContactMessage
               <details>
                 <summary className="cursor-pointer">
                   <span className="font-medium">{m.subject}</span> · {t.from}: {m.name} &lt;{m.email}&gt;
-                  {m.signedIn && ` (${t.signedIn})`} · <time dateTime={m.created}>{dateTime.format(new Date(m.created))}</time>
+                  {m.signedIn && ` (${t.signedIn})`} · <time dateTime={m.created}>{formatDateTime(m.created)}</time>
                 </summary>
                 <p className="mt-3 whitespace-pre-wrap break-words text-sm">{m.message}</p>
                 <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Sv: ${m.subject}`)}`} className="mt-3 inline-block text-sm text-indigo underline">

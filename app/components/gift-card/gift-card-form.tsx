@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import { GIFT_CARD } from "~/domain/constants";
-import { formatKr } from "~/domain/money";
+import { formatKr, formatKronorInput, kronor } from "~/domain/money";
 import {
   formErrors,
   formValues,
@@ -40,7 +40,7 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const typed = result?.values ?? {};
-  const [preset, setPreset] = useState(typed.amount ?? String(GIFT_CARD.defaultOre / 100));
+  const [preset, setPreset] = useState(typed.amount ?? formatKronorInput(GIFT_CARD.defaultOre));
   const [custom, setCustom] = useState(typed.customAmount ?? "");
   const [recipientName, setRecipientName] = useState(typed.recipientName ?? "");
   const [recipientEmail, setRecipientEmail] = useState(typed.recipientEmail ?? "");
@@ -126,7 +126,7 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
           <legend className="text-sm font-medium">{t.amountLegend}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {GIFT_CARD.presetsOre.map((ore) => {
-              const v = String(ore / 100);
+              const v = formatKronorInput(ore);
               return (
                 <label
                   key={v}
@@ -158,8 +158,8 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
             name="customAmount"
             type="number"
             inputMode="numeric"
-            min={GIFT_CARD.minOre / 100}
-            max={GIFT_CARD.maxOre / 100}
+            min={kronor(GIFT_CARD.minOre)}
+            max={kronor(GIFT_CARD.maxOre)}
             step={1}
             value={custom}
             onChange={setCustom}

@@ -1,7 +1,7 @@
 import { adminMessagesCopy } from "~/content/admin-messages";
+import { formatDateTime } from "~/components/admin/format";
 
 const t = adminMessagesCopy.subscribers;
-const dateTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Stockholm" });
 
 export interface AdminSubscriber {
   id: number;
@@ -41,9 +41,9 @@ export function SubscriberTable({ subscribers }: { subscribers: AdminSubscriber[
                   <td className="px-4 py-3 break-all">{s.email}</td>
                   <td className="px-4 py-3">{t.statuses[s.status] ?? s.status}</td>
                   <td className="px-4 py-3">
-                    <time dateTime={s.created}>{dateTime.format(new Date(s.created))}</time>
+                    <time dateTime={s.created}>{formatDateTime(s.created)}</time>
                   </td>
-                  <td className="px-4 py-3">{s.confirmed ? <time dateTime={s.confirmed}>{dateTime.format(new Date(s.confirmed))}</time> : t.none}</td>
+                  <td className="px-4 py-3">{s.confirmed ? <time dateTime={s.confirmed}>{formatDateTime(s.confirmed)}</time> : t.none}</td>
                   <td className="px-4 py-3">{s.code ? `${s.code} (${s.codeUsed ? t.codeUsed : t.codeUnused})` : t.none}</td>
                 </tr>
               ))}

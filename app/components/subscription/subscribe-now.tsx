@@ -4,7 +4,7 @@ import { subscriptionCopy as t } from "~/content/subscription";
 import { buttonClass } from "~/components/ui/button";
 
 /**
- * 'Prenumerera Nu' only tells that subscriptions are coming (spec §2, decisions §3). Without JavaScript the
+ * 'Prenumerera Nu' only tells that subscriptions are coming (spec §2, ADR 017). Without JavaScript the
  * button is a GET form (`?prenumerera=1`) that the server answers with the same message.
  */
 export function SubscribeNow() {

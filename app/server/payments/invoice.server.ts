@@ -1,7 +1,7 @@
 /**
  * Faktura: the order is sent and the customer pays within the configured number of days to the shop's
  * bankgiro, with the order's OCR reference (digits with length and check digit) on the payment. The shop marks it paid in the order desk.
- * No credit option is pre-selected at checkout (decisions §4).
+ * No credit option is pre-selected at checkout (ADR 018).
  */
 import { ocrFromOrderNumber } from "~/domain/ocr";
 import { stockholmDate } from "~/domain/vat";

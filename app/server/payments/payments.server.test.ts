@@ -132,7 +132,7 @@ describe("orderConfirmationMail", () => {
       `Totalt: ${kr(472)}`,
       `varav moms 6\u00a0%: ${kr(26.72)}`,
       "Swishnummer: 123 123 45 67",
-      "Belopp: 472,00\u00a0kr",
+      `Belopp: ${kr(472)}`,
       "Meddelande: 1042",
       "inom 1–2 arbetsdagar",
       "2–4 arbetsdagar",
@@ -217,7 +217,7 @@ describe(`payment events and the confirmation hook (${TEST_DB_KIND})`, () => {
     expect(mail!.subject).toContain(`order ${placed.number}`);
     expect(mail!.text).toContain(`Ordernummer: ${placed.number}`);
     expect(mail!.text).toContain(`Meddelande: ${placed.number}`);
-    expect(mail!.text).toContain("Belopp: 472,00\u00a0kr");
+    expect(mail!.text).toContain(`Belopp: ${kr(472)}`);
     expect(mail!.text).toContain(`https://stilla.example/orders/${placed.orderId}`);
     expect(await recordPaymentEventOnce(db, "card", "evt_with_order", placed.orderId)).toBe(true);
   });

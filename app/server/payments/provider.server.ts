@@ -1,5 +1,5 @@
 /**
- * The payment-provider interface (decisions §4, docs/decisions/005-payment-providers.md).
+ * The payment-provider interface (ADR 005, ADR 018).
  *
  * A provider has an id (the order's `paymentMethod`), a Swedish label, and `instructions(order)`: what the
  * customer needs to pay, as plain data for the confirmation page and the confirmation e-mail. Swish and
