@@ -19,7 +19,7 @@ export type DiscountCodeCheck =
   | { ok: false; message: string };
 
 /** The customer's message for a refused code. */
-export function discountMessage(reason: DiscountRefusal, minOrderOre: number): string {
+function discountMessage(reason: DiscountRefusal, minOrderOre: number): string {
   const r = sv.checkout.codeReasons;
   return reason === "min_order" ? r.min_order(formatKr(minOrderOre)) : r[reason];
 }
