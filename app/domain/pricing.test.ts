@@ -10,6 +10,8 @@ import {
   multiBuyUnitExample,
   priceCart,
   PricingInputError,
+  productIdsToLock,
+  reachesFreeGift,
   type CartLineInput,
   type CodeDiscount,
   type PricedCart,
@@ -641,5 +643,43 @@ describe("subscriptionMonthlyOre", () => {
     const { subscriptionMonthlyOre } = await import("./pricing");
     expect(subscriptionMonthlyOre(24_900)).toBe(22_400); // 224,10 → 224
     expect(subscriptionMonthlyOre(14_900)).toBe(13_400); // 134,10 → 134
+  });
+});
+
+describe("the free gift's rule, asked by the checkout's locks", () => {
+  it.each([
+    [49_999, false],
+    [50_000, true],
+    [80_000, true],
+  ])("goods of %i öre reach the free gift: %s", (goodsOre, expected) => {
+    expect(reachesFreeGift(goodsOre)).toBe(expected);
+  });
+
+  it.each<[string, CartLineInput[], string[]]>([
+    ["one tea: only its row", [item("sleep")], ["sleep"]],
+    ["499 kr after multi-buy: no gift row", [item("sleep", 2), item("tea-infuser")], ["sleep", "tea-infuser"]],
+    ["500 kr: the gift's row too, in id order", [item("tea-cup"), item("sleep", 2)], ["sleep", "tea-cup", FREE_GIFT.productId]],
+    ["the gift already on a line: locked once", [item("sleep", 2), item(FREE_GIFT.productId)], ["sleep", FREE_GIFT.productId]],
+    ["gift cards do not count toward the gift and lock nothing", [giftCard(100_000), item("sleep")], ["sleep"]],
+    ["only gift cards: nothing to lock", [giftCard(100_000)], []],
+  ])("%s", (_label, lines, expected) => {
+    const products = catalogue();
+    products.delete(FREE_GIFT.productId); // the checkout prices its preview without the gift's row
+    expect(productIdsToLock({ lines, products, now: NOW_6 })).toEqual(expected);
+  });
+
+  it("every cart that gets the gift, with or without a code, locks the gift's row", () => {
+    const carts = [[item("sleep", 2), item("tea-cup")], [item("bundle-evening", 2)], [item("sleep", 2), item("tea-infuser")], [item("sleep", 3)]];
+    const codes: (CodeDiscount | null)[] = [null, { type: "percent", percent: 10 }, { type: "fixed", amountOre: 5_000 }];
+    let gifts = 0;
+    for (const lines of carts) {
+      const locked = productIdsToLock({ lines, products: catalogue(), now: NOW_6 });
+      for (const code of codes) {
+        if (!price(lines, { code }).freeGiftAdded) continue;
+        gifts++;
+        expect(locked).toContain(FREE_GIFT.productId);
+      }
+    }
+    expect(gifts).toBeGreaterThan(0);
   });
 });

@@ -202,6 +202,24 @@ export function allocateLargestRemainder(total: number, weights: number[]): numb
   return floors.map(Number);
 }
 
+/** Whether goods worth `goodsOre` (after discounts; gift cards do not count) reach the free gift's threshold. */
+export function reachesFreeGift(goodsOre: Ore): boolean {
+  return goodsOre >= FREE_GIFT.thresholdOre;
+}
+
+/**
+ * The product rows a checkout must lock, sorted by id (so concurrent checkouts never deadlock): every
+ * product on the cart's lines, and the free gift when this order can reach its threshold. Goods before the
+ * code discount are the upper bound (a code only lowers them), so every order that gets the gift holds
+ * its row, and the others never queue behind it. `products` need not include the free gift.
+ */
+export function productIdsToLock(input: Omit<PriceCartInput, "codeDiscount">): string[] {
+  const upperBound = priceCart({ ...input, codeDiscount: null });
+  const ids = input.lines.flatMap((l) => (l.kind === "product" ? [l.productId] : []));
+  if (reachesFreeGift(upperBound.goodsAfterAutomaticOre)) ids.push(FREE_GIFT.productId);
+  return [...new Set(ids)].sort();
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // priceCart
 // ---------------------------------------------------------------------------------------------------------
@@ -380,7 +398,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   // Free gift: at the threshold, while stock lasts beyond what the cart itself already takes.
   const gift = products.get(FREE_GIFT.productId);
   const freeGiftAdded =
-    goodsAfterDiscountsOre >= FREE_GIFT.thresholdOre &&
+    reachesFreeGift(goodsAfterDiscountsOre) &&
     gift !== undefined &&
     gift.active &&
     gift.stockCount >= 1 + (quantityInCart.get(FREE_GIFT.productId) ?? 0);

@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin-gift-cards";
 import { giftCardCopy } from "~/content/gift-cards";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { GiftCardsPanel } from "~/components/admin/gift-cards-panel";
-import { listGiftCards } from "~/server/gift-cards.server";
+import { listGiftCards } from "~/server/gift-cards/desk.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 

@@ -12,7 +12,7 @@ import { OrderEvents } from "~/components/admin/order-events";
 import { OrderLines } from "~/components/admin/order-lines";
 import { PaymentBadge, StatusBadge } from "~/components/admin/status-badge";
 import { DeskFormSchema, getOrderForDesk, runDeskAction, toDeskAction, toDeskView } from "~/server/admin-orders.server";
-import { cardsIssuedByOrder, resendGiftCard } from "~/server/gift-cards.server";
+import { cardsIssuedByOrder, resendGiftCard } from "~/server/gift-cards/desk.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 

@@ -9,7 +9,7 @@ import { findCart } from "~/server/carts.server";
 import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
 import { confirmationMailFor } from "~/server/order-mail.server";
 import { shopOrderNotification } from "~/server/order-notifications.server";
-import { applyGiftCard, removeGiftCard } from "~/server/gift-cards.server";
+import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
 import { requireUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ intent, ok: true });
   }
   if (intent === "apply_gift_card") {
-    const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now });
+    const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now, rateLimitScale: services().env.rateLimitScale });
     if (!result.ok) return reply({ intent, ok: false, giftCardError: result.message }, 400);
     if (!byScript) throw redirect("/checkout");
     return reply({ intent, ok: true });

@@ -7,7 +7,7 @@ import { maskCode } from "~/domain/gift-cards";
 import { GiftCardCodeSchema } from "~/domain/schemas";
 import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/server/context.server";
-import { checkBalance } from "~/server/gift-cards.server";
+import { checkBalance } from "~/server/gift-cards/balance.server";
 import { services } from "~/server/runtime.server";
 
 const t = giftCardCopy.balance;
@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientKey: context.get(requestInfoContext).clientIp,
     secret: env.authSecret,
     now: new Date(),
+    rateLimitScale: env.rateLimitScale,
   });
   if (r.status === "ok")
     return data<Result>({

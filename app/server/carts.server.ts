@@ -12,7 +12,7 @@ import { FREE_GIFT } from "~/domain/constants";
 import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
 import { pricingProducts } from "./catalogue.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
 
 export const CART_COOKIE = "stilla_cart";
@@ -195,17 +195,32 @@ export async function mergeGuestCart(db: Db, guestCartId: string | undefined, us
   return userCart.id;
 }
 
-/** The priced cart every screen shows, or null when there is no cart. */
-export async function loadCartView(db: Db, row: CartRow | null, now: Date): Promise<CartView | null> {
-  if (!row) return null;
-  const lines = await db.select().from(cartLine).where(eq(cartLine.cartId, row.id)).orderBy(asc(cartLine.createdAt), asc(cartLine.id));
-  const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const products = await pricingProducts(db, [...productIds, FREE_GIFT.productId]);
-  const inputs: CartLineInput[] = lines.map((l) =>
+export type CartLineRow = typeof cartLine.$inferSelect;
+
+/** A cart's lines in the order they were added (the order every screen and the order snapshot show). */
+export async function listCartLines(db: Db | Tx, cartId: string): Promise<CartLineRow[]> {
+  return db.select().from(cartLine).where(eq(cartLine.cartId, cartId)).orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+}
+
+/**
+ * The lines as the pricing engine takes them: a product line by id and quantity (its price comes from the
+ * catalogue), a gift card by the amount chosen. The cart view and placeOrder price the same lines.
+ */
+export function toPricingLines(lines: CartLineRow[]): CartLineInput[] {
+  return lines.map((l) =>
     l.kind === "gift_card"
       ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
       : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
   );
+}
+
+/** The priced cart every screen shows, or null when there is no cart. */
+export async function loadCartView(db: Db, row: CartRow | null, now: Date): Promise<CartView | null> {
+  if (!row) return null;
+  const lines = await listCartLines(db, row.id);
+  const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
+  const products = await pricingProducts(db, [...productIds, FREE_GIFT.productId]);
+  const inputs = toPricingLines(lines);
   const priced = priceCart({ lines: inputs, products, now });
   const views: Record<string, CartLineView> = {};
   for (const l of priced.lines) {

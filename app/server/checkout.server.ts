@@ -4,19 +4,19 @@
  * (the one transaction in orders.server.ts), turning its refusals into the customer's message.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
 import { allocateGiftCards, cardState, maskCode } from "~/domain/gift-cards";
 import type { CartView } from "~/domain/cart";
-import { checkDiscount, type DiscountCodeFacts } from "~/domain/discounts";
-import { priceCart, type CodeDiscount } from "~/domain/pricing";
+import { priceCart } from "~/domain/pricing";
 import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
 import { loadCartView, type CartRow } from "./carts.server";
 import type { Db } from "./db.server";
-import { appliedCards } from "./gift-cards.server";
-import { acknowledgeNewPrices, CheckoutError, discountMessage, placeOrder, type PlaceOrderInput } from "./orders.server";
-import { cart, discountCode, discountRedemption } from "./schema";
+import { checkDiscountCode } from "./discount-codes.server";
+import { appliedCards } from "./gift-cards/checkout.server";
+import { acknowledgeNewPrices, CheckoutError, placeOrder, type PlaceOrderInput } from "./orders.server";
+import { cart } from "./schema";
 
 export interface CheckoutCustomer {
   id: string;
@@ -71,31 +71,13 @@ export function newIdempotencyKey(): string {
   return randomBytes(18).toString("base64url");
 }
 
-type CodeCheck = { ok: true; code: string; discount: CodeDiscount } | { ok: false; message: string };
-
-/** The pure rules of `checkDiscount`, fed from the database (the customer's unreleased uses included). */
-async function checkCode(db: Db, code: string, goodsAfterAutomaticOre: number, customer: CheckoutCustomer, now: Date): Promise<CodeCheck> {
-  const [row] = await db.select().from(discountCode).where(eq(discountCode.code, code)).limit(1);
-  let uses = 0;
-  if (row) {
-    const [r] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(discountRedemption)
-      .where(and(eq(discountRedemption.codeId, row.id), eq(discountRedemption.userId, customer.id), isNull(discountRedemption.releasedAt)));
-    uses = r?.n ?? 0;
-  }
-  const facts: DiscountCodeFacts | null = row ? { ...row, type: row.type as DiscountCodeFacts["type"] } : null;
-  const check = checkDiscount(facts, { goodsAfterAutomaticOre, customerUses: uses, customerEmail: customer.email, now });
-  return check.ok ? { ok: true, code, discount: check.discount } : { ok: false, message: discountMessage(check.reason, row?.minOrderOre ?? 0) };
-}
-
 /** The checkout's cart priced by the engine, with the stored code applied; null when there is nothing to buy. */
 export async function loadCheckout(db: Db, row: CartRow | null, customer: CheckoutCustomer, now: Date): Promise<CheckoutView | null> {
   const view = await loadCartView(db, row, now);
   if (!row || !view || view.inputs.length === 0) return null;
   if (!row.discountCode) return { cart: view, code: { status: "none" }, giftCards: await giftCardState(db, row.id, view, now) };
 
-  const check = await checkCode(db, row.discountCode, view.priced.goodsAfterAutomaticOre, customer, now);
+  const check = await checkDiscountCode(db, row.discountCode, customer, { goodsAfterAutomaticOre: view.priced.goodsAfterAutomaticOre, now });
   if (!check.ok) return { cart: view, code: { status: "refused", code: row.discountCode, message: check.message }, giftCards: await giftCardState(db, row.id, view, now) };
   const priced = priceCart({
     lines: view.inputs,
@@ -106,7 +88,7 @@ export async function loadCheckout(db: Db, row: CartRow | null, customer: Checko
   const withCode = { ...view, priced };
   return {
     cart: withCode,
-    code: { status: "applied", code: check.code, discountOre: priced.codeDiscountOre },
+    code: { status: "applied", code: row.discountCode, discountOre: priced.codeDiscountOre },
     giftCards: await giftCardState(db, row.id, withCode, now),
   };
 }
@@ -126,7 +108,7 @@ export async function applyCode(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? sv.checkout.codeInvalid };
   const code = parsed.data.code;
   const view = await loadCartView(db, row, now);
-  const check = await checkCode(db, code, view?.priced.goodsAfterAutomaticOre ?? 0, customer, now);
+  const check = await checkDiscountCode(db, code, customer, { goodsAfterAutomaticOre: view?.priced.goodsAfterAutomaticOre ?? 0, now });
   if (!check.ok) return check;
   await db.update(cart).set({ discountCode: code, updatedAt: now }).where(eq(cart.id, row.id));
   return { ok: true, code };

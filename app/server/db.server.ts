@@ -15,6 +15,8 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: what a step of a multi-step write takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -10,9 +10,9 @@ import { dailySummaryMail, newOrderOwnerMail } from "~/content/owner-mails";
 import { SHOP } from "~/domain/constants";
 import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/order-summary";
 import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { queueMail, type Mailer } from "./mail.server";
-import type { OrderItemRow, OrderRow, Tx } from "./orders.server";
+import type { OrderItemRow, OrderRow } from "./orders.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
 

@@ -8,21 +8,20 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { sv } from "~/content/sv";
-import { checkDiscount, type DiscountRefusal } from "~/domain/discounts";
 import { giftCardCopy } from "~/content/gift-cards";
-import { FREE_GIFT } from "~/domain/constants";
 import { allocateGiftCards } from "~/domain/gift-cards";
-import { formatKr } from "~/domain/money";
-import { priceCart, type CartLineInput, type PricedCart } from "~/domain/pricing";
+import { priceCart, productIdsToLock } from "~/domain/pricing";
 import type { CheckoutInput } from "~/domain/schemas";
-import { toPricingProduct } from "./catalogue.server";
-import type { Db } from "./db.server";
-import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockAppliedCards } from "./gift-cards.server";
-import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, outbox, product } from "./schema";
+import { listCartLines, toPricingLines } from "./carts.server";
+import { pricingProducts, toPricingProduct } from "./catalogue.server";
+import type { Db, Tx } from "./db.server";
+import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
+import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockAppliedCards } from "./gift-cards/ledger.server";
+import { queueMail, type MailMessage } from "./mail.server";
+import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type CheckoutErrorKind = "empty" | "price_changed" | "out_of_stock" | "discount" | "gift_card";
 
@@ -36,18 +35,13 @@ export class CheckoutError extends Error {
   }
 }
 
-export function discountMessage(reason: DiscountRefusal, minOrderOre: number): string {
-  const r = sv.checkout.codeReasons;
-  return reason === "min_order" ? r.min_order(formatKr(minOrderOre)) : r[reason];
-}
-
 export interface PlaceOrderInput {
   userId: string;
   cartId: string;
   form: CheckoutInput;
   now: Date;
   /** Builds the confirmation e-mail from the stored order (queued in the same transaction). */
-  confirmationMail?: (o: OrderRow, items: OrderItemRow[]) => { kind: string; to: string; subject: string; text: string; html?: string };
+  confirmationMail?: (o: OrderRow, items: OrderItemRow[]) => MailMessage;
   /** Queues the shop's own notice of the new order in the same transaction; returns its outbox id or null (ADR 013). */
   notifyShop?: (tx: Tx, o: OrderRow, items: OrderItemRow[]) => Promise<number | null>;
   /** Test seam for failure injection: runs inside the transaction after every write, before commit. */
@@ -63,11 +57,6 @@ export interface PlacedOrder {
   mailId: number | null;
   /** The outbox row of the shop's notice of the order, to be delivered after commit. */
   shopMailId?: number | null;
-}
-
-/** Discount facts as the pure rules need them. */
-function factsOf(row: typeof discountCode.$inferSelect) {
-  return { ...row, type: row.type as "percent" | "fixed" };
 }
 
 async function existingOrder(db: Db | Tx, userId: string, key: string): Promise<PlacedOrder | null> {
@@ -89,24 +78,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const again = await existingOrder(tx, userId, form.idempotencyKey);
       if (again) return again;
 
-      const lines = await tx.select().from(cartLine).where(eq(cartLine.cartId, c.id)).orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+      const lines = await listCartLines(tx, c.id);
       if (lines.length === 0) throw new CheckoutError("empty", sv.checkout.orderFailed);
+      const inputs = toPricingLines(lines);
 
-      const inputs: CartLineInput[] = lines.map((l) =>
-        l.kind === "gift_card"
-          ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
-          : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
-      );
-      // The free gift's row is locked only when this order can reach the threshold: goods before the
-      // code discount are an upper bound (a code only lowers them), so every order that gets the gift
-      // holds its lock, and the others never queue behind it.
-      const lineProductIds = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
-      const preview = await tx.select().from(product).where(inArray(product.id, lineProductIds));
-      const upperBound = priceCart({ lines: inputs, products: new Map(preview.map((r) => [r.id, toPricingProduct(r)])), now });
-      const mayGetGift = upperBound.goodsAfterAutomaticOre >= FREE_GIFT.thresholdOre;
-
-      // Lock every product row involved, in id order (no deadlocks between concurrent checkouts).
-      const ids = [...new Set([...lineProductIds, ...(mayGetGift ? [FREE_GIFT.productId] : [])])].sort();
+      // Lock every product row involved, in id order (no deadlocks between concurrent checkouts); the
+      // domain says which: the cart's products, and the free gift's only when this order can reach it.
+      const preview = await pricingProducts(tx, inputs.flatMap((l) => (l.kind === "product" ? [l.productId] : [])));
+      const ids = productIdsToLock({ lines: inputs, products: preview, now });
       const rows = await tx.select().from(product).where(inArray(product.id, ids)).orderBy(asc(product.id)).for("update");
       const byId = new Map(rows.map((r) => [r.id, r]));
 
@@ -126,22 +105,19 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 
       const products = new Map(rows.map((r) => [r.id, toPricingProduct(r)]));
 
-      // The discount code is validated again here, with its row locked, and counted atomically.
-      let code: typeof discountCode.$inferSelect | undefined;
-      let priced: PricedCart = priceCart({ lines: inputs, products, now });
+      // The discount code is validated again here, with its row locked, and counted atomically. A personal
+      // code must match the e-mail address given for this order.
+      let code: DiscountCodeRow | undefined;
+      let priced = priceCart({ lines: inputs, products, now });
       if (c.discountCode) {
-        [code] = await tx.select().from(discountCode).where(eq(discountCode.code, c.discountCode)).for("update");
-        const [uses] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(discountRedemption)
-          .where(and(eq(discountRedemption.codeId, code?.id ?? -1), eq(discountRedemption.userId, userId), isNull(discountRedemption.releasedAt)));
-        const check = checkDiscount(code ? factsOf(code) : null, {
-          goodsAfterAutomaticOre: priced.goodsAfterAutomaticOre,
-          customerUses: uses?.n ?? 0,
-          customerEmail: form.email,
-          now,
-        });
-        if (!check.ok) throw new CheckoutError("discount", discountMessage(check.reason, code?.minOrderOre ?? 0));
+        const check = await checkDiscountCode(
+          tx,
+          c.discountCode,
+          { id: userId, email: form.email },
+          { goodsAfterAutomaticOre: priced.goodsAfterAutomaticOre, now, lock: true },
+        );
+        if (!check.ok) throw new CheckoutError("discount", check.message);
+        code = check.row;
         priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount });
       }
 
@@ -221,15 +197,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       await tx.delete(cartGiftCard).where(eq(cartGiftCard.cartId, c.id));
       await tx.update(cart).set({ discountCode: null, updatedAt: now }).where(eq(cart.id, c.id));
 
-      let mailId: number | null = null;
-      if (input.confirmationMail) {
-        const mail = input.confirmationMail(o!, items);
-        const [m] = await tx
-          .insert(outbox)
-          .values({ ...mail, html: mail.html ?? null, status: "pending" })
-          .returning({ id: outbox.id });
-        mailId = m!.id;
-      }
+      const mailId = input.confirmationMail ? await queueMail(tx, input.confirmationMail(o!, items)) : null;
       const shopMailId = input.notifyShop ? await input.notifyShop(tx, o!, items) : null;
       await input.beforeCommit?.();
       return { orderId: id, number: o!.number, created: true, mailId, shopMailId };

@@ -7,9 +7,8 @@
  * later with `handleWebhook`: it verifies the provider's signature, and records each event once with
  * `recordPaymentEventOnce` in the transaction that applies it, so a replayed webhook changes nothing.
  */
-import type { Db } from "../db.server";
-import type { GiftCardDeps } from "../gift-cards.server";
-import type { Tx } from "../orders.server";
+import type { Db, Tx } from "../db.server";
+import type { GiftCardDeps } from "../gift-cards/codes.server";
 import { paymentEvent } from "../schema";
 
 /** The order facts a provider needs (a stored order row satisfies it). */

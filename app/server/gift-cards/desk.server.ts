@@ -1,0 +1,97 @@
+/**
+ * Gift cards at the order desk (ADR 009, ADR 018): the cards an order issued and the list of every card, each
+ * with its ledger, and re-sending a card to its recipient (with a new code).
+ */
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { giftCardRecipientMail } from "~/content/gift-cards";
+import { formatCode, maskCode } from "~/domain/gift-cards";
+import type { DeskGiftCard } from "~/components/admin/types";
+import type { Db } from "../db.server";
+import { queueMail } from "../mail.server";
+import { giftCard, giftCardLedger, orderEvent } from "../schema";
+import { hashCode, newCode, type GiftCardDeps, type GiftCardRow } from "./codes.server";
+
+async function withLedger(db: Db, cards: GiftCardRow[]): Promise<DeskGiftCard[]> {
+  if (cards.length === 0) return [];
+  const ledger = await db
+    .select()
+    .from(giftCardLedger)
+    .where(
+      inArray(
+        giftCardLedger.giftCardId,
+        cards.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(giftCardLedger.createdAt), asc(giftCardLedger.id));
+  return cards.map((c) => ({
+    id: c.id,
+    masked: maskCode(c.codeLast4),
+    orderId: c.orderId,
+    recipientName: c.recipientName,
+    recipientEmail: c.recipientEmail,
+    senderName: c.senderName,
+    initialOre: c.initialOre,
+    balanceOre: c.balanceOre,
+    expires: c.expiresAt.toISOString(),
+    created: c.createdAt.toISOString(),
+    ledger: ledger
+      .filter((l) => l.giftCardId === c.id)
+      .map((l) => ({ id: l.id, type: l.type, amountOre: l.amountOre, orderId: l.orderId, created: l.createdAt.toISOString() })),
+  }));
+}
+
+/** The cards an order issued, with their ledgers. */
+export async function cardsIssuedByOrder(db: Db, orderId: string): Promise<DeskGiftCard[]> {
+  return withLedger(db, await db.select().from(giftCard).where(eq(giftCard.orderId, orderId)).orderBy(asc(giftCard.id)));
+}
+
+/** Every issued card, newest first (the admin list). */
+export async function listGiftCards(db: Db, limit = 200): Promise<DeskGiftCard[]> {
+  return withLedger(db, await db.select().from(giftCard).orderBy(desc(giftCard.createdAt), desc(giftCard.id)).limit(limit));
+}
+
+/**
+ * Re-sends a card to its recipient. Only the hash of the code is stored, so the card gets a NEW code
+ * (same balance and expiry; the old code stops working) and the mail carries it. Recorded as an order
+ * event. Returns the outbox id to dispatch after commit, or null for an unknown card.
+ */
+export async function resendGiftCard(db: Db, giftCardId: number, deps: GiftCardDeps, actorUserId: string, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx.select().from(giftCard).where(eq(giftCard.id, giftCardId)).for("update");
+    if (!card) return null;
+    let code = newCode();
+    for (let i = 0; i < 5; i++) {
+      const clash = await tx
+        .select({ id: giftCard.id })
+        .from(giftCard)
+        .where(eq(giftCard.codeHash, hashCode(deps.secret, code)));
+      if (clash.length === 0) break;
+      code = newCode();
+    }
+    await tx
+      .update(giftCard)
+      .set({ codeHash: hashCode(deps.secret, code), codeLast4: code.slice(-4) })
+      .where(eq(giftCard.id, card.id));
+    await tx.insert(orderEvent).values({
+      orderId: card.orderId,
+      type: "gift_card_resent",
+      note: maskCode(code.slice(-4)),
+      actorUserId,
+      createdAt: now,
+    });
+    // The mail states the card's current balance (a card that was partly used is not worth its initial amount).
+    return queueMail(
+      tx,
+      giftCardRecipientMail({
+        recipientName: card.recipientName,
+        recipientEmail: card.recipientEmail,
+        senderName: card.senderName,
+        message: card.message,
+        amountOre: card.balanceOre,
+        expiresAt: card.expiresAt,
+        publicUrl: deps.publicUrl,
+        code: formatCode(code),
+      }),
+    );
+  });
+}
