@@ -98,7 +98,9 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
   const requested = (existing?.quantity ?? 0) + quantity;
   await db
     .insert(cartLine)
-    .values({ id: newId(), cartId, kind: "product", productId, quantity: Math.min(quantity, cap), seenUnitPriceOre: p.priceOre })
+    // clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen")
+    // keep the order they were added in, instead of tying on the transaction's start time.
+    .values({ id: newId(), cartId, kind: "product", productId, quantity: Math.min(quantity, cap), seenUnitPriceOre: p.priceOre, createdAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({
       target: [cartLine.cartId, cartLine.productId],
       set: {
