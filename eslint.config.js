@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Client code never imports server modules directly (the build also refuses *.server.ts).
-    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/content/**/*.ts"],
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/content/**/*.ts", "app/payments/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["~/server/*"], message: "Server code stays on the server." }] }],
     },

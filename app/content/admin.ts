@@ -25,7 +25,6 @@ export const adminCopy = {
   statuses: ORDER_STATUS_LABELS as Record<string, string>,
   payments: PAYMENT_STATUS_LABELS as Record<string, string>,
   statusLabel,
-  paymentMethods: { swish: "Swish", invoice: "Faktura" } as Record<string, string>,
   orders: {
     title: "Ordrar",
     intro: "Alla ordrar, nyast först. Öppna en order för att markera den som betald, skicka, leverera eller makulera den.",
@@ -81,8 +80,6 @@ export const adminCopy = {
     paymentHeading: "Betalning",
     method: "Betalsätt",
     paidAt: "Betald",
-    swishMessage: "Swish-meddelande",
-    ocr: "OCR",
     delivery: "Frakt",
     carrier: "Fraktbolag",
     trackingNumber: "Spårningsnummer",

@@ -1,10 +1,12 @@
 /** Swedish e-mail texts. Each returns a plain message that the mailer stores and sends. */
 import { RETURNS, SHOP } from "~/domain/constants";
-import type { OrderFacts, OrderItemFacts, PaymentInstructions } from "~/domain/order";
+import type { OrderFacts, OrderItemFacts } from "~/domain/order";
 import { formatKr } from "~/domain/money";
 import { formatVatRate } from "~/domain/vat";
+import type { PaymentInstructions } from "~/payments/method";
+import { paymentMethod } from "~/payments/registry";
 import { giftCardCopy } from "./gift-cards";
-import { formatCalendarDate, formatDate, formatDateTime, ordersCopy } from "./orders";
+import { formatDate, formatDateTime, ordersCopy } from "./orders";
 
 export interface MailContent {
   kind: string;
@@ -46,50 +48,19 @@ export function passwordResetMail(p: { to: string; name: string; url: string }):
 /** The order facts the order e-mails show (a stored order row satisfies it). */
 export type MailOrder = Omit<OrderFacts, "status" | "paymentStatus" | "paymentMethod" | "paidAt" | "withdrawnAt" | "carrier" | "trackingNumber">;
 export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
-export type MailPaymentInstructions =
-  | Omit<Extract<PaymentInstructions, { kind: "swish" }>, "label">
-  | Omit<Extract<PaymentInstructions, { kind: "invoice" }>, "label">
-  | Omit<Extract<PaymentInstructions, { kind: "gift_card" }>, "label">;
 
 const sellerLine = `Säljare: ${SHOP.legalName}, org.nr ${SHOP.orgNumber}, ${SHOP.address}, ${SHOP.email}`;
 
-function paymentLines(p: MailPaymentInstructions, orderUrl: string): { heading: string; lines: string[] } {
-  const t = ordersCopy.payment;
-  if (p.kind === "gift_card") return { heading: giftCardCopy.order.method, lines: [giftCardCopy.order.paidWith] };
-  if (p.kind === "swish") {
-    return {
-      heading: t.swishTitle,
-      lines: [
-        `${t.swishNumber}: ${p.numberDisplay}`,
-        `${t.amount}: ${formatKr(p.amountOre)}`,
-        `${t.message}: ${p.message}`,
-        `På din ordersida öppnar du Swish med allt ifyllt, eller skannar QR-koden från en annan enhet: ${orderUrl}`,
-        t.swishConfirmed,
-      ],
-    };
-  }
-  return {
-    heading: t.invoiceTitle,
-    lines: [
-      t.invoiceText(p.dueDays, formatCalendarDate(p.dueDate)),
-      `${t.amount}: ${formatKr(p.amountOre)}`,
-      `${t.bankgiro}: ${p.bankgiro}`,
-      ...(p.iban ? [`${t.iban}: ${p.iban}`] : []),
-      `${t.ocr}: ${p.ocr}`,
-      t.invoiceConfirmed,
-    ],
-  };
-}
-
 /** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right. */
-export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], instructions: MailPaymentInstructions, publicUrl: string): MailContent {
+export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], instructions: PaymentInstructions, publicUrl: string): MailContent {
   const p = ordersCopy.page;
   const w = ordersCopy.withdrawal;
   const base = publicUrl.replace(/\/$/, "");
   const orderUrl = `${base}/orders/${order.id}`;
   const formUrl = `${base}/angerblankett`;
   const termsUrl = `${base}/terms`;
-  const pay = paymentLines(instructions, orderUrl);
+  // The payment section is the method's own (app/payments/).
+  const pay = paymentMethod(instructions.kind).mail(instructions, { orderUrl });
 
   const itemText = (i: MailOrderItem) =>
     [

@@ -7,6 +7,7 @@ import { formatKr } from "~/domain/money";
 import type { DailySummary } from "~/domain/order-summary";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import { formatInteger } from "~/lib/numbers";
+import { paymentMethodLabel } from "~/payments/registry";
 import { adminCopy } from "./admin";
 import { giftCardCopy } from "./gift-cards";
 import type { MailContent } from "./mails";
@@ -15,7 +16,6 @@ import { formatDateTime, ordersCopy } from "./orders";
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const methodLabel = (m: string) => (m === "gift_card" ? giftCardCopy.order.method : (adminCopy.paymentMethods[m] ?? m));
 const adminOrderUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, "")}/admin/orders/${id}`;
 const footer = "Du får det här mejlet eftersom det är valt under Inställningar → Ordermejl till butiken i administrationen.";
 
@@ -51,7 +51,7 @@ export function newOrderOwnerMail(o: OwnerMailOrder, items: readonly OwnerMailIt
     ["Ordernummer", String(o.number)],
     ["Lagd", formatDateTime(o.createdAt)],
     ["Kund", `${o.shippingName} <${o.shippingEmail}>, ${o.shippingCity}`],
-    ["Betalsätt", `${methodLabel(o.paymentMethod)} (${paid})`],
+    ["Betalsätt", `${paymentMethodLabel(o.paymentMethod)} (${paid})`],
     ...(o.discountCode ? [["Rabattkod", `${o.discountCode} (−${formatKr(o.discountOre)})`] as [string, string]] : []),
     ["Frakt", o.shippingOre === 0 ? p.freeShipping : formatKr(o.shippingOre)],
     ...(o.giftCardPaidOre > 0 ? [[giftCardCopy.order.paidWith, formatKr(o.giftCardPaidOre)] as [string, string]] : []),
@@ -94,7 +94,7 @@ export function dailySummaryMail(s: DailySummary, publicUrl: string, to: string)
     ["varav betalt", formatKr(s.paidOre)],
   ];
   const line = (o: DailySummary["orders"][number]) =>
-    `Order ${o.number} · ${o.shippingName} · ${formatKr(o.totalOre)} · ${methodLabel(o.paymentMethod)} · ${adminCopy.statusLabel(o.status)}, ${(adminCopy.payments[o.paymentStatus] ?? o.paymentStatus).toLowerCase()}`;
+    `Order ${o.number} · ${o.shippingName} · ${formatKr(o.totalOre)} · ${paymentMethodLabel(o.paymentMethod)} · ${adminCopy.statusLabel(o.status)}, ${(adminCopy.payments[o.paymentStatus] ?? o.paymentStatus).toLowerCase()}`;
   const text = [
     s.count === 0 ? `Inga nya ordrar ${day}.` : `${ordersWord(s.count)} ${day}.`,
     "",

@@ -42,8 +42,3 @@ export interface OrderItemFacts {
   /** Gift-card lines: who gets the card. */
   giftCard?: { recipientName: string; recipientEmail: string; senderName: string; message: string } | null;
 }
-
-export type PaymentInstructions =
-  | { kind: "swish"; label: string; numberDisplay: string; amount: string; amountOre: number; message: string; appLink: string }
-  | { kind: "invoice"; label: string; dueDays: number; dueDate: string; bankgiro: string; iban: string | null; amountOre: number; ocr: string }
-  | { kind: "gift_card"; label: string; amountOre: number };

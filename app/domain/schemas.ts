@@ -80,12 +80,12 @@ export function normalisePostalCode(input: string): string | null {
 const c = sv.checkout;
 const namePattern = /^[\p{L}][\p{L} -]*$/u;
 
-export const PAYMENT_METHODS = ["swish", "invoice"] as const;
-/** "gift_card": the applied gift cards pay everything (the server checks that they do). */
-export const CHECKOUT_PAYMENT_METHODS = [...PAYMENT_METHODS, "gift_card"] as const;
-
-/** The delivery form (spec §5), the same in the browser and in the action. */
-export const CheckoutSchema = z.object({
+/**
+ * The delivery form (spec §5), the same in the browser and in the action. The payment methods it accepts are
+ * the registry's (`CheckoutSchema` in app/payments/registry.ts binds them; "gift_card" means the applied gift
+ * cards pay everything, which the server checks).
+ */
+export const checkoutSchema = (isPaymentMethod: (id: string) => boolean) => z.object({
   name: z.string().trim().min(2, c.nameInvalid).max(100, c.nameTooLong).regex(namePattern, c.nameChars),
   email: z.string().trim().pipe(z.email(c.emailInvalid).max(255, c.emailInvalid)),
   address: z.string().trim().min(5, c.addressInvalid).max(200, c.addressInvalid),
@@ -100,12 +100,12 @@ export const CheckoutSchema = z.object({
       }
       return normal;
     }),
-  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, c.paymentRequired),
+  paymentMethod: z.string(c.paymentRequired).refine(isPaymentMethod, c.paymentRequired),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, c.orderFailed),
   /** What the customer saw the gift cards pay (a guard like the price guard, never a price). */
   giftCardOre: z.coerce.number().int().min(0).max(100_000_000).optional(),
 });
-export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;
 
 export const DiscountCodeSchema = z.object({
   code: z

@@ -9,7 +9,7 @@
  *   with every field marked `editable: false`, amount in kronor as a JSON number.
  *
  * The message is the order number, what the shop matches payments on. Pure: no I/O; the QR image itself is
- * drawn on the server (app/server/payments/swish.server.ts).
+ * drawn on the server (app/server/payments/index.server.ts, from the Swish method's `qrPayload`).
  */
 import { formatKronorDecimal, kronor, type Ore } from "./money";
 

@@ -9,3 +9,9 @@ export function formatCalendarDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
+
+/** "2026-11-21" + 14 → "2026-12-05" (calendar days). */
+export function addCalendarDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

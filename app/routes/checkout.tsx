@@ -1,8 +1,9 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/checkout";
 import { sv } from "~/content/sv";
-import { INVOICE, SHOP } from "~/domain/constants";
-import { CheckoutSchema, formErrors, formValues } from "~/domain/schemas";
+import { SHOP } from "~/domain/constants";
+import { formErrors, formValues } from "~/domain/schemas";
+import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
 import { findCart } from "~/server/carts.server";
@@ -11,6 +12,7 @@ import { confirmationMailFor } from "~/server/order-mail.server";
 import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
 import { requireUser } from "~/server/guards.server";
+import { paymentConfig } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.checkout.title} â€“ Stilla` }, { name: "robots", content: "noindex" }];
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${sv.checkout.title} â€
 /** Signed in only (a visitor goes to /auth and comes back); an empty cart goes to /cart. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<CheckoutData> {
   const user = requireUser(context, request);
-  const { db } = services();
+  const { db, env } = services();
   const view = await loadCheckout(db, await findCart(db, { userId: user.id }), user, new Date());
   if (!view) throw redirect("/cart");
   return {
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ch
     defaults: { name: user.name, email: user.email },
     idempotencyKey: newIdempotencyKey(),
     shop: SHOP,
-    invoiceDays: INVOICE.dueDays,
+    paymentOptions: checkoutPaymentOptions(paymentConfig(env)),
   };
 }
 

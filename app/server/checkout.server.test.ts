@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { CheckoutSchema, formValues } from "~/domain/schemas";
+import { formValues } from "~/domain/schemas";
+import { CheckoutSchema } from "~/payments/registry";
 import type { Database } from "./db.server";
 import { seed } from "./seed.server";
 import { SEEDED_DISCOUNT_CODES, seedDiscountCodes } from "./discount-seed.server";

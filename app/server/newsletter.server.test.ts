@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { CheckoutSchema } from "~/domain/schemas";
+import { CheckoutSchema } from "~/payments/registry";
 import type { Database } from "./db.server";
 import { seed } from "./seed.server";
 import { addProduct, ensureCart, findCart } from "./carts.server";

@@ -7,11 +7,11 @@
 import { orderConfirmationMail, type MailContent } from "~/content/mails";
 import type { Env } from "./env.server";
 import type { OrderItemRow, OrderRow } from "./orders.server";
-import { paymentConfig, paymentProvider } from "./payments/index.server";
+import { paymentConfig, paymentInstructions } from "./payments/index.server";
 
 export type ConfirmationMailEnv = Pick<Env, "publicUrl" | "swishNumber" | "invoiceDueDays" | "bankgiro">;
 
 export function confirmationMailFor(env: ConfirmationMailEnv): (o: OrderRow, items: OrderItemRow[]) => MailContent {
   const config = paymentConfig(env);
-  return (o, items) => orderConfirmationMail(o, items, paymentProvider(config, o.paymentMethod).instructions(o), env.publicUrl);
+  return (o, items) => orderConfirmationMail(o, items, paymentInstructions(config, o), env.publicUrl);
 }

@@ -10,11 +10,11 @@ import { and, eq } from "drizzle-orm";
 import { withdrawalAcknowledgementMail } from "~/content/mails";
 import { RETURNS } from "~/domain/constants";
 import { stockholmDate } from "~/domain/vat";
+import { addCalendarDays } from "~/lib/calendar-date";
 import type { Db } from "./db.server";
 import type { MailMessage } from "./mail.server";
 import { publishOrderChange } from "./order-events.server";
 import { applyDeskAction, OrderStateError } from "./orders.server";
-import { addCalendarDays } from "./payments/invoice.server";
 import { order, orderEvent } from "./schema";
 
 export interface WithdrawalOrder {

@@ -1,4 +1,5 @@
 import { adminCopy } from "~/content/admin";
+import { findPaymentMethod, paymentMethodLabel } from "~/payments/registry";
 import { formatDateTime } from "./format";
 import { PaymentBadge } from "./status-badge";
 import type { DeskOrder } from "./types";
@@ -8,6 +9,7 @@ const card = "rounded-2xl bg-white p-4 ring-1 ring-ink/10";
 
 /** Customer, delivery address, payment and shipment of one order. */
 export function OrderDetails({ order }: { order: DeskOrder }) {
+  const reference = findPaymentMethod(order.paymentMethod)?.deskReference?.(order);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <section aria-labelledby="customer-heading" className={card}>
@@ -41,21 +43,13 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-ink-soft">{t.method}</dt>
-          <dd>{adminCopy.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
           {/* What the payment carries, to match it against the bank or Swish account. */}
-          {order.paymentMethod === "swish" && (
+          {reference && (
             <>
-              <dt className="text-ink-soft">{t.swishMessage}</dt>
-              <dd className="tabular-nums" data-testid="desk-swish-message">
-                {order.number}
-              </dd>
-            </>
-          )}
-          {order.paymentMethod === "invoice" && (
-            <>
-              <dt className="text-ink-soft">{t.ocr}</dt>
-              <dd className="tabular-nums tracking-wider" data-testid="desk-ocr">
-                {order.ocr}
+              <dt className="text-ink-soft">{reference.label}</dt>
+              <dd className="tabular-nums tracking-wider" data-testid={reference.testId}>
+                {reference.value}
               </dd>
             </>
           )}

@@ -2,10 +2,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
 import { formatKr } from "~/domain/money";
-import { CheckoutSchema } from "~/domain/schemas";
 import { useClientValidation } from "~/components/ui/use-client-validation";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { CheckoutSchema } from "~/payments/registry";
 import { BeforeOrder } from "./before-order";
 import { PaymentOptions } from "./payment-options";
 import type { CheckoutActionData, CheckoutData } from "./types";
@@ -60,7 +60,7 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
         ) : (
           <>
             {data.giftCards.paidOre > 0 && <p className="mb-3 text-sm">{giftCardCopy.checkout.restText(formatKr(data.giftCards.remainingOre))}</p>}
-            <PaymentOptions invoiceDays={data.invoiceDays} error={fields.paymentMethod} defaultValue={values.paymentMethod} />
+            <PaymentOptions options={data.paymentOptions} error={fields.paymentMethod} defaultValue={values.paymentMethod} />
           </>
         )}
       </Step>

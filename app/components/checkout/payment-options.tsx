@@ -1,24 +1,21 @@
 import { useId } from "react";
 import { sv } from "~/content/sv";
 import { cn } from "~/lib/cn";
+import type { CheckoutPaymentOption } from "~/payments/registry";
 
 const t = sv.checkout;
 
-/** Swish or Faktura, neither pre-selected (a credit option must be the customer's own choice). */
-export function PaymentOptions({ invoiceDays, error, defaultValue }: { invoiceDays: number; error?: string; defaultValue?: string }) {
+/** The registry's checkout methods (Swish, Faktura), none pre-selected (a credit option must be the customer's own choice). */
+export function PaymentOptions({ options, error, defaultValue }: { options: CheckoutPaymentOption[]; error?: string; defaultValue?: string }) {
   const id = useId();
   const errorId = `${id}-error`;
-  const options = [
-    { value: "swish", label: t.swish, help: t.swishHelp },
-    { value: "invoice", label: t.invoice, help: t.invoiceHelp(invoiceDays) },
-  ];
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="sr-only">{t.paymentLegend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((o) => (
           <label
-            key={o.value}
+            key={o.id}
             className={cn(
               "flex cursor-pointer items-start gap-3 rounded-2xl bg-white p-4 ring-1 transition has-checked:bg-lavender/25 has-checked:ring-2 has-checked:ring-indigo has-focus-visible:ring-2 has-focus-visible:ring-indigo",
               error ? "ring-clay" : "ring-ink/15 hover:ring-ink/30",
@@ -27,18 +24,18 @@ export function PaymentOptions({ invoiceDays, error, defaultValue }: { invoiceDa
             <input
               type="radio"
               name="paymentMethod"
-              value={o.value}
-              defaultChecked={defaultValue === o.value}
-              aria-labelledby={`${id}-${o.value}-label`}
-              aria-describedby={`${id}-${o.value}-help${error ? ` ${errorId}` : ""}`}
+              value={o.id}
+              defaultChecked={defaultValue === o.id}
+              aria-labelledby={`${id}-${o.id}-label`}
+              aria-describedby={`${id}-${o.id}-help${error ? ` ${errorId}` : ""}`}
               aria-invalid={error ? true : undefined}
               className="mt-1 h-4 w-4 accent-indigo"
             />
             <span className="min-w-0 flex-1">
-              <span id={`${id}-${o.value}-label`} className="block font-medium">
+              <span id={`${id}-${o.id}-label`} className="block font-medium">
                 {o.label}
               </span>
-              <span id={`${id}-${o.value}-help`} className="mt-1 block text-sm text-ink-soft">
+              <span id={`${id}-${o.id}-help`} className="mt-1 block text-sm text-ink-soft">
                 {o.help}
               </span>
             </span>

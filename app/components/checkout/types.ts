@@ -1,6 +1,7 @@
 import type { CartView } from "~/domain/cart";
 import type { SHOP } from "~/domain/constants";
 import type { FieldErrors } from "~/domain/schemas";
+import type { CheckoutPaymentOption } from "~/payments/registry";
 
 /** What /checkout's loader gives the page. */
 export interface CheckoutData {
@@ -18,7 +19,8 @@ export interface CheckoutData {
   defaults: { name: string; email: string };
   idempotencyKey: string;
   shop: typeof SHOP;
-  invoiceDays: number;
+  /** The payment methods offered (app/payments/registry.ts). */
+  paymentOptions: CheckoutPaymentOption[];
 }
 
 /** What /checkout's action answers (besides redirects). */

@@ -1,5 +1,5 @@
-import { formatCalendarDate, formatDateTime, ordersCopy } from "~/content/orders";
-import { formatKr } from "~/domain/money";
+import { formatDateTime, ordersCopy } from "~/content/orders";
+import { paymentMethod } from "~/payments/registry";
 import type { OrderView, PaymentInstructionsView } from "./types";
 
 /**
@@ -9,14 +9,10 @@ import type { OrderView, PaymentInstructionsView } from "./types";
 export function ThankYou({ order, instructions }: { order: OrderView; instructions: PaymentInstructionsView }) {
   const p = ordersCopy.page;
   const unpaid = order.paymentStatus !== "paid";
-  const pay =
-    !unpaid || instructions.kind === "gift_card"
-      ? p.nextPaid
-      : instructions.kind === "swish"
-        ? p.nextPaySwish(formatKr(instructions.amountOre))
-        : p.nextPayInvoice(formatKr(instructions.amountOre), formatCalendarDate(instructions.dueDate));
+  const method = paymentMethod(instructions.kind);
+  const pay = unpaid ? method.nextStep(instructions) : p.nextPaid;
   // Swish orders are packed once the payment is in; Faktura and paid orders ship straight away.
-  const ship = unpaid && instructions.kind === "swish" ? p.nextShipAfterPayment : p.nextShip;
+  const ship = unpaid && method.packsAfterPayment ? p.nextShipAfterPayment : p.nextShip;
   const steps = [pay, ship, p.confirmationSent(order.shippingEmail)];
   return (
     <header className="mt-4 rounded-3xl bg-sage-light px-5 py-6 sm:px-6 sm:py-7" data-testid="thank-you">

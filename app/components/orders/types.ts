@@ -1,6 +1,7 @@
 /** What the order components show: plain data from the /orders loaders (a stored order row satisfies it). */
 
-import type { OrderFacts, OrderItemFacts, PaymentInstructions } from "~/domain/order";
+import type { OrderFacts, OrderItemFacts } from "~/domain/order";
+import type { PaymentInstructions } from "~/payments/method";
 
 export type OrderView = OrderFacts;
 export type OrderItemView = OrderItemFacts;

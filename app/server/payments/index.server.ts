@@ -1,59 +1,42 @@
 /**
- * The registry of payment providers, configured from the environment. The order's `paymentMethod` is the
- * provider id. A new provider (e.g. card) is added here and to PAYMENT_METHODS in app/domain/schemas.ts.
+ * Payments on the server: the configuration from the environment, the instructions for an order, and the
+ * QR code a method asks for. The methods themselves — the one list — are app/payments/registry.ts (ADR 020);
+ * the order's `paymentMethod` is a method's id. Nothing here names a method.
  */
+import QRCode from "qrcode";
+import type { PaymentConfig, PaymentInstructions, PaymentOrder } from "~/payments/method";
+import { paymentMethod } from "~/payments/registry";
 import type { Env } from "../env.server";
-import { invoiceProvider } from "./invoice.server";
-import type { PaymentInstructions, PaymentOrder, PaymentProvider } from "./provider.server";
-import { swishProvider, swishQrSvg } from "./swish.server";
 
-/** Orders paid in full with gift cards (at checkout): nothing is left to collect. */
-const giftCardProvider: PaymentProvider = {
-  id: "gift_card",
-  label: "Presentkort",
-  instructions: () => ({ kind: "gift_card", label: "Presentkort", amountOre: 0 }),
-};
-
-export type { PaymentInstructions, PaymentOrder, PaymentProvider } from "./provider.server";
-export { amountDueOre, recordPaymentEventOnce } from "./provider.server";
-
-export interface PaymentConfig {
-  swishNumber: string;
-  invoiceDueDays: number;
-  bankgiro: string;
-  iban?: string | null;
-}
+export type { PaymentConfig, PaymentInstructions, PaymentOrder } from "~/payments/method";
+export { amountDueOre } from "~/payments/method";
+export { UnknownPaymentMethodError } from "~/payments/registry";
+export { recordPaymentEventOnce, type PaymentWebhook } from "./provider.server";
 
 export function paymentConfig(env: Pick<Env, "swishNumber" | "invoiceDueDays" | "bankgiro">): PaymentConfig {
   return { swishNumber: env.swishNumber, invoiceDueDays: env.invoiceDueDays, bankgiro: env.bankgiro };
 }
 
-export function paymentProviders(config: PaymentConfig): ReadonlyMap<string, PaymentProvider> {
-  const providers = [
-    swishProvider({ swishNumber: config.swishNumber }),
-    invoiceProvider({ dueDays: config.invoiceDueDays, bankgiro: config.bankgiro, iban: config.iban }),
-    giftCardProvider,
-  ];
-  return new Map(providers.map((p) => [p.id, p]));
+/** How to pay this order by its method (throws UnknownPaymentMethodError for an id no method has). */
+export function paymentInstructions(config: PaymentConfig, order: PaymentOrder & { paymentMethod: string }): PaymentInstructions {
+  return paymentMethod(order.paymentMethod).instructions(order, config);
 }
 
-export class UnknownPaymentMethodError extends Error {}
-
-export function paymentProvider(config: PaymentConfig, id: string): PaymentProvider {
-  const provider = paymentProviders(config).get(id);
-  if (!provider) throw new UnknownPaymentMethodError(`Unknown payment method ${id}`);
-  return provider;
+/** A QR code as an SVG document (error correction M, as Swish recommends). */
+export async function qrSvg(payload: string): Promise<string> {
+  return QRCode.toString(payload, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 }
 
 export interface PaymentView {
   instructions: PaymentInstructions;
-  /** Swish only: the QR code as an SVG document. */
+  /** The QR code of the method's `qrPayload` (Swish) as an SVG document, or null. */
   qrSvg: string | null;
 }
 
-/** What the order page shows for paying: the provider's instructions and, for Swish, the QR code. */
+/** What the order page shows for paying: the method's instructions and, if it has one, its QR code. */
 export async function paymentView(config: PaymentConfig, order: PaymentOrder & { paymentMethod: string }): Promise<PaymentView> {
-  const instructions = paymentProvider(config, order.paymentMethod).instructions(order);
-  const qrSvg = instructions.kind === "swish" ? await swishQrSvg(instructions.payload) : null;
-  return { instructions, qrSvg };
+  const method = paymentMethod(order.paymentMethod);
+  const instructions = method.instructions(order, config);
+  const payload = method.qrPayload?.(instructions);
+  return { instructions, qrSvg: payload ? await qrSvg(payload) : null };
 }

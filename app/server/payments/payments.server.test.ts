@@ -14,7 +14,8 @@ import { confirmationMailFor } from "../order-mail.server";
 import { createTestDatabase, TEST_DB_KIND } from "../test-db";
 import { orderConfirmationMail } from "~/content/mails";
 import { formatKr } from "~/domain/money";
-import { paymentConfig, paymentProvider, paymentProviders, paymentView, recordPaymentEventOnce, UnknownPaymentMethodError } from "./index.server";
+import { checkoutPaymentOptions, paymentMethod, paymentMethodLabel, paymentMethods } from "~/payments/registry";
+import { paymentConfig, paymentInstructions, paymentView, recordPaymentEventOnce, UnknownPaymentMethodError } from "./index.server";
 
 const kr = (n: number) => formatKr(Math.round(n * 100));
 const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" };
@@ -22,25 +23,33 @@ const order = { id: "3f2a9b1c-0000-4000-8000-000000000000", number: 1042, totalO
 
 describe("payment providers", () => {
   it("registers Swish and Faktura, neither of them a credit option by default (and 'paid by gift cards')", () => {
-    expect([...paymentProviders(config).values()].map((p) => [p.id, p.label])).toEqual([
+    expect(paymentMethods().map((p) => [p.id, p.label])).toEqual([
       ["swish", "Swish"],
       ["invoice", "Faktura"],
       ["gift_card", "Presentkort"],
     ]);
-    expect(() => paymentProvider(config, "klarna")).toThrow(UnknownPaymentMethodError);
+    expect(() => paymentMethod("klarna")).toThrow(UnknownPaymentMethodError);
+    expect(paymentMethodLabel("klarna")).toBe("klarna");
+  });
+
+  it("checkout offers Swish and Faktura (with the configured days to pay), not gift cards", () => {
+    expect(checkoutPaymentOptions({ ...config, invoiceDueDays: 30 })).toEqual([
+      { id: "swish", label: "Swish", help: "Du betalar med Swish-appen efter beställningen: på mobilen öppnar en knapp appen, på datorn skannar du en QR-kod." },
+      { id: "invoice", label: "Faktura", help: "Betala inom 30 dagar. Fakturan kommer med e-post." },
+    ]);
   });
 
   it("asks only for what gift cards left to pay (Swish QR and invoice amount)", () => {
     const part = { ...order, giftCardPaidOre: order.totalOre - 9_800 };
-    const swish = paymentProvider(config, "swish").instructions(part);
+    const swish = paymentMethod("swish").instructions(part, config);
     expect(swish).toMatchObject({ amountOre: 9_800, amount: "98,00" });
-    expect(swish.kind === "swish" && swish.payload).toContain(";98,00;");
-    expect(paymentProvider(config, "invoice").instructions(part)).toMatchObject({ amountOre: 9_800 });
-    expect(paymentProvider(config, "gift_card").instructions({ ...order, giftCardPaidOre: order.totalOre })).toMatchObject({ kind: "gift_card", amountOre: 0 });
+    expect(swish).toMatchObject({ payload: expect.stringContaining(";98,00;") });
+    expect(paymentMethod("invoice").instructions(part, config)).toMatchObject({ amountOre: 9_800 });
+    expect(paymentMethod("gift_card").instructions({ ...order, giftCardPaidOre: order.totalOre }, config)).toMatchObject({ kind: "gift_card", amountOre: 0 });
   });
 
   it("Swish: number, amount with comma decimals, the order number as message, the locked C2B payload and the app link", () => {
-    expect(paymentProvider(config, "swish").instructions(order)).toEqual({
+    expect(paymentMethod("swish").instructions(order, config)).toEqual({
       kind: "swish",
       label: "Swish",
       number: "1231234567",
@@ -63,7 +72,7 @@ describe("payment providers", () => {
 
   it("Faktura: due days and date (Stockholm calendar), bankgiro and the OCR reference (digits, Luhn); no QR code", async () => {
     const late = { ...order, createdAt: new Date("2026-11-21T23:30:00Z") }; // 22 November in Stockholm
-    expect(paymentProvider({ ...config, invoiceDueDays: 30, bankgiro: "5050-1055" }, "invoice").instructions(late)).toEqual({
+    expect(paymentMethod("invoice").instructions(late, { ...config, invoiceDueDays: 30, bankgiro: "5050-1055" })).toEqual({
       kind: "invoice",
       label: "Faktura",
       dueDays: 30,
@@ -121,7 +130,7 @@ describe("orderConfirmationMail", () => {
   const items = [{ kind: "product", productName: "Sleep", quantity: 2, unitPriceOre: 24_900, multiBuyDiscountOre: 7_500, codeDiscountOre: 0, lineTotalOre: 42_300 }];
 
   it("carries the order number, lines, discounts, shipping, VAT per rate, total, payment, delivery estimate and the withdrawal right", () => {
-    const mail = orderConfirmationMail(mailOrder, items, paymentProvider(config, "swish").instructions(order), "https://stilla.example");
+    const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "swish" }), "https://stilla.example");
     expect(mail).toMatchObject({ kind: "order_confirmation", to: "asa@example.se", subject: "Orderbekräftelse för order 1042 – Stilla" });
     for (const part of [
       "Ordernummer: 1042",
@@ -145,7 +154,7 @@ describe("orderConfirmationMail", () => {
   });
 
   it("escapes customer data in the HTML", () => {
-    const mail = orderConfirmationMail(mailOrder, items, paymentProvider(config, "invoice").instructions(order), "https://stilla.example/");
+    const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "invoice" }), "https://stilla.example/");
     expect(mail.html).toContain("Åsa &lt;b&gt;Öberg&lt;/b&gt;");
     expect(mail.html).toContain("Hornsgatan 12 &amp; 14");
     expect(mail.html).not.toContain("<b>Öberg");

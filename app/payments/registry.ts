@@ -1,0 +1,59 @@
+/**
+ * The payment methods: the one list everything that shows a payment method reads (ADR 020) — the checkout
+ * options, the checkout schema's allowed values, the order page's payment panel and thank-you steps, the
+ * confirmation e-mail, the shop's order mails and the order desk. Adding a method is one module here.
+ */
+import { checkoutSchema } from "~/domain/schemas";
+import { giftCard } from "./gift-card";
+import { invoice } from "./invoice";
+import type { PaymentConfig, PaymentMethod } from "./method";
+import { swish } from "./swish";
+
+/** In the order checkout offers them. */
+const methods = new Map<string, PaymentMethod>([swish, invoice, giftCard].map((m) => [m.id, m]));
+
+export class UnknownPaymentMethodError extends Error {}
+
+/** Adds a method after the built-in ones (tests add their own; production methods belong in the list above). */
+export function registerPaymentMethod(method: PaymentMethod): void {
+  if (methods.has(method.id)) throw new Error(`Payment method ${method.id} is already registered`);
+  methods.set(method.id, method);
+}
+
+export function paymentMethods(): PaymentMethod[] {
+  return [...methods.values()];
+}
+
+export function isPaymentMethod(id: string): boolean {
+  return methods.has(id);
+}
+
+export function paymentMethod(id: string): PaymentMethod {
+  const method = methods.get(id);
+  if (!method) throw new UnknownPaymentMethodError(`Unknown payment method ${id}`);
+  return method;
+}
+
+/** The method of a stored `paymentMethod`, or undefined for an id no method has (any longer). */
+export function findPaymentMethod(id: string): PaymentMethod | undefined {
+  return methods.get(id);
+}
+
+/** The Swedish name of a stored `paymentMethod` (the id itself for one no longer registered). */
+export function paymentMethodLabel(id: string): string {
+  return methods.get(id)?.label ?? id;
+}
+
+export interface CheckoutPaymentOption {
+  id: string;
+  label: string;
+  help: string;
+}
+
+/** The choices checkout offers, none pre-selected (a credit option must be the customer's own choice). */
+export function checkoutPaymentOptions(config: PaymentConfig): CheckoutPaymentOption[] {
+  return paymentMethods().flatMap((m) => (m.checkout ? [{ id: m.id, label: m.label, help: m.checkout.help(config) }] : []));
+}
+
+/** The delivery form, accepting exactly the registered methods (in the browser and in the action). */
+export const CheckoutSchema = checkoutSchema(isPaymentMethod);
