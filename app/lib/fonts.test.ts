@@ -49,6 +49,8 @@ describe("web fonts", () => {
     expect(css).toMatch(/--web-font-sans:\s*"Source Sans 3", "Source Sans 3 fallback"/);
     expect(css).toMatch(/html\[data-fonts\]\s*{\s*--font-serif: var\(--web-font-serif\);\s*--font-sans: var\(--web-font-sans\);/);
     expect(css).toMatch(/@media \(scripting: none\)\s*{\s*html\s*{\s*--font-serif: var\(--web-font-serif\);\s*--font-sans: var\(--web-font-sans\);/);
+    // Both files are fetched first (FontFaceSet.load), then switched on together: one re-layout, not three.
+    expect(bootAfterFirstPaint).toMatch(/Promise\.all\(\[f\.load\('1em "Lora"'\),f\.load\('1em "Source Sans 3"'\)\]\)\.then\(on,on\)/);
     expect(bootAfterFirstPaint).toContain('setAttribute("data-fonts","")');
     // No preload: a preloaded font shares the phone's connection with the stylesheet and the hero image.
     const root = readFileSync(path.resolve("app/root.tsx"), "utf8");
