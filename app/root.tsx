@@ -16,6 +16,7 @@ import "./app.css";
 import { sv } from "~/content/sv";
 import { useNonce } from "~/lib/nonce";
 import { bootAfterFirstPaint } from "~/lib/boot-after-paint";
+import { fontPreloads } from "~/lib/fonts";
 import { dialogFallback } from "~/lib/dialog-fallback";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -73,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export const links: Route.LinksFunction = () => [
+  ...fontPreloads,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -3,10 +3,8 @@ export const HELD_BOOT_TYPE = "text/x-stilla-boot";
 
 /**
  * Runs in the page's <head> (a classic inline script, so it needs no download). On the first contentful
- * paint (or after DOMContentLoaded, whichever is later) it asks for the two web fonts and switches them on
- * (<html data-fonts>, app.css, ADR 014) once both have arrived, so the page is re-laid out once, not once
- * for the switch and again per font; and it swaps the held boot block for a real module script with the
- * same code and nonce, which the browser then runs. Browsers without paint timing boot on
+ * paint (or after DOMContentLoaded, whichever is later) it swaps the held boot block for a real module
+ * script with the same code and nonce, which the browser then runs. Browsers without paint timing boot on
  * the first animation frame; a 5 s timer covers a page that never reports a paint (opened in the background).
  */
-export const bootAfterFirstPaint = `(function(){function fonts(){var f=document.fonts,on=function(){document.documentElement.setAttribute("data-fonts","")};if(f&&f.load)Promise.all([f.load('1em "Lora"'),f.load('1em "Source Sans 3"')]).then(on,on);else on()}var started=false;function boot(){if(started)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",boot);return}started=true;fonts();var held=document.querySelector('script[type="${HELD_BOOT_TYPE}"]');if(!held)return;var s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;held.replaceWith(s)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,obs){if(list.getEntriesByName("first-contentful-paint").length){obs.disconnect();boot()}}).observe({type:"paint",buffered:true});setTimeout(boot,5000)}else{requestAnimationFrame(function(){setTimeout(boot,0)})}})();`;
+export const bootAfterFirstPaint = `(function(){var started=false;function boot(){if(started)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",boot);return}started=true;var held=document.querySelector('script[type="${HELD_BOOT_TYPE}"]');if(!held)return;var s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;held.replaceWith(s)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,obs){if(list.getEntriesByName("first-contentful-paint").length){obs.disconnect();boot()}}).observe({type:"paint",buffered:true});setTimeout(boot,5000)}else{requestAnimationFrame(function(){setTimeout(boot,0)})}})();`;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bootAfterFirstPaint } from "./boot-after-paint";
+import { FONT_FILES, fontPreloads } from "./fonts";
 
 const require = createRequire(import.meta.url);
 const css = readFileSync(path.resolve("app/app.css"), "utf8");
@@ -31,7 +31,7 @@ describe("web fonts", () => {
   it("declares exactly two web font faces, each a woff2 file from an installed npm package", () => {
     expect(webFaces).toHaveLength(2);
     for (const face of webFaces) {
-      expect(face).toContain("font-display: swap");
+      expect(face).toContain("font-display: optional");
       expect(face).toContain('format("woff2")');
       expect(face).not.toMatch(/url\("https?:/);
       const file = require.resolve(urlOf(face));
@@ -41,20 +41,11 @@ describe("web fonts", () => {
     }
   });
 
-  it("keeps the web fonts off the first paint: fallbacks first, the web stacks only under html[data-fonts] or without scripting", () => {
-    const theme = /@theme\s*{([\s\S]*?)\n}/.exec(css)![1]!;
-    expect(/--font-serif:\s*"Lora fallback"/.test(theme)).toBe(true);
-    expect(/--font-sans:\s*"Source Sans 3 fallback"/.test(theme)).toBe(true);
-    expect(css).toMatch(/--web-font-serif:\s*"Lora", "Lora fallback"/);
-    expect(css).toMatch(/--web-font-sans:\s*"Source Sans 3", "Source Sans 3 fallback"/);
-    expect(css).toMatch(/html\[data-fonts\]\s*{\s*--font-serif: var\(--web-font-serif\);\s*--font-sans: var\(--web-font-sans\);/);
-    expect(css).toMatch(/@media \(scripting: none\)\s*{\s*html\s*{\s*--font-serif: var\(--web-font-serif\);\s*--font-sans: var\(--web-font-sans\);/);
-    // Both files are fetched first (FontFaceSet.load), then switched on together: one re-layout, not three.
-    expect(bootAfterFirstPaint).toMatch(/Promise\.all\(\[f\.load\('1em "Lora"'\),f\.load\('1em "Source Sans 3"'\)\]\)\.then\(on,on\)/);
-    expect(bootAfterFirstPaint).toContain('setAttribute("data-fonts","")');
-    // No preload: a preloaded font shares the phone's connection with the stylesheet and the hero image.
-    const root = readFileSync(path.resolve("app/root.tsx"), "utf8");
-    expect(root).not.toMatch(/as:\s*"font"|rel="preload"/);
+  it("preloads the same files the stylesheet declares, in CORS mode", () => {
+    const declared = webFaces.map((f) => path.basename(urlOf(f))).sort();
+    const preloaded = Object.values(FONT_FILES).map((u) => path.basename(u.split("?")[0]!)).sort();
+    expect(preloaded).toEqual(declared);
+    for (const p of fontPreloads) expect(p).toMatchObject({ rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   });
 
   it("gives each family a metric-matched local fallback", () => {
@@ -67,8 +58,8 @@ describe("web fonts", () => {
         expect(f).toMatch(/ascent-override: [\d.]+%/);
       }
     }
-    expect(css).toMatch(/--web-font-serif: "Lora", "Lora fallback",/);
-    expect(css).toMatch(/--web-font-sans: "Source Sans 3", "Source Sans 3 fallback",/);
+    expect(css).toMatch(/--font-serif: "Lora", "Lora fallback",/);
+    expect(css).toMatch(/--font-sans: "Source Sans 3", "Source Sans 3 fallback",/);
   });
 
   it("covers every character of the copy with the Latin subset (arrows and symbols come from the system)", () => {
