@@ -10,7 +10,7 @@ import { placeOrder } from "./orders.server";
 import { order, orderItem, outbox, siteSetting, user } from "./schema";
 import { seed } from "./seed.server";
 import { changeSiteSettings } from "./site-settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
 
 const PUBLIC_URL = "https://stilla.example";
 let seq = 0;
@@ -146,7 +146,7 @@ describe(`the shop is told about its orders (${TEST_DB_KIND})`, () => {
       expect(mails[0]!.subject).toContain("24 november 2026");
     });
 
-    it("the claim itself: one winner among concurrent transactions, and never a day already passed", async () => {
+    it(raceName("the claim itself: one winner among concurrent transactions, and never a day already passed"), async () => {
       const claims = await Promise.all(Array.from({ length: 8 }, () => db.transaction((tx) => claimSummaryDay(tx, "2026-12-01", new Date()))));
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await db.transaction((tx) => claimSummaryDay(tx, "2026-11-30", new Date()))).toBe(false);

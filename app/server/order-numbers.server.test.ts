@@ -3,26 +3,15 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { CheckoutInput } from "~/domain/schemas";
-import { addProduct, ensureCart } from "./carts.server";
 import { MIGRATIONS_FOLDER, migrateDatabase, type Database } from "./db.server";
 import { placeOrder } from "./orders.server";
-import { order, user } from "./schema";
+import { order } from "./schema";
 import { seed } from "./seed.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
+import { checkoutForm, customerWithCart as cartFor, testId } from "./test-factories";
 
 const now = new Date("2026-11-21T12:00:00Z");
-let seq = 0;
-const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  name: "Åsa Öberg",
-  email: "asa@example.se",
-  address: "Hornsgatan 12",
-  city: "Stockholm",
-  postalCode: "114 55",
-  paymentMethod: "swish",
-  idempotencyKey: `numbers-${Date.now().toString(36)}-${(seq++).toString().padStart(6, "0")}`,
-  ...over,
-});
+const form = checkoutForm;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -36,13 +25,10 @@ describe(`order numbers (${TEST_DB_KIND})`, () => {
   });
   afterAll(async () => database.close());
 
-  async function customerWithCart() {
-    const id = `n-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    await db.insert(user).values({ id, name: "Kund", email: `${id}@example.se` });
-    const c = await ensureCart(db, { userId: id });
-    await addProduct(db, c.id, "sleep", 1);
-    return { userId: id, cartId: c.id };
-  }
+  const customerWithCart = async () => {
+    const c = await cartFor(db, [["sleep", 1]]);
+    return { userId: c.userId, cartId: c.cartId };
+  };
 
   it("the first order is 1001; a replay of the same checkout keeps its number", async () => {
     const c = await customerWithCart();
@@ -55,7 +41,7 @@ describe(`order numbers (${TEST_DB_KIND})`, () => {
     expect(row!.number).toBe(1001);
   });
 
-  it("concurrent orders get unique numbers, all above every earlier order's", async () => {
+  it(raceName("concurrent orders get unique numbers, all above every earlier order's"), async () => {
     const [{ max: before }] = rowsOf<{ max: number }>(await db.execute(sql`select max(number)::int as max from orders`)) as [{ max: number }];
     const customers = await Promise.all(Array.from({ length: 20 }, () => customerWithCart()));
     const placed = await Promise.all(customers.map((c) => placeOrder(db, { ...c, form: form(), now })));
@@ -90,7 +76,7 @@ describe(`order numbers (${TEST_DB_KIND})`, () => {
           multi_buy_discount_ore, discount_ore, shipping_ore, total_ore, vat_summary, shipping_name, shipping_email,
           shipping_address, shipping_city, shipping_postal_code)
         ${overriding ? sql`overriding system value` : sql``}
-        values (${`manual-${seq++}`}, ${number}, ${c.userId}, ${`manual-key-${seq++}`}, 'pending', 'unpaid', 'swish', 100, 0, 0, 0, 100,
+        values (${testId("manual")}, ${number}, ${c.userId}, ${testId("manual-key")}, 'pending', 'unpaid', 'swish', 100, 0, 0, 0, 100,
           '[]'::jsonb, 'K', 'k@example.se', 'Gatan 1', 'Ort', '111 11')`);
     await expect(insert(999_999, false)).rejects.toThrow();
     await expect(insert(1001, true)).rejects.toThrow();
@@ -116,7 +102,7 @@ describe(`order numbers for orders placed before them: the migration backfills (
   it("numbers existing orders 1001, 1002, … by when they were placed, drops the old reference, and continues after them", async () => {
     database = await createTestDatabase({ migrationsFolder: dir });
     const db = database.db;
-    await seed(db);
+    // Raw SQL only until the migration has run: Drizzle writes the current schema's columns.
     await db.execute(sql`insert into "user" (id, name, email) values ('old-customer', 'Gammal Kund', 'gammal@example.se')`);
     // Inserted out of order: the numbers follow created_at, not the insertion order.
     const old = [
@@ -134,6 +120,7 @@ describe(`order numbers for orders placed before them: the migration backfills (
     }
 
     await migrateDatabase(database);
+    await seed(db);
 
     const rows = await db.select({ id: order.id, number: order.number }).from(order).orderBy(order.number);
     expect(rows).toEqual([
@@ -146,9 +133,8 @@ describe(`order numbers for orders placed before them: the migration backfills (
     ).map((r) => r.column_name);
     expect(columns).toEqual(["number"]);
 
-    const c = await ensureCart(db, { userId: "old-customer" });
-    await addProduct(db, c.id, "calm", 1);
-    const next = await placeOrder(db, { userId: "old-customer", cartId: c.id, form: form(), now });
+    const c = await cartFor(db, [["calm", 1]], { userId: "old-customer" });
+    const next = await placeOrder(db, { userId: "old-customer", cartId: c.cartId, form: form(), now });
     expect(next.number).toBe(1004);
   });
 

@@ -6,7 +6,7 @@ import { cart, cartLine, discountCode, discountRedemption, order, orderEvent, or
 import { addProduct, ensureCart } from "./carts.server";
 import { setProductPrice } from "./catalogue.server";
 import { acknowledgeNewPrices, applyDeskAction, CheckoutError, placeOrder } from "./orders.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
 import type { CheckoutInput } from "~/domain/schemas";
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -68,7 +68,7 @@ describe(`orders (${TEST_DB_KIND})`, () => {
     expect(await db.select().from(cartLine).where(eq(cartLine.cartId, c.cartId))).toHaveLength(0);
   });
 
-  it("50 concurrent checkouts for the last 10 units: exactly 10 orders, stock 0, never negative", async () => {
+  it(raceName("50 concurrent checkouts for the last 10 units: exactly 10 orders, stock 0, never negative"), async () => {
     await db.update(product).set({ stockCount: 10 }).where(eq(product.id, "focus-mini"));
     const customers = [];
     for (let i = 0; i < 50; i++) customers.push(await customerWithCart([["focus-mini", 1]]));
@@ -86,7 +86,7 @@ describe(`orders (${TEST_DB_KIND})`, () => {
     expect(n).toBe(10);
   });
 
-  it("50 concurrent orders with a code limited to 10 uses: exactly 10 carry it", async () => {
+  it(raceName("50 concurrent orders with a code limited to 10 uses: exactly 10 carry it"), async () => {
     await db.insert(discountCode).values({ code: "TIO", type: "percent", percent: 10, usageLimit: 10 });
     const customers = [];
     for (let i = 0; i < 50; i++) customers.push(await customerWithCart([["calm", 1]], "TIO"));

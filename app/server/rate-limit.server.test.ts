@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db.server";
 import { hitRateLimit, peekRateLimit } from "./rate-limit.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
 
 describe(`rate limit (${TEST_DB_KIND})`, () => {
   let database: Database;
@@ -22,7 +22,7 @@ describe(`rate limit (${TEST_DB_KIND})`, () => {
     expect((await hitRateLimit(database.db, "k1", later)).allowed).toBe(true);
   });
 
-  it("counts concurrent hits exactly", async () => {
+  it(raceName("counts concurrent hits exactly"), async () => {
     const opts = { limit: 10, windowMs: 60_000, now: 5_000_000 };
     const results = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(database.db, "k2", opts)));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);

@@ -42,3 +42,12 @@ export async function createTestDatabase({ migrationsFolder }: { migrationsFolde
     },
   };
 }
+
+/**
+ * The name of a test that races transactions against each other. Only PostgreSQL can race them: its pool
+ * gives each transaction its own connection (up to 10 at once). PGlite is one connection, so there the same
+ * test runs the transactions one after another and proves only the serial path; the name says which.
+ */
+export function raceName(name: string): string {
+  return TEST_DB_KIND === "postgres" ? `${name} (PostgreSQL: concurrent connections)` : `${name} (PGlite: one connection, one after another)`;
+}

@@ -46,6 +46,14 @@ export const test = base.extend<Options>({
 export { expect };
 
 /**
+ * Waits until React has taken over the page (<html data-hydrated>), the signal the shop itself sets. For pages
+ * opened outside the `page` fixture (other browser contexts), whose goto does not wait for it.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/**
  * Products that some e2e spec reviews (reviews.spec.ts: Teburk, Glaskopp, Tefilter; before-hydration.spec.ts:
  * Temått). Specs run in parallel against one database, so only the other products' cards may be asserted
  * to show no rating. A spec that starts reviewing another product adds it here.
@@ -164,17 +172,23 @@ const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})\?tack=1$/;
 /** A new customer signs up, adds one product on its page and orders it through the real /checkout. */
 export async function orderThroughUi(
   page: Page,
-  opts: { productId?: string; productName?: string; customer?: string; email?: string; paymentMethod?: "Swish" | "Faktura" } = {},
+  opts: { productId?: string; productName?: string; customer?: string; email?: string; paymentMethod?: "Swish" | "Faktura"; code?: string } = {},
 ) {
   const { productId = "sleep", productName = "Sleep", customer = "Åsa Öberg", paymentMethod = "Swish" } = opts;
   const email = opts.email ?? uniqueEmail("order");
   await signUp(page, { name: customer, email, password: "hemligt1" });
   // Password hashing is slow on a loaded machine: allow it more than the default 7 s.
   await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible({ timeout: 20_000 });
-  await page.goto(`/product/${productId}`, { waitUntil: "networkidle" });
+  await page.goto(`/product/${productId}`);
+  await hydrated(page);
   await page.getByRole("button", { name: `Lägg ${productName} i varukorgen` }).first().click();
   await expect(page.getByRole("dialog", { name: "Varukorg" })).toBeVisible();
   await page.goto("/checkout");
+  if (opts.code) {
+    await page.getByLabel("Rabattkod", { exact: true }).fill(opts.code);
+    await page.getByRole("button", { name: "Använd" }).click();
+    await expect(page.getByText(`Rabattkoden ${opts.code} används`)).toBeVisible();
+  }
   const form = page.getByRole("form", { name: "Kassa" });
   await form.getByLabel("Namn", { exact: true }).fill(customer);
   await form.getByLabel("E-post", { exact: true }).fill(email);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The shop's typeface (ADR 014): two self-hosted woff2 files, preloaded, and nothing else. */
 const PAGES = ["/", "/shop", "/product/sleep", "/blog/somn-rutiner-tips"];
@@ -12,7 +12,8 @@ test.describe("typeface", () => {
       });
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForLoadState("networkidle");
+      // Every font the page asked for has loaded once document.fonts is ready and the page has hydrated.
+      await hydrated(page);
 
       const preloaded = await page
         .locator('link[rel="preload"][as="font"]')

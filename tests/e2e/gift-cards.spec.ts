@@ -1,15 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  adminPage,
-  expect,
-  expectAccessible,
-  mailsTo,
-  mailText,
-  signUp,
-  test,
-  uniqueEmail,
-  unlockedPage,
-} from "./fixtures";
+import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})(?:\?tack=1)?$/;
 
@@ -60,7 +50,8 @@ async function applyCard(page: Page, code: string) {
 }
 
 async function addProduct(page: Page, id: string, name: string) {
-  await page.goto(`/product/${id}`, { waitUntil: "networkidle" });
+  await page.goto(`/product/${id}`);
+  await hydrated(page);
   await page
     .getByRole("button", { name: `Lägg ${name} i varukorgen` })
     .first()
@@ -90,7 +81,8 @@ test.describe("gift cards", () => {
   test("the /gift-card page: presets, custom amount, preview, counter and every validation message", async ({
     page,
   }) => {
-    await page.goto("/gift-card", { waitUntil: "networkidle" });
+    await page.goto("/gift-card");
+    await hydrated(page);
     await expect(
       page.getByRole("heading", { level: 1, name: "Presentkort" }),
     ).toBeVisible();
@@ -264,7 +256,8 @@ test.describe("gift cards", () => {
     ).toBeVisible();
 
     // Two cards: 500 kr (the default preset) and 227 kr (custom), one line each.
-    await page.goto("/gift-card", { waitUntil: "networkidle" });
+    await page.goto("/gift-card");
+    await hydrated(page);
     const form = page.getByRole("form", { name: "Presentkort" });
     await fillCard(page, {
       to: "Bo Ek",
@@ -347,7 +340,8 @@ test.describe("gift cards", () => {
     // A later order: Sleep 249 + Tekopp 229 + shipping 49 = 527 kr. The 227 kr card first, then 300 kr of the 500 kr card.
     await addProduct(page, "sleep", "Sleep");
     await addProduct(page, "tea-cup", "Tekopp");
-    await page.goto("/checkout", { waitUntil: "networkidle" });
+    await page.goto("/checkout");
+    await hydrated(page);
     await applyCard(page, "ZZZZ-ZZZZ-ZZZZ-ZZZZ");
     await expect(page.getByTestId("gift-card-payment")).toContainText(
       "Presentkortet finns inte – kontrollera koden",
@@ -389,7 +383,8 @@ test.describe("gift cards", () => {
 
     // A second redemption uses the rest: Sleep 249 + 49 = 298 kr; the card pays 200 kr, Swish the remaining 98 kr.
     await addProduct(page, "sleep", "Sleep");
-    await page.goto("/checkout", { waitUntil: "networkidle" });
+    await page.goto("/checkout");
+    await hydrated(page);
     await applyCard(page, code500);
     await expect(page.getByTestId("applied-gift-card")).toContainText(
       "betalar 200 kr",

@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { ADMIN, adminPage, expect, expectAccessible, logIn, mailsTo, mailText, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { ADMIN, adminPage, expect, expectAccessible, hydrated, logIn, mailsTo, mailText, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 import { E2E_ENV, e2eMailDir } from "./env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
@@ -157,7 +157,8 @@ test("a customer's five-star review makes the real rating line, on the home page
   const customer = await unlockedPage(browser, BASE);
   await signUp(customer, { name: "Rut Recensent", email: uniqueEmail("betyg"), password: "hemligt1" }, "/product/calm");
   await expect(customer).toHaveURL(/\/product\/calm$/);
-  await customer.goto("/product/calm", { waitUntil: "networkidle" });
+  await customer.goto("/product/calm");
+  await hydrated(customer);
   // The review form sits in a <details> whose <summary> is the toggle (it works before hydration).
   const disclosure = customer.locator("#omdomen details").filter({ has: customer.locator("summary") });
   if (!(await disclosure.evaluate((d: HTMLDetailsElement) => d.open))) await disclosure.locator("summary").filter({ hasText: "Skriv en recension" }).click();

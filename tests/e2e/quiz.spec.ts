@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, hydrated, test } from "./fixtures";
 import { formatKr } from "../../app/domain/money";
 
 const QUESTIONS = [
@@ -69,7 +69,8 @@ test.describe("quiz", () => {
   });
 
   test("a three-way tie recommends Sleep, a calm/focus tie Calm", async ({ page }) => {
-    await page.goto("/quiz", { waitUntil: "networkidle" });
+    await page.goto("/quiz");
+    await hydrated(page);
     // With JavaScript each step shows at once, even when the server answers slowly (the products came with the page).
     await page.route("**/quiz.data?**", async (route) => {
       await new Promise((r) => setTimeout(r, 4000));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPage, expect, expectAccessible, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, hydrated, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 // Products reviewed here and nowhere else in the e2e suite (tests run in parallel on one database):
 // tea-jar (validation, edit, XSS, no-JS), glass-cup (only the average test), tea-bags (verified purchase).
@@ -14,7 +14,8 @@ const form = (page: Page) => reviews(page).getByRole("form", { name: "Din recens
 async function customerOn(page: Page, productId: string, name: string) {
   await signUp(page, { name, email: uniqueEmail("recension"), password: "hemligt1" }, `/product/${productId}`);
   await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));
-  await page.goto(`/product/${productId}`, { waitUntil: "networkidle" });
+  await page.goto(`/product/${productId}`);
+  await hydrated(page);
 }
 
 async function writeReview(page: Page, r: { rating?: number; title: string; comment: string }) {
@@ -180,7 +181,8 @@ test.describe("product reviews", () => {
   test("'Verifierat köp' appears once the author's order with the product is paid", async ({ page, browser, baseURL }) => {
     test.slow();
     const order = await orderThroughUi(page, { productId: "tea-bags", productName: "Tefilter", customer: "Vera Verifierad" });
-    await page.goto("/product/tea-bags", { waitUntil: "networkidle" });
+    await page.goto("/product/tea-bags");
+    await hydrated(page);
     await writeReview(page, { rating: 5, title: "Praktiska", comment: "Perfekta på tåget." });
     const mine = reviewItem(page, "Vera Verifierad");
     await expect(mine).toBeVisible();

@@ -279,7 +279,8 @@ test.describe("shop (/shop)", () => {
     await visit(page, "/shop");
     await expectAccessible(page);
     await card(page, "Sleep").hover();
-    await page.waitForTimeout(300); // let the quick-buy button finish fading in
+    // Scan once the quick-buy button is fully shown (with reduced motion it appears without a fade).
+    await expect.poll(() => card(page, "Sleep").getByRole("button", { name: "Snabbköp Sleep" }).evaluate((el) => getComputedStyle(el.closest("form")!.parentElement!).opacity)).toBe("1");
     await expectAccessible(page);
   });
 

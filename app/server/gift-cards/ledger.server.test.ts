@@ -6,7 +6,7 @@ import { addGiftCard, addProduct } from "../carts.server";
 import { loadCheckout } from "../checkout.server";
 import { applyDeskAction, CheckoutError, placeOrder } from "../orders.server";
 import { cart, cartGiftCard, giftCard, giftCardLedger, order, orderItem } from "../schema";
-import { TEST_DB_KIND } from "../test-db";
+import { TEST_DB_KIND, raceName } from "../test-db";
 import { checkBalance } from "./balance.server";
 import { applyGiftCard } from "./checkout.server";
 import { hashCode } from "./codes.server";
@@ -83,7 +83,7 @@ describe(`spending and crediting gift cards in the order transactions (${TEST_DB
     expect(await balanceOf(card.id)).toBe(100_000 - 29_800);
   });
 
-  it("two concurrent orders spending one card's whole balance: debits ≤ balance, never below 0, ledger sums", async () => {
+  it(raceName("two concurrent orders spending one card's whole balance: debits ≤ balance, never below 0, ledger sums"), async () => {
     const { card, code } = await buyCard(30_000);
     const a = await cartWith([["sleep", 2]], code);
     const b = await cartWith([["sleep", 2]], code);
