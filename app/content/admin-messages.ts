@@ -1,7 +1,6 @@
 /** Swedish copy for /admin/messages: what came in through the contact form and the newsletter. */
 
 export const adminMessagesCopy = {
-  nav: "Meddelanden",
   title: "Meddelanden och nyhetsbrev",
   intro: "Kontaktmeddelanden och nyhetsbrevets prenumeranter, nyast först. Svar på ett meddelande går direkt till avsändaren.",
   messages: {
@@ -12,6 +11,31 @@ export const adminMessagesCopy = {
     received: "Mottaget",
     signedIn: "inloggad kund",
     reply: "Svara",
+    waiting: "Väntar på svar",
+    handled: "Hanterat",
+    replyLabel: "Ditt svar",
+    replyHelp: "Skickas med e-post till avsändaren, med meddelandet citerat under. Meddelandet markeras som hanterat.",
+    send: "Skicka svaret",
+    sent: "Svaret är skickat.",
+    markHandled: "Markera som hanterat",
+    markWaiting: "Markera som ej hanterat",
+    markedHandled: "Meddelandet är markerat som hanterat.",
+    markedWaiting: "Meddelandet väntar igen.",
+    replies: "Svar",
+    repliedBy: (who: string) => `av ${who}`,
+    replyRequired: "Skriv ett svar.",
+    replyTooLong: (max: number) => `Svaret får vara högst ${max} tecken.`,
+    notFound: "Meddelandet finns inte.",
+    show: "Visa",
+    filters: { waiting: "Väntar på svar", all: "Alla" },
+  },
+  waitlist: {
+    title: "Väntelista för prenumerationer",
+    empty: "Ingen står på väntelistan.",
+    count: (n: number) => (n === 1 ? "1 adress" : `${n} adresser`),
+    caption: "Väntelistan, nyast först",
+    email: "E-postadress",
+    signedUp: "Anmäld",
   },
   subscribers: {
     title: "Nyhetsbrevet",
@@ -27,5 +51,7 @@ export const adminMessagesCopy = {
     codeUnused: "oanvänd",
     none: "–",
     statuses: { pending: "Väntar på bekräftelse", active: "Aktiv", unsubscribed: "Avregistrerad" } as Record<string, string>,
+    exportCsv: "Ladda ner aktiva prenumeranter (CSV)",
+    csvHeader: ["e-post", "bekräftad", "anmäld"],
   },
 } as const;

@@ -1,27 +1,8 @@
 /** Swedish copy for the shop's order desk (/admin/orders) and the shared admin navigation. */
 import { SHIPPING } from "~/domain/constants";
-
-export const ORDER_STATUS_LABELS = {
-  pending: "Väntar",
-  processing: "Bearbetas",
-  shipped: "Skickad",
-  delivered: "Levererad",
-  cancelled: "Makulerad",
-} as const satisfies Record<string, string>;
-
-export const PAYMENT_STATUS_LABELS = {
-  unpaid: "Obetald",
-  paid: "Betald",
-  refunded: "Återbetald",
-} as const satisfies Record<string, string>;
-
-export type OrderStatusKey = keyof typeof ORDER_STATUS_LABELS;
-export type PaymentStatusKey = keyof typeof PAYMENT_STATUS_LABELS;
-
-const statusLabel = (s: string | null | undefined) => (s && s in ORDER_STATUS_LABELS ? ORDER_STATUS_LABELS[s as OrderStatusKey] : (s ?? ""));
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, statusLabel } from "./order-status";
 
 export const adminCopy = {
-  nav: { label: "Administration", orders: "Ordrar", products: "Produkter", outbox: "Utkorg" },
   statuses: ORDER_STATUS_LABELS as Record<string, string>,
   payments: PAYMENT_STATUS_LABELS as Record<string, string>,
   statusLabel,

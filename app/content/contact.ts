@@ -107,3 +107,17 @@ export function contactReceiptMail(m: ContactMailInput): MailContent {
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "contact_receipt", to: m.email, subject: `Vi har tagit emot ditt meddelande – ${SHOP.name}`, text, html };
 }
+
+/** The owner's answer to a contact message, sent to its sender with the message quoted below. */
+export function contactReplyMail(m: { name: string; email: string; subject: string; message: string; receivedAt: Date }, body: string): MailContent {
+  const quoted = m.message
+    .split("\n")
+    .map((l) => `> ${l}`)
+    .join("\n");
+  const text = [`Hej ${m.name}!`, "", body, "", `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`, "", `Ditt meddelande (${m.subject}):`, quoted].join("\n");
+  const html = `<p>Hej ${escapeHtml(m.name)}!</p>
+<p style="white-space:pre-wrap">${escapeHtml(body)}</p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>
+<blockquote style="margin:1em 0;padding-left:1em;border-left:3px solid #ccc;color:#555"><p>${escapeHtml(m.subject)}</p><p style="white-space:pre-wrap">${escapeHtml(m.message)}</p></blockquote>`;
+  return { kind: "contact_reply", to: m.email, subject: `Sv: ${m.subject}`, text, html };
+}

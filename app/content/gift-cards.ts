@@ -122,7 +122,6 @@ export const giftCardCopy = {
   },
   admin: {
     title: "Presentkort",
-    navLabel: "Presentkort",
     intro:
       "Utfärdade presentkort. Koderna sparas bara som hash – hela koden finns endast i mottagarens e-post.",
     issued: "Utfärdade presentkort",

@@ -38,14 +38,7 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
   return make && trackingNumber.trim() ? make(trackingNumber.trim()) : null;
 }
 
-export const orderStatusLabels: Record<string, string> = {
-  pending: "Väntar",
-  processing: "Bearbetas",
-  shipped: "Skickad",
-  delivered: "Levererad",
-  cancelled: "Makulerad",
-};
-export const statusLabel = (status: string) => orderStatusLabels[status] ?? status;
+export { statusLabel } from "./order-status";
 
 export const ordersCopy = {
   list: {

@@ -35,7 +35,6 @@ export const CUSTOMER_MODE_LABELS = {
 const L = SETTINGS_LIMITS;
 
 export const settingsCopy = {
-  nav: "Inställningar",
   title: "Inställningar",
   intro:
     "Det här styr vad startsidan påstår om butiken och hur du får veta om nya ordrar. Marknadsföring måste vara sann (marknadsföringslagen): startsidan visar bara siffror som räknas fram ur butikens egna data och namn och citat som du själv för in här. Finns inget sant att visa, visas ingenting.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKr, formatKronorDecimal, formatKronorInput, kronor, roundOre, roundToKrona } from "./money";
+import { formatKr, formatKronorDecimal, formatKronorInput, kronor, parseKronorInput, roundOre, roundToKrona } from "./money";
 import { AdminProductSchema } from "./schemas";
 
 const nbsp = "\u00a0";
@@ -89,5 +89,22 @@ describe("rounding", () => {
     expect(roundOre(2.5)).toBe(3);
     expect(roundOre(-2.5)).toBe(-3);
     expect(roundOre(2.4)).toBe(2);
+  });
+});
+
+describe("parseKronorInput", () => {
+  it.each([
+    ["249", 24_900],
+    ["211,65", 21_165],
+    ["211.6", 21_160],
+    [" 1 200 ", 120_000],
+    ["0", 0],
+    ["9999999,99", 999_999_999],
+  ])("%s → %i öre", (input, ore) => expect(parseKronorInput(input)).toBe(ore));
+
+  it.each(["", "kr", "-5", "1,234", "12,", ",5", "1e3", "10000000"])("refuses %j", (input) => expect(parseKronorInput(input)).toBeNull());
+
+  it("reads back what formatKronorInput writes", () => {
+    for (const ore of [0, 1, 99, 100, 24_900, 21_165, 123_456_789]) expect(parseKronorInput(formatKronorInput(ore))).toBe(ore);
   });
 });

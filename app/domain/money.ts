@@ -46,6 +46,16 @@ export function formatKronorInput(ore: Ore): string {
 }
 
 /**
+ * The inverse of `formatKronorInput`: "249", "211,65", "211.6" or " 1 200 " → öre; null for anything else
+ * (letters, a third decimal, a negative sign, more than 9 999 999 kr). Exact: no floating point.
+ */
+export function parseKronorInput(input: string): Ore | null {
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(input.replace(/[\s\u00a0]/g, ""));
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}
+
+/**
  * "249.00" (separator ".") or "472,00" (separator ","): kronor with exactly two öre digits and no thousands
  * separator, for machine-read formats (schema.org offers, the Swish QR payload). Exact: no floating point.
  */

@@ -13,7 +13,6 @@
 
 export const TRACKING_STEPS = ["received", "processing", "shipped", "delivered"] as const;
 export type TrackingStepId = (typeof TRACKING_STEPS)[number];
-export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
 
 /** Days after the order at which each step is usually reached. */
 export const STEP_ESTIMATE_DAYS: Record<TrackingStepId, number> = { received: 0, processing: 1, shipped: 2, delivered: 4 };
@@ -51,8 +50,10 @@ function reachedIndex(o: TimelineOrder): number {
       return 2;
     case "processing":
       return 1;
+    case "returned":
     case "cancelled":
-      // The shop cancels only pending or processing orders; the recorded dates say how far it came.
+      // A cancelled order was pending or processing, a returned one shipped or delivered (order-states.ts):
+      // the recorded dates say how far it came.
       return o.deliveredAt ? 3 : o.shippedAt ? 2 : o.processingAt ? 1 : 0;
     default:
       return 0;

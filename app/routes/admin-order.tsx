@@ -3,14 +3,13 @@ import type { Route } from "./+types/admin-order";
 import { adminCopy } from "~/content/admin";
 import { giftCardCopy } from "~/content/gift-cards";
 import { formErrors, formValues } from "~/domain/schemas";
-import { AdminNav } from "~/components/admin/admin-nav";
 import { DeskActions } from "~/components/admin/desk-actions";
 import { GiftCardsPanel } from "~/components/admin/gift-cards-panel";
 import { formatDateTime } from "~/components/admin/format";
 import { OrderDetails } from "~/components/admin/order-details";
 import { OrderEvents } from "~/components/admin/order-events";
 import { OrderLines } from "~/components/admin/order-lines";
-import { PaymentBadge, StatusBadge } from "~/components/admin/status-badge";
+import { PaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import { DeskFormSchema, getOrderForDesk, runDeskAction, toDeskAction, toDeskView } from "~/server/admin-orders.server";
 import { cardsIssuedByOrder, resendGiftCard } from "~/server/gift-cards/desk.server";
 import { requireAdmin } from "~/server/guards.server";
@@ -23,8 +22,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ params, request }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
@@ -43,9 +41,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const { db, env, mailer } = services();
   const form = formValues(await request.formData());
-  const giftCardDeps = { secret: env.authSecret, publicUrl: env.publicUrl, mailer };
+  const giftCardDeps = { secret: env.authSecret, publicUrl: env.publicUrl, mailer, actorEmail: admin.email };
   if (form.intent === "resend_gift_card") {
-    const mailId = await resendGiftCard(db, Number(form.giftCardId) || 0, giftCardDeps, admin.id, new Date());
+    const mailId = await resendGiftCard(db, Number(form.giftCardId) || 0, giftCardDeps, { id: admin.id, email: admin.email }, new Date());
     if (mailId === null) return data({ message: giftCardCopy.admin.resendFailed, fields: {} as Record<string, string> }, { status: 404 });
     await mailer.dispatch(mailId);
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?presentkort=skickat`);
@@ -64,8 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, events } = loaderData;
   return (
-    <section className="page py-10">
-      <AdminNav />
+    <section>
       <div className="space-y-6">
         <div>
           <Link to="/admin/orders" className="text-sm underline">
@@ -77,7 +74,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {t.placed} <time dateTime={order.created}>{formatDateTime(order.created)}</time>
             </span>
             <span>
-              {t.status}: <StatusBadge status={order.status} />
+              {t.status}: <StatusBadge status={order.status} labelled />
             </span>
             <span>
               {t.payment}: <PaymentBadge status={order.paymentStatus} />

@@ -1,29 +1,27 @@
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { sv } from "~/content/sv";
-import { AdminNav } from "~/components/admin/admin-nav";
 import { formatKronorInput } from "~/domain/money";
 import { AdminProductSchema, formValues } from "~/domain/schemas";
-import { requireAdmin } from "~/server/guards.server";
 import { listProductRows, updateProductPriceAndStock } from "~/server/catalogue.server";
+import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
 const t = sv.admin.products;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader() {
   const rows = await listProductRows(services().db);
   return { products: rows.map((r) => ({ id: r.id, name: r.name, priceOre: r.priceOre, stockCount: r.stockCount })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const parsed = AdminProductSchema.safeParse(formValues(await request.formData()));
   if (!parsed.success) return data({ ok: false, message: t.invalid }, { status: 400 });
   const { productId, price, stock } = parsed.data;
-  const ok = await updateProductPriceAndStock(services().db, productId, price, stock, new Date());
+  const ok = await updateProductPriceAndStock(services().db, productId, price, stock, new Date(), { id: admin.id, email: admin.email });
   if (!ok) return data({ ok: false, message: t.unknown }, { status: 404 });
   return { ok: true, message: t.saved(productId) };
 }
@@ -56,8 +54,7 @@ function ProductRow({ p }: { p: { id: string; name: string; priceOre: number; st
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="page py-10">
-      <AdminNav />
+    <section>
       <h1 className="text-3xl">{t.title}</h1>
       <p className="mt-2 text-ink-soft">{t.intro}</p>
       <table className="mt-8 w-full">

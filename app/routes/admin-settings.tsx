@@ -3,7 +3,6 @@ import type { Route } from "./+types/admin-settings";
 import { settingsCopy as t } from "~/content/site-settings";
 import { SettingsFormSchema, type SettingsSection } from "~/domain/site-settings";
 import { formErrors, formValues } from "~/domain/schemas";
-import { AdminNav } from "~/components/admin/admin-nav";
 import type { SettingsActionData } from "~/components/admin/settings-parts";
 import { CustomerSettings, NotificationSettings, PressSettings, ReviewSettings, TestimonialSettings } from "~/components/admin/settings-sections";
 import { requireAdmin } from "~/server/guards.server";
@@ -13,8 +12,7 @@ import { changeSiteSettings, getSettingsPage } from "~/server/site-settings.serv
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
 /** /admin/settings: what the home page may claim, and the owner's order mails (ADR 013). Admins only; everyone else gets the 404. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const page = await getSettingsPage(services().db);
   return { ...page, saved: new URL(request.url).searchParams.get("sparat") as SettingsSection | null };
 }
@@ -29,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { fields } = formErrors(parsed.error);
     return reply(fields.intent ?? t.invalid, fields, 400);
   }
-  const result = await changeSiteSettings(services().db, parsed.data, { actorEmail: admin.email, now: new Date() });
+  const result = await changeSiteSettings(services().db, parsed.data, { actorEmail: admin.email, actorId: admin.id, now: new Date() });
   if (!result.ok) return reply(result.message, result.reason === "unknown_product" ? { productId: result.message } : {}, result.reason === "unknown_product" ? 400 : 409);
   // Post/Redirect/Get: a reload never repeats the change.
   throw redirect(`/admin/settings?sparat=${result.section}#${result.section}`);
@@ -39,8 +37,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const { settings, allReviews, customers, products, claims, saved } = loaderData;
   const a = actionData;
   return (
-    <section className="page py-10">
-      <AdminNav />
+    <section>
       <h1 className="text-3xl">{t.title}</h1>
       <p className="mt-2 max-w-prose text-ink-soft">{t.intro}</p>
       <div className="mt-8 space-y-8">

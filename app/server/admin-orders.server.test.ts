@@ -5,7 +5,6 @@ import { ocrFromOrderNumber } from "~/domain/ocr";
 import type { CheckoutInput } from "~/domain/schemas";
 import {
   ADMIN_PAGE_SIZE,
-  allowedDeskActions,
   DeskFormSchema,
   getOrderForDesk,
   listOrdersForDesk,
@@ -21,6 +20,7 @@ import { applyDeskAction, placeOrder } from "./orders.server";
 import { order, product, user } from "./schema";
 import { seed } from "./seed.server";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { allowedDeskActions } from "~/domain/order-states";
 
 const T0 = new Date("2026-11-21T12:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

@@ -14,12 +14,12 @@ import type { Db } from "./db.server";
 import type { GiftCardDeps } from "./gift-cards/codes.server";
 import { giftCardPaidHook } from "./gift-cards/issue.server";
 import { publishOrderChange } from "./order-events.server";
-import { applyDeskAction, OrderStateError, type DeskAction } from "./orders.server";
+import { applyDeskAction, OrderStateError, type DeskAction, type OrderRow } from "./orders.server";
+import { recordAudit } from "./audit-log.server";
 import { order, orderEvent, orderItem, profile, user } from "./schema";
+import { allowedDeskActions, ORDER_STATUSES, PAYMENT_STATUSES } from "~/domain/order-states";
 
 export const ADMIN_PAGE_SIZE = 50;
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
 
 /** The list's GET parameters; anything unknown or malformed is simply ignored (no filter). */
 export const OrderFilterSchema = z.object({
@@ -114,19 +114,6 @@ export async function listOrdersForDesk(db: Db, f: OrderFilter) {
   ]);
   const total = counted?.n ?? 0;
   return { rows: rows as OrderListRow[], total, page: f.page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
-}
-
-export type DeskActionType = DeskAction["type"];
-
-/** The changes the order's current state allows (the desk shows only these). */
-export function allowedDeskActions(o: { status: string; paymentStatus: string }): DeskActionType[] {
-  const out: DeskActionType[] = [];
-  if (o.paymentStatus === "unpaid" && o.status !== "cancelled") out.push("mark_paid");
-  if (o.status === "pending") out.push("processing");
-  if (o.status === "processing") out.push("shipped");
-  if (o.status === "shipped") out.push("delivered");
-  if (o.status === "pending" || o.status === "processing") out.push("cancel");
-  return out;
 }
 
 /** Everything about one order for the desk, or null. */
@@ -255,6 +242,8 @@ export type DeskResult = { ok: true; changed: boolean } | { ok: false; notFound?
 /** What marking paid needs besides the database: gift cards are issued and their e-mails sent after commit. */
 export interface DeskDeps extends GiftCardDeps {
   mailer?: { dispatch(id: number): Promise<void> };
+  /** The admin's e-mail, for the audit log (ADR 025). */
+  actorEmail?: string;
 }
 
 /**
@@ -267,7 +256,13 @@ export async function runDeskAction(db: Db, orderId: string, action: DeskAction,
   if (!o) return { ok: false, notFound: true, message: adminCopy.order.notFound };
   try {
     const paid = giftCardPaidHook(deps, adminUserId, now);
-    const changed = await applyDeskAction(db, orderId, action, adminUserId, now, { onPaid: paid.onPaid });
+    const actor = { id: adminUserId, email: deps.actorEmail ?? "" };
+    const fields = (r: OrderRow) => ({ status: r.status, paymentStatus: r.paymentStatus, carrier: r.carrier, trackingNumber: r.trackingNumber });
+    const changed = await applyDeskAction(db, orderId, action, adminUserId, now, {
+      onPaid: paid.onPaid,
+      onChanged: (tx, before, after) =>
+        recordAudit(tx, { actor, action: `order.${action.type}`, entity: "order", entityId: orderId, before: fields(before), after: fields(after), at: now }),
+    });
     for (const id of paid.mailIds) await deps.mailer?.dispatch(id);
     if (changed) publishOrderChange({ orderId, userId: o.userId });
     return { ok: true, changed };

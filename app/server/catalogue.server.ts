@@ -6,6 +6,7 @@ import type { ProductKind, TaxClass } from "~/domain/product";
 import type { Db } from "./db.server";
 import { ratingsFor } from "./reviews.server";
 import { product, productPriceHistory } from "./schema";
+import { recordAudit, type AuditActor } from "./audit-log.server";
 
 export type ProductRow = typeof product.$inferSelect;
 
@@ -89,12 +90,23 @@ export async function setProductPrice(db: Db, id: string, priceOre: number, now:
 }
 
 /** Admin: price (recorded in the history when it changes) and stock, in one transaction. */
-export async function updateProductPriceAndStock(db: Db, id: string, priceOre: number, stockCount: number, now: Date): Promise<boolean> {
+export async function updateProductPriceAndStock(db: Db, id: string, priceOre: number, stockCount: number, now: Date, actor: AuditActor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(product).where(eq(product.id, id)).for("update");
     if (!row) return false;
     await tx.update(product).set({ priceOre, stockCount, updatedAt: now }).where(eq(product.id, id));
     if (row.priceOre !== priceOre) await tx.insert(productPriceHistory).values({ productId: id, priceOre, validFrom: now });
+    if (row.priceOre !== priceOre || row.stockCount !== stockCount) {
+      await recordAudit(tx, {
+        actor,
+        action: "product.update",
+        entity: "product",
+        entityId: id,
+        before: { priceOre: row.priceOre, stockCount: row.stockCount },
+        after: { priceOre, stockCount },
+        at: now,
+      });
+    }
     return true;
   });
 }

@@ -19,6 +19,7 @@ import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server
 import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockAppliedCards } from "./gift-cards/ledger.server";
 import { queueMail, type MailMessage } from "./mail.server";
 import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
+import { canChangePayment, canChangeStatus, statusOfAction, type Actor } from "~/domain/order-states";
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
@@ -272,13 +273,6 @@ export class OrderStateError extends Error {
   }
 }
 
-const NEXT: Record<string, string[]> = {
-  pending: ["processing", "cancelled"],
-  processing: ["shipped", "cancelled"],
-  shipped: ["delivered"],
-  delivered: [],
-  cancelled: [],
-};
 
 /**
  * One change by the shop, under the order's row lock; recorded with who and when. Repeating a change
@@ -291,8 +285,15 @@ export async function applyDeskAction(
   action: DeskAction,
   actorUserId: string,
   now: Date,
-  hooks: { onPaid?: (tx: Tx, o: OrderRow) => Promise<void> } = {},
+  hooks: {
+    onPaid?: (tx: Tx, o: OrderRow) => Promise<void>;
+    /** Runs inside the transaction after every change that happened (not for a repeat), with the row before and after. */
+    onChanged?: (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>;
+    /** Who makes the change, as the state machine knows them (ADR 021): the desk's admin unless said otherwise. */
+    by?: Actor;
+  } = {},
 ): Promise<boolean> {
+  const by = hooks.by ?? "admin";
   return db.transaction(async (tx) => {
     const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
     if (!o) throw new OrderStateError("not_found");
@@ -302,15 +303,17 @@ export async function applyDeskAction(
     if (action.type === "mark_paid") {
       if (o.paymentStatus === "paid") return false;
       if (o.status === "cancelled") throw new OrderStateError("cancelled_unpaid");
+      if (!canChangePayment(o, "paid", by)) throw new OrderStateError("transition", o.paymentStatus, "paid");
       await tx.update(order).set({ paymentStatus: "paid", paidAt: now }).where(eq(order.id, orderId));
       await event("paid");
       await hooks.onPaid?.(tx, { ...o, paymentStatus: "paid", paidAt: now });
+      await hooks.onChanged?.(tx, o, { ...o, paymentStatus: "paid", paidAt: now });
       return true;
     }
 
-    const to = action.type === "cancel" ? "cancelled" : action.type;
+    const to = statusOfAction(action.type);
     if (o.status === to) return false;
-    if (!NEXT[o.status]?.includes(to)) throw new OrderStateError("transition", o.status, to);
+    if (!canChangeStatus(o.status, to, by)) throw new OrderStateError("transition", o.status, to);
 
     if (to === "cancelled") {
       // Stock back for every product line (and the free gift), the code use released — exactly once,
@@ -336,6 +339,7 @@ export async function applyDeskAction(
     const shipping = action.type === "shipped" ? { carrier: action.carrier, trackingNumber: action.trackingNumber } : {};
     await tx.update(order).set({ status: to, ...stamp, ...shipping }).where(eq(order.id, orderId));
     await event("status", { fromStatus: o.status, toStatus: to, note: action.type === "shipped" ? `${action.carrier} ${action.trackingNumber}` : null });
+    await hooks.onChanged?.(tx, o, { ...o, status: to, ...stamp, ...shipping });
     return true;
   });
 }

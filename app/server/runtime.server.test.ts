@@ -4,20 +4,20 @@ import { adminStartLines } from "./runtime.server";
 describe("adminStartLines", () => {
   it("says the admin account was created and where the admin pages are", () => {
     expect(adminStartLines({ email: "agare@stilla.se", account: "created" }, "https://stilla.se")).toEqual([
-      "Admin account: created for agare@stilla.se. Sign in at https://stilla.se/auth; admin pages at https://stilla.se/admin/orders.",
+      "Admin account: created for agare@stilla.se. Sign in at https://stilla.se/auth; admin pages at https://stilla.se/admin.",
     ]);
   });
 
   it("says an existing account was made admin with the configured password", () => {
     const [line] = adminStartLines({ email: "agare@stilla.se", account: "updated" }, "http://localhost:3000");
     expect(line).toContain("agare@stilla.se exists: made admin, password set from ADMIN_PASSWORD");
-    expect(line).toContain("http://localhost:3000/admin/orders");
+    expect(line).toContain("http://localhost:3000/admin");
   });
 
   it("tells how to get an admin account when none is configured", () => {
     const text = adminStartLines(null, "http://localhost:3000").join("\n");
     expect(text).toContain("none configured");
     expect(text).toContain("ADMIN_EMAIL and ADMIN_PASSWORD");
-    expect(text).toContain("http://localhost:3000/admin/orders");
+    expect(text).toContain("http://localhost:3000/admin");
   });
 });

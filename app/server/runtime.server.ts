@@ -65,8 +65,8 @@ export async function createServices(env: Env, database: Database): Promise<Serv
   };
 }
 
-/** The admin area's entry page (an /admin overview comes later). */
-export const ADMIN_HOME = "/admin/orders";
+/** The admin area's entry page: the overview. */
+export const ADMIN_HOME = "/admin";
 
 /** The start log's lines about the admin account: what happened to it and where the admin pages are. */
 export function adminStartLines(admin: Services["admin"], publicUrl: string): string[] {

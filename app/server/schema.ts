@@ -3,7 +3,11 @@
  * Money columns are integer öre. Migrations in drizzle/ are generated from this file.
  */
 import { sql } from "drizzle-orm";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** A constant list of strings as SQL literals, for check constraints (the values are our own, never input). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -103,6 +107,8 @@ export const product = pgTable(
     howToUse: jsonb("how_to_use").$type<string[]>().notNull(),
     storage: text("storage").notNull(),
     stockCount: integer("stock_count").notNull(),
+    /** At or below this many in stock, the admin overview lists the product as running low. */
+    lowStockLevel: integer("low_stock_level").notNull().default(5),
     popularity: integer("popularity").notNull(),
     isBestseller: boolean("is_bestseller").notNull().default(false),
     isBundle: boolean("is_bundle").notNull().default(false),
@@ -218,9 +224,9 @@ export const order = pgTable(
       .references(() => user.id),
     /** One checkout attempt = one order: a double submit or replay returns the same order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** pending | processing | shipped | delivered | cancelled */
+    /** One of ORDER_STATUSES (app/domain/order-states.ts); the database refuses anything else. */
     status: text("status").notNull(),
-    /** unpaid | paid | refunded */
+    /** One of PAYMENT_STATUSES. */
     paymentStatus: text("payment_status").notNull(),
     paymentMethod: text("payment_method").notNull(),
     goodsListOre: integer("goods_list_ore").notNull(),
@@ -247,7 +253,12 @@ export const order = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    // The state machine's values only (app/domain/order-states.ts, ADR 021).
+    check("orders_status_check", sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
+  ],
 );
 
 /** Order lines are snapshots: name, unit price, VAT rate and quantity as they were at purchase. */
@@ -290,7 +301,11 @@ export const orderEvent = pgTable(
     note: text("note"),
     createdAt: createdAt(),
   },
-  (t) => [index("order_event_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("order_event_order_idx").on(t.orderId, t.createdAt),
+    check("order_event_from_status_check", sql`${t.fromStatus} is null or ${t.fromStatus} in (${sqlList(ORDER_STATUSES)})`),
+    check("order_event_to_status_check", sql`${t.toStatus} is null or ${t.toStatus} in (${sqlList(ORDER_STATUSES)})`),
+  ],
 );
 
 export const discountRedemption = pgTable(
@@ -420,9 +435,29 @@ export const contactMessage = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** When the owner marked it handled (or answered it); null while it waits. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("contact_message_created_idx").on(t.createdAt)],
+);
+
+/** The owner's answers to a contact message, e-mailed to the sender and kept with the message. */
+export const contactReply = pgTable(
+  "contact_reply",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessage.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** The outbox row of the e-mail that carried it. */
+    outboxId: integer("outbox_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_reply_message_idx").on(t.messageId)],
 );
 
 /** "Meddela mig" lists, e.g. for subscriptions before they launch. */
@@ -504,4 +539,26 @@ export const cartGiftCard = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.giftCardId] })],
+);
+
+// ---------------------------------------------------------------- Audit log
+/**
+ * Every change made in the admin area (ADR 025): who (id, and the e-mail as it was, so the entry survives the
+ * account), when, what (an action key the copy module words), on which row, and the row's fields before and
+ * after. Written in the same transaction as the change; never updated or deleted by the shop.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );

@@ -27,6 +27,7 @@ import {
 import { ratingSummary } from "~/domain/reviews";
 import type { Db } from "./db.server";
 import { order, product, review, siteSetting } from "./schema";
+import { recordAudit } from "./audit-log.server";
 
 type Reader = Pick<Db, "select">;
 
@@ -57,7 +58,7 @@ export type SettingsChangeResult = { ok: true; section: SettingsSection } | { ok
 export async function changeSiteSettings(
   db: Db,
   change: SettingsChange,
-  opts: { actorEmail: string; now: Date; newId?: string },
+  opts: { actorEmail: string; actorId?: string; now: Date; newId?: string },
 ): Promise<SettingsChangeResult> {
   const section = SECTION_OF[change.intent];
   const key = SETTING_KEYS[section];
@@ -76,6 +77,16 @@ export async function changeSiteSettings(
     }
     const log = withLog(current[section].log, { at, by: opts.actorEmail, what: settingsCopy.actions[change.intent] });
     await tx.update(siteSetting).set({ value: { ...result.value, log }, updatedAt: opts.now }).where(eq(siteSetting.key, key));
+    const withoutLog = (v: object) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== "log"));
+    await recordAudit(tx, {
+      actor: { id: opts.actorId ?? null, email: opts.actorEmail },
+      action: "site_setting.update",
+      entity: "site_setting",
+      entityId: section,
+      before: withoutLog(current[section]),
+      after: withoutLog(result.value),
+      at: opts.now,
+    });
     return { ok: true, section } as const;
   });
 }

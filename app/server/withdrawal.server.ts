@@ -16,6 +16,7 @@ import type { MailMessage } from "./mail.server";
 import { publishOrderChange } from "./order-events.server";
 import { applyDeskAction, OrderStateError } from "./orders.server";
 import { order, orderEvent } from "./schema";
+import { statusAllowsWithdrawal, withdrawalCancels } from "~/domain/order-states";
 
 export interface WithdrawalOrder {
   status: string;
@@ -32,7 +33,7 @@ export type WithdrawalState =
 export function withdrawalState(o: WithdrawalOrder, now: Date): WithdrawalState {
   const lastDay = o.deliveredAt ? addCalendarDays(stockholmDate(o.deliveredAt), RETURNS.withdrawalDays) : null;
   if (o.withdrawnAt) return { open: false, reason: "withdrawn", lastDay };
-  if (o.status === "cancelled") return { open: false, reason: "cancelled", lastDay };
+  if (!statusAllowsWithdrawal(o.status)) return { open: false, reason: o.status === "cancelled" ? "cancelled" : "expired", lastDay };
   if (lastDay && stockholmDate(now) > lastDay) return { open: false, reason: "expired", lastDay };
   return { open: true, lastDay };
 }
@@ -65,10 +66,10 @@ export async function withdrawOrder(db: Db, mailer: { send(m: MailMessage): Prom
 
   const o = step.order;
   let cancelled = false;
-  if (o.status === "pending" || o.status === "processing") {
+  if (withdrawalCancels(o.status)) {
     try {
       // Not sent yet: cancel it, so stock and code use come back (exactly once, under the desk's row lock).
-      cancelled = await applyDeskAction(db, o.id, { type: "cancel" }, userId, now);
+      cancelled = await applyDeskAction(db, o.id, { type: "cancel" }, userId, now, { by: "customer" });
     } catch (err) {
       // The shop shipped it in the meantime: the withdrawal stands, the goods come back by return.
       if (!(err instanceof OrderStateError)) throw err;

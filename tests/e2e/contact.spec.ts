@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, adminPage, mailsTo, mailText, uniqueEmail, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 const SHOP_MAILBOX = "hej@stilla.se";
 const contactForm = (page: Page) => page.getByRole("form", { name: "Skicka ett meddelande" });
@@ -29,7 +29,8 @@ test.describe("contact (/contact)", () => {
   });
 
   test("every validation message, inline and with the 'Validering misslyckades' toast", async ({ page }) => {
-    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.goto("/contact");
+    await hydrated(page);
     await fill(page, { name: " Å ", email: "fel@", subject: "Hi", message: "för kort" });
     await contactForm(page).getByRole("button", { name: "Skicka meddelande" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Validering misslyckades" })).toBeVisible();
@@ -79,7 +80,8 @@ test.describe("contact (/contact)", () => {
     const email = uniqueEmail("kontakt");
     const subject = `Fråga om leverans ${email.slice(8, 20)}`;
     const message = "Hej! När kommer min beställning fram?\n<script>alert(1)</script> & <b>tack</b>";
-    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.goto("/contact");
+    await hydrated(page);
     await fill(page, { name: "Karin Kontakt", email, subject, message });
     await contactForm(page).getByRole("button", { name: "Skicka meddelande" }).click();
     const toast = page.getByTestId("toast").filter({ hasText: "Meddelande skickat!" });
@@ -105,7 +107,25 @@ test.describe("contact (/contact)", () => {
     await expect(item).toContainText(`Karin Kontakt <${email}>`);
     await expect(item).toContainText("<script>alert(1)</script> & <b>tack</b>");
     await expect(admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Meddelanden" })).toHaveAttribute("aria-current", "page");
+    await expect(item).toContainText("Väntar på svar");
     await expectAccessible(admin);
+
+    // The owner answers from the admin: an empty answer is refused, a real one is e-mailed, kept and the message handled.
+    await item.getByRole("button", { name: "Skicka svaret" }).click();
+    await expect(item.getByText("Skriv ett svar.")).toBeVisible();
+    await item.getByLabel("Ditt svar").fill("Hej Karin!\nVi skickar gärna ett prov på Sleep.");
+    await item.getByRole("button", { name: "Skicka svaret" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Svaret är skickat." })).toBeVisible();
+    const answered = admin.getByTestId("contact-message").filter({ hasText: subject });
+    await expect(answered).toContainText("Hanterat");
+    await expect(answered.getByTestId("contact-reply")).toContainText("Vi skickar gärna ett prov på Sleep.");
+    const replies = await mailsTo(baseURL!, email, (m) => mailText(m.raw).includes("Vi skickar gärna ett prov"));
+    const reply = replies.find((m) => mailText(m.raw).includes("Vi skickar gärna ett prov"));
+    expect(reply, "the answer reaches the sender").toBeTruthy();
+    expect(reply!.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Sv:/);
+    // Handled messages leave the default "waiting" view.
+    await admin.goto("/admin/messages");
+    await expect(admin.getByTestId("contact-message").filter({ hasText: subject })).toHaveCount(0);
     await admin.context().close();
 
     // "Skicka ett nytt meddelande" brings back an empty form.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, adminPage, mailsTo, mailText, signUp, uniqueEmail, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 const homeForm = (page: Page) => page.getByRole("form", { name: "Anmäl dig till nyhetsbrevet" });
 const footerForm = (page: Page) => page.getByRole("form", { name: "Nyhetsbrevet i sidfoten" });
@@ -13,7 +13,8 @@ function linkIn(raw: string, path: string): string {
 }
 
 async function signUpOnHome(page: Page, email: string) {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
+  await hydrated(page);
   const form = homeForm(page);
   await form.getByLabel("Din mejladress").fill(email);
   await form.getByRole("button", { name: "Anmäl mig" }).click();
@@ -21,7 +22,8 @@ async function signUpOnHome(page: Page, email: string) {
 
 test.describe("newsletter", () => {
   test("home section and footer: two labelled forms; every validation message; accessible", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
+    await hydrated(page);
     const section = page.getByRole("region", { name: "Få lugnet levererat" });
     await expect(section).toContainText("10 % rabatt på ditt första köp");
     await expect(homeForm(page).getByLabel("Din mejladress")).toHaveAttribute("maxlength", "255");
@@ -83,6 +85,12 @@ test.describe("newsletter", () => {
     const row = admin.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText("Aktiv");
     await expect(row).toContainText(`${code} (oanvänd)`);
+    // The CSV export lists the confirmed address (a download, behind the admin guard).
+    const csv = await admin.request.get("/admin/messages/nyhetsbrev.csv");
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(`\r\n${email},`);
+    expect((await page.request.get("/admin/messages/nyhetsbrev.csv")).status()).toBe(404);
     await admin.context().close();
 
     // The code at /checkout: 10 % off for an order by this e-mail, once.
@@ -108,7 +116,8 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tack! Din prenumeration är bekräftad.");
 
     // Already active: the same answer, through the footer form this time.
-    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.goto("/contact");
+    await hydrated(page);
     await footerForm(page).getByLabel("Mejladress för nyhetsbrevet").fill(email);
     await footerForm(page).getByRole("button", { name: "Anmäl mig" }).click();
     await expect(page.getByRole("contentinfo").getByRole("status")).toContainText(SUCCESS);
@@ -157,7 +166,8 @@ async function applyCode(page: Page, code: string) {
 }
 
 async function addSleep(page: Page) {
-  await page.goto("/product/sleep", { waitUntil: "networkidle" });
+  await page.goto("/product/sleep");
+  await hydrated(page);
   await page.getByRole("button", { name: "Lägg Sleep i varukorgen" }).first().click();
   await expect(page.getByRole("dialog", { name: "Varukorg" })).toBeVisible();
 }

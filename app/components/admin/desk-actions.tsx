@@ -3,9 +3,10 @@ import { Form, useNavigation } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { cn } from "~/lib/cn";
 import type { DeskOrder } from "./types";
+import type { DeskActionType } from "~/domain/order-states";
 
 const t = adminCopy.actions;
-type ActionType = "mark_paid" | "processing" | "shipped" | "delivered" | "cancel";
+type ActionType = DeskActionType;
 export interface DeskActionResult {
   message: string;
   fields: Record<string, string>;

@@ -1,7 +1,7 @@
 import { adminCopy } from "~/content/admin";
 import { findPaymentMethod, paymentMethodLabel } from "~/payments/registry";
 import { formatDateTime } from "./format";
-import { PaymentBadge } from "./status-badge";
+import { PaymentBadge } from "~/components/orders/status-badge";
 import type { DeskOrder } from "./types";
 
 const t = adminCopy.order;

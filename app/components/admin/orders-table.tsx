@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { formatKr } from "~/domain/money";
 import { formatDate } from "./format";
-import { PaymentBadge, StatusBadge } from "./status-badge";
+import { PaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import type { DeskListRow } from "./types";
 
 const t = adminCopy.orders;
@@ -47,7 +47,7 @@ export function OrdersTable({ rows }: { rows: DeskListRow[] }) {
                 <PaymentBadge status={o.paymentStatus} />
               </td>
               <td className={td}>
-                <StatusBadge status={o.status} />
+                <StatusBadge status={o.status} labelled />
               </td>
             </tr>
           ))}

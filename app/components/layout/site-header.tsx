@@ -6,6 +6,7 @@ import { MenuButton, menuItemClass } from "~/components/ui/menu";
 import { CloseIcon, Sheet, SheetClose, SheetTrigger } from "~/components/ui/sheet";
 import { MAIN_LINKS, MORE_LINKS } from "./nav-links";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
+import { ADMIN_SECTIONS } from "~/content/admin-nav";
 
 interface HeaderUser {
   name: string;
@@ -100,7 +101,7 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
         </li>
         {user.isAdmin && (
           <li>
-            <Link to="/admin/orders" className={menuItemClass}>
+            <Link to="/admin" className={menuItemClass}>
               {sv.nav.admin}
             </Link>
           </li>
@@ -197,9 +198,16 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
                   </li>
                   {user.isAdmin && (
                     <li>
-                      <Link to="/admin/orders" className={sheetLinkClass}>
-                        {sv.nav.admin}
-                      </Link>
+                      <p className="px-3 pt-2 pb-1 text-sm text-ink-soft">{sv.nav.admin}</p>
+                      <ul aria-label={sv.nav.admin} className="space-y-0.5 pl-3">
+                        {ADMIN_SECTIONS.map((l) => (
+                          <li key={l.to}>
+                            <NavLink to={l.to} end={l.end} className={({ isActive }) => cn(sheetLinkClass, isActive && "bg-ink/5 font-medium")}>
+                              {l.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
                     </li>
                   )}
                   <li>

@@ -20,6 +20,10 @@ export function SubscriberTable({ subscribers }: { subscribers: AdminSubscriber[
       <h2 id="admin-newsletter-title" className="text-2xl">
         {t.title} <span className="text-base text-ink-soft">({t.count(subscribers.length)})</span>
       </h2>
+      {/* A plain link: the file is a download, not a page for the router. */}
+      <a href="/admin/messages/nyhetsbrev.csv" className="mt-2 inline-block text-sm underline" download>
+        {t.exportCsv}
+      </a>
       {subscribers.length === 0 ? (
         <p className="mt-4">{t.empty}</p>
       ) : (

@@ -10,6 +10,7 @@ import { ThankYou } from "./thank-you";
 import type { OrderItemView, OrderView, PaymentInstructionsView, WithdrawalActionData, WithdrawalView } from "./types";
 import { useOrderEvents } from "./use-order-events";
 import { WithdrawalPanel } from "./withdrawal-panel";
+import { awaitsPayment } from "~/domain/order-states";
 
 export interface OrderPageProps {
   order: OrderView;
@@ -32,7 +33,7 @@ export interface OrderPageProps {
 export function OrderPage({ order, items, timeline, withdrawal, payment, justPlaced, confirming, result }: OrderPageProps) {
   useOrderEvents();
   const p = ordersCopy.page;
-  const toPay = order.paymentStatus !== "paid" && order.status !== "cancelled";
+  const toPay = awaitsPayment(order);
   const paymentPanel = <PaymentPanel order={order} instructions={payment.instructions} qrSvg={payment.qrSvg} />;
   const Heading = justPlaced ? "h2" : "h1";
   const orderHeader = (

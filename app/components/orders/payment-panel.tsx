@@ -3,6 +3,7 @@ import { formatDate, ordersCopy } from "~/content/orders";
 import { formatKr } from "~/domain/money";
 import { paymentMethod } from "~/payments/registry";
 import type { OrderView, PaymentInstructionsView } from "./types";
+import { awaitsPayment } from "~/domain/order-states";
 
 /**
  * How to pay, as the order's payment method shows it (its module in app/payments/: Swish's app link and QR
@@ -11,9 +12,9 @@ import type { OrderView, PaymentInstructionsView } from "./types";
 export function PaymentPanel({ order, instructions, qrSvg }: { order: OrderView; instructions: PaymentInstructionsView; qrSvg: string | null }) {
   const t = ordersCopy.payment;
   const method = paymentMethod(instructions.kind);
-  const toPay = order.paymentStatus !== "paid" && order.status !== "cancelled";
+  const toPay = awaitsPayment(order);
   let body: React.ReactNode;
-  if (order.paymentStatus === "paid") {
+  if (order.paymentStatus !== "unpaid") {
     body = (
       <p>
         {order.paidAt ? t.paid(formatDate(order.paidAt)) : t.paidNoDate}

@@ -10,6 +10,7 @@ import type { Db } from "../db.server";
 import { queueMail } from "../mail.server";
 import { giftCard, giftCardLedger, orderEvent } from "../schema";
 import { hashCode, newCode, type GiftCardDeps, type GiftCardRow } from "./codes.server";
+import { recordAudit, type AuditActor } from "../audit-log.server";
 
 async function withLedger(db: Db, cards: GiftCardRow[]): Promise<DeskGiftCard[]> {
   if (cards.length === 0) return [];
@@ -55,7 +56,7 @@ export async function listGiftCards(db: Db, limit = 200): Promise<DeskGiftCard[]
  * (same balance and expiry; the old code stops working) and the mail carries it. Recorded as an order
  * event. Returns the outbox id to dispatch after commit, or null for an unknown card.
  */
-export async function resendGiftCard(db: Db, giftCardId: number, deps: GiftCardDeps, actorUserId: string, now: Date): Promise<number | null> {
+export async function resendGiftCard(db: Db, giftCardId: number, deps: GiftCardDeps, actor: AuditActor, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [card] = await tx.select().from(giftCard).where(eq(giftCard.id, giftCardId)).for("update");
     if (!card) return null;
@@ -76,8 +77,18 @@ export async function resendGiftCard(db: Db, giftCardId: number, deps: GiftCardD
       orderId: card.orderId,
       type: "gift_card_resent",
       note: maskCode(code.slice(-4)),
-      actorUserId,
+      actorUserId: actor.id,
       createdAt: now,
+    });
+    // The log keeps only the masked last four characters, as the desk shows them (ADR 025).
+    await recordAudit(tx, {
+      actor,
+      action: "gift_card.resend",
+      entity: "gift_card",
+      entityId: card.id,
+      before: { code: maskCode(card.codeLast4) },
+      after: { code: maskCode(code.slice(-4)) },
+      at: now,
     });
     // The mail states the card's current balance (a card that was partly used is not worth its initial amount).
     return queueMail(

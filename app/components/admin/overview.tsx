@@ -1,0 +1,177 @@
+import { Form, Link } from "react-router";
+import { overviewCopy } from "~/content/admin-overview";
+import { formatKr } from "~/domain/money";
+import type { VatReport } from "~/domain/overview";
+import { Field } from "~/components/ui/field";
+import { formatDate } from "./format";
+
+const t = overviewCopy;
+const card = "rounded-2xl bg-white p-5 ring-1 ring-ink/10";
+
+interface Sales {
+  orders: number;
+  revenueOre: number;
+}
+
+/** Today's and this month's orders and revenue. */
+export function OverviewFigures({ today, month }: { today: Sales; month: Sales }) {
+  return (
+    <div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {[
+          { label: t.today, s: today },
+          { label: t.month, s: month },
+        ].map(({ label, s }) => (
+          <div key={label} className={card}>
+            <dt className="text-sm font-medium text-ink-soft">{label}</dt>
+            <dd className="mt-1 text-2xl tabular-nums">{formatKr(s.revenueOre)}</dd>
+            <dd className="text-sm text-ink-soft">{t.orders(s.orders)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-ink-soft">{t.salesNote}</p>
+    </div>
+  );
+}
+
+interface WaitingOrder {
+  id: string;
+  number: number;
+  name: string;
+  totalOre: number;
+  at: string;
+}
+
+/** What waits for the owner; each group shows only when it has something. */
+export function WaitingList({
+  overdue,
+  withdrawals,
+  lowStock,
+  waitingMessages,
+}: {
+  waitingMessages: number;
+  overdue: WaitingOrder[];
+  withdrawals: WaitingOrder[];
+  lowStock: { id: string; name: string; stockCount: number; lowStockLevel: number }[];
+}) {
+  const groups = [
+    { heading: t.waiting.overdue, rows: overdue, when: t.waiting.placed },
+    { heading: t.waiting.withdrawals, rows: withdrawals, when: t.waiting.withdrawn },
+  ].filter((g) => g.rows.length > 0);
+  return (
+    <section aria-labelledby="overview-waiting" className={card}>
+      <h2 id="overview-waiting" className="text-xl">
+        {t.waiting.heading}
+      </h2>
+      {waitingMessages > 0 && (
+        <p className="mt-3">
+          <Link to="/admin/messages" className="underline">
+            {t.waiting.messages(waitingMessages)}
+          </Link>
+        </p>
+      )}
+      {groups.length === 0 && lowStock.length === 0 && waitingMessages === 0 ? (
+        <p className="mt-3 text-ink-soft">{t.waiting.nothing}</p>
+      ) : (
+        <>
+        {groups.map((g) => (
+          <div key={g.heading} className="mt-4">
+            <h3 className="font-medium">
+              {g.heading} ({g.rows.length})
+            </h3>
+            <ul className="mt-2 divide-y divide-ink/10">
+              {g.rows.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                  <Link to={`/admin/orders/${r.id}`} className="underline">
+                    {t.waiting.open(r.number)}
+                  </Link>
+                  <span className="text-sm text-ink-soft">
+                    {r.name} · {g.when} <time dateTime={r.at}>{formatDate(r.at)}</time> · <span className="tabular-nums">{formatKr(r.totalOre)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        </>
+      )}
+      {lowStock.length > 0 && (
+        <div className="mt-4">
+          <h3 className="font-medium">
+            {t.waiting.lowStock} ({lowStock.length})
+          </h3>
+          <ul className="mt-2 divide-y divide-ink/10">
+            {lowStock.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2" data-testid="low-stock">
+                <Link to="/admin/products" className="underline">
+                  {p.name}
+                </Link>
+                <span className="text-sm text-ink-soft tabular-nums">{t.waiting.stock(p.stockCount, p.lowStockLevel)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The VAT report for a chosen period: a GET form (works without JavaScript, the URL can be bookmarked) and the table. */
+export function VatReportSection({
+  period,
+  vat,
+}: {
+  period: { from: string; to: string; error: string | null };
+  vat: VatReport & { orders: number };
+}) {
+  return (
+    <section aria-labelledby="overview-vat" className={card}>
+      <h2 id="overview-vat" className="text-xl">
+        {t.vat.heading}
+      </h2>
+      <p className="mt-2 text-sm text-ink-soft">{t.vat.intro}</p>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-4" aria-label={t.vat.heading}>
+        <Field label={t.vat.from} name="fran" type="date" defaultValue={period.from} key={`f-${period.from}`} error={period.error ?? undefined} />
+        <Field label={t.vat.to} name="till" type="date" defaultValue={period.to} key={`t-${period.to}`} invalid={Boolean(period.error)} />
+        <button type="submit" className="rounded-full bg-indigo px-5 py-3 text-white">
+          {t.vat.show}
+        </button>
+      </Form>
+      {vat.rows.length === 0 ? (
+        <p className="mt-4">{t.vat.empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm tabular-nums sm:text-base">
+            <caption className="mb-2 text-left text-sm text-ink-soft">{t.vat.caption(period.from, period.to, vat.orders)}</caption>
+            <thead>
+              <tr className="border-b border-ink/20 text-sm">
+                <th scope="col" className="py-2 pr-2 sm:pr-4">{t.vat.rate}</th>
+                <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">{t.vat.gross}</th>
+                <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">{t.vat.net}</th>
+                <th scope="col" className="py-2 text-right">{t.vat.vat}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vat.rows.map((r) => (
+                <tr key={r.rateBp} className="border-b border-ink/10" data-testid="vat-row">
+                  <th scope="row" className="py-2 pr-2 sm:pr-4 font-normal">{t.vat.rateLabel(r.rateBp)}</th>
+                  <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(r.grossOre)}</td>
+                  <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(r.netOre)}</td>
+                  <td className="py-2 text-right">{formatKr(r.vatOre)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-medium">
+                <th scope="row" className="py-2 pr-2 sm:pr-4">{t.vat.total}</th>
+                <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(vat.total.grossOre)}</td>
+                <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(vat.total.netOre)}</td>
+                <td className="py-2 text-right">{formatKr(vat.total.vatOre)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** Swedish copy for the admin's audit log (/admin/logg). */
+import { formatKr } from "~/domain/money";
+
+const ACTIONS: Record<string, string> = {
+  "discount_code.create": "Skapade rabattkod",
+  "discount_code.update": "Ändrade rabattkod",
+  "discount_code.deactivate": "Stängde av rabattkod",
+  "discount_code.activate": "Slog på rabattkod",
+  "product.update": "Ändrade produkt",
+  "order.mark_paid": "Markerade order som betald",
+  "order.processing": "Började behandla order",
+  "order.shipped": "Skickade order",
+  "order.delivered": "Markerade order som levererad",
+  "order.cancel": "Makulerade order",
+  "gift_card.resend": "Skickade presentkort igen",
+  "contact_message.reply": "Svarade på meddelande",
+  "contact_message.handled": "Markerade meddelande som hanterat",
+  "contact_message.waiting": "Markerade meddelande som ej hanterat",
+  "site_setting.update": "Ändrade inställningar",
+};
+
+const ENTITIES: Record<string, string> = {
+  discount_code: "Rabattkoder",
+  product: "Produkter",
+  order: "Ordrar",
+  gift_card: "Presentkort",
+  contact_message: "Meddelanden",
+  site_setting: "Inställningar",
+};
+
+const FIELDS: Record<string, string> = {
+  code: "kod",
+  type: "typ",
+  percent: "procent",
+  amountOre: "belopp",
+  minOrderOre: "minsta order",
+  startsAt: "från",
+  endsAt: "till",
+  usageLimit: "högst totalt",
+  perCustomerLimit: "högst per kund",
+  active: "aktiv",
+  description: "anteckning",
+  onlyForEmail: "personlig för",
+  priceOre: "pris",
+  stockCount: "lager",
+  status: "status",
+  paymentStatus: "betalning",
+  carrier: "transportör",
+  trackingNumber: "spårningsnummer",
+  handled: "hanterat",
+  reply: "svar nr",
+};
+
+function value(field: string, v: unknown): string {
+  if (v === null || v === undefined || v === "") return "–";
+  if (typeof v === "boolean") return v ? "ja" : "nej";
+  if (typeof v === "number" && field.endsWith("Ore")) return formatKr(v);
+  if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v)) return v.slice(0, 16).replace("T", " ") + " UTC";
+  if (typeof v === "object") return JSON.stringify(v);
+  return String(v);
+}
+
+export const auditCopy = {
+  title: "Logg",
+  intro: "Varje ändring som görs i administrationen: vem, när, vad och värdena före och efter. Loggen kan inte ändras härifrån.",
+  filter: "Visa",
+  all: "Alla ändringar",
+  show: "Visa",
+  entities: ENTITIES,
+  caption: "Ändringar, nyast först",
+  empty: "Inga ändringar ännu.",
+  count: (n: number) => (n === 1 ? "1 ändring" : `${n} ändringar`),
+  action: (key: string) => ACTIONS[key] ?? key,
+  field: (key: string) => FIELDS[key] ?? key,
+  value,
+  by: "av",
+  open: "Öppna",
+  pages: "Sidor i loggen",
+  page: (page: number, count: number) => `Sida ${page} av ${count}`,
+  previous: "Nyare",
+  next: "Äldre",
+} as const;

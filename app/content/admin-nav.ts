@@ -1,0 +1,24 @@
+/** The admin area's sections, in the order the navigation shows them (desktop row and the phone menu). */
+export const adminNavCopy = {
+  label: "Administration",
+  menuHeading: "Administration",
+} as const;
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  /** Only this exact path marks the link as current (the overview, whose path prefixes all others). */
+  end?: boolean;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: "/admin", label: "Översikt", end: true },
+  { to: "/admin/orders", label: "Ordrar" },
+  { to: "/admin/products", label: "Produkter" },
+  { to: "/admin/discount-codes", label: "Rabattkoder" },
+  { to: "/admin/gift-cards", label: "Presentkort" },
+  { to: "/admin/messages", label: "Meddelanden" },
+  { to: "/admin/outbox", label: "Utkorg" },
+  { to: "/admin/settings", label: "Inställningar" },
+  { to: "/admin/logg", label: "Logg" },
+];

@@ -1,0 +1,45 @@
+/** Swedish copy for the admin overview (/admin). */
+import { formatVatRate } from "~/domain/vat";
+
+const orders = (n: number) => (n === 1 ? "1 order" : `${n} ordrar`);
+
+export const overviewCopy = {
+  title: "Översikt",
+  intro: "Dagens och månadens försäljning, momsen för en period och det som väntar på dig.",
+  today: "Idag",
+  month: "Denna månad",
+  orders,
+  salesNote: "Makulerade ordrar räknas inte.",
+  vat: {
+    heading: "Moms per period",
+    intro: "Försäljningen per momssats för ordrar lagda under perioden (svensk tid, båda dagarna räknas med), underlag för momsdeklarationen. Makulerade ordrar räknas inte.",
+    from: "Från och med",
+    to: "Till och med",
+    show: "Visa",
+    caption: (from: string, to: string, n: number) => `Moms ${from} – ${to} (${orders(n)})`,
+    rate: "Momssats",
+    gross: "Försäljning inkl. moms",
+    net: "Netto",
+    vat: "Moms",
+    total: "Summa",
+    rateLabel: formatVatRate,
+    empty: "Inga ordrar under perioden.",
+    errors: {
+      date: "Ange datum som ÅÅÅÅ-MM-DD.",
+      order: "Startdagen måste vara före eller samma som slutdagen.",
+      tooLong: "Välj en period på högst ett år.",
+    },
+  },
+  waiting: {
+    heading: "Väntar på dig",
+    nothing: "Inget väntar just nu.",
+    overdue: "Fakturor som passerat förfallodagen",
+    withdrawals: "Ångrade köp att återbetala",
+    lowStock: "Lågt lager",
+    messages: (n: number) => (n === 1 ? "1 kontaktmeddelande väntar på svar" : `${n} kontaktmeddelanden väntar på svar`),
+    stock: (n: number, level: number) => `${n} i lager (gräns ${level})`,
+    placed: "lagd",
+    withdrawn: "ångrad",
+    open: (n: number) => `Order ${n}`,
+  },
+} as const;

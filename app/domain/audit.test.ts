@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { auditChanges, auditSnapshot } from "./audit";
+
+describe("auditChanges", () => {
+  it("lists only the fields that changed, a missing field as null", () => {
+    expect(
+      auditChanges({ code: "JUL", percent: 10, active: true, tags: ["a"] }, { code: "JUL", percent: 15, active: false, tags: ["a"], note: "x" }),
+    ).toEqual([
+      { field: "percent", before: 10, after: 15 },
+      { field: "active", before: true, after: false },
+      { field: "note", before: null, after: "x" },
+    ]);
+  });
+  it("a creation has every field as new, a deletion every field as gone", () => {
+    expect(auditChanges(null, { a: 1 })).toEqual([{ field: "a", before: null, after: 1 }]);
+    expect(auditChanges({ a: 1 }, null)).toEqual([{ field: "a", before: 1, after: null }]);
+  });
+  it("nothing changed → no changes", () => {
+    expect(auditChanges({ a: [1, 2], b: { c: 1 } }, { a: [1, 2], b: { c: 1 } })).toEqual([]);
+  });
+});
+
+describe("auditSnapshot", () => {
+  it("keeps values, writes dates as ISO strings, drops undefined and omitted keys", () => {
+    expect(auditSnapshot({ a: 1, at: new Date("2026-11-24T10:00:00Z"), gone: undefined, secret: "x" }, ["secret"])).toEqual({
+      a: 1,
+      at: "2026-11-24T10:00:00.000Z",
+    });
+  });
+});

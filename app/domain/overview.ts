@@ -1,0 +1,82 @@
+/**
+ * The admin overview's figures, pure: the period a VAT report covers (Stockholm calendar days) and the
+ * per-rate sums of the orders in it, ready for the VAT return (ADR 024). Queries: server/admin-overview.server.ts.
+ */
+import { z } from "zod";
+import type { Ore } from "./money";
+import { addDays, stockholmDayStart } from "./order-summary";
+
+/** One order's VAT summary rows, as stored on the order (gross is VAT-inclusive). */
+export interface VatSummaryRow {
+  rateBp: number;
+  grossOre: Ore;
+  vatOre: Ore;
+}
+
+export interface VatReportRow {
+  rateBp: number;
+  grossOre: Ore;
+  netOre: Ore;
+  vatOre: Ore;
+}
+
+export interface VatReport {
+  rows: VatReportRow[];
+  total: { grossOre: Ore; netOre: Ore; vatOre: Ore };
+}
+
+/** Sums every order's summary per VAT rate (highest rate first); net = gross − VAT, so the three always add up. */
+export function vatReport(orders: readonly (readonly VatSummaryRow[])[]): VatReport {
+  const byRate = new Map<number, { grossOre: number; vatOre: number }>();
+  for (const summary of orders) {
+    for (const r of summary) {
+      const acc = byRate.get(r.rateBp) ?? { grossOre: 0, vatOre: 0 };
+      acc.grossOre += r.grossOre;
+      acc.vatOre += r.vatOre;
+      byRate.set(r.rateBp, acc);
+    }
+  }
+  const rows = [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, s]) => ({ rateBp, grossOre: s.grossOre, netOre: s.grossOre - s.vatOre, vatOre: s.vatOre }));
+  const total = rows.reduce(
+    (t, r) => ({ grossOre: t.grossOre + r.grossOre, netOre: t.netOre + r.netOre, vatOre: t.vatOre + r.vatOre }),
+    { grossOre: 0, netOre: 0, vatOre: 0 },
+  );
+  return { rows, total };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (s: string) => DATE.test(s) && addDays(s, 0) === s;
+
+const bothDates = (p: { fran: string; till: string }) => isCalendarDate(p.fran) && isCalendarDate(p.till);
+
+/** The first day of the month a calendar date is in. */
+export function monthStart(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** The report period from the overview's query (?fran=…&till=…, both days included); default: this month so far. */
+export function parsePeriod(
+  search: URLSearchParams,
+  today: string,
+  messages: { date: string; order: string; tooLong: string },
+): { from: string; to: string; error: string | null } {
+  const fallback = { from: monthStart(today), to: today };
+  const schema = z
+    .object({ fran: z.string().refine(isCalendarDate, messages.date), till: z.string().refine(isCalendarDate, messages.date) })
+    // Object checks run even when a field failed (zod 4 keeps going), so they only judge two real dates.
+    .refine((p) => !bothDates(p) || p.fran <= p.till, messages.order)
+    .refine((p) => !bothDates(p) || p.fran >= addDays(p.till, -366), messages.tooLong);
+  const fran = search.get("fran");
+  const till = search.get("till");
+  if (fran === null && till === null) return { ...fallback, error: null };
+  const parsed = schema.safeParse({ fran: fran ?? "", till: till ?? "" });
+  if (!parsed.success) return { ...fallback, error: parsed.error.issues[0]?.message ?? messages.date };
+  return { from: parsed.data.fran, to: parsed.data.till, error: null };
+}
+
+/** [start, end) instants of a period of Stockholm calendar days, both ends included. */
+export function periodBounds(from: string, to: string): { start: Date; end: Date } {
+  return { start: stockholmDayStart(from), end: stockholmDayStart(addDays(to, 1)) };
+}

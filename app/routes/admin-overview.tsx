@@ -1,0 +1,40 @@
+import type { Route } from "./+types/admin-overview";
+import { overviewCopy as t } from "~/content/admin-overview";
+import { OverviewFigures, VatReportSection, WaitingList } from "~/components/admin/overview";
+import { parsePeriod } from "~/domain/overview";
+import { stockholmDate } from "~/domain/vat";
+import { getOverview } from "~/server/admin-overview.server";
+import { services } from "~/server/runtime.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, env } = services();
+  const now = new Date();
+  const period = parsePeriod(new URL(request.url).searchParams, stockholmDate(now), t.vat.errors);
+  const o = await getOverview(db, now, period, env.invoiceDueDays);
+  return {
+    todaySales: o.todaySales,
+    monthSales: o.monthSales,
+    period,
+    vat: o.vat,
+    overdue: o.overdue.map((r) => ({ id: r.id, number: r.number, name: r.name, totalOre: r.totalOre, at: r.createdAt.toISOString() })),
+    lowStock: o.lowStock,
+    waitingMessages: o.waitingMessages,
+    withdrawals: o.withdrawals.map((r) => ({ id: r.id, number: r.number, name: r.name, totalOre: r.totalOre, at: r.withdrawnAt!.toISOString() })),
+  };
+}
+
+export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <section className="space-y-10">
+      <div>
+        <h1 className="text-3xl">{t.title}</h1>
+        <p className="mt-2 text-ink-soft">{t.intro}</p>
+      </div>
+      <OverviewFigures today={d.todaySales} month={d.monthSales} />
+      <WaitingList overdue={d.overdue} withdrawals={d.withdrawals} lowStock={d.lowStock} waitingMessages={d.waitingMessages} />
+      <VatReportSection period={d.period} vat={d.vat} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** The admin overview's queries (/admin): order figures, the VAT report for a period, and what waits for the owner. */
+import { and, asc, count, eq, gte, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "./db.server";
+import { countWaitingMessages } from "./admin-messages.server";
+import { order, product } from "./schema";
+import { addDays, stockholmDayBounds, stockholmDayStart } from "~/domain/order-summary";
+import { monthStart, periodBounds, vatReport } from "~/domain/overview";
+import { stockholmDate } from "~/domain/vat";
+
+/** Orders that count as sales: everything but cancelled ones (a refund will be subtracted when refunds exist). */
+const sale = ne(order.status, "cancelled");
+
+async function salesBetween(db: Db, start: Date, end: Date) {
+  const [row] = await db
+    .select({ orders: count(), revenueOre: sql<number>`coalesce(sum(${order.totalOre}), 0)::int` })
+    .from(order)
+    .where(and(sale, gte(order.createdAt, start), lt(order.createdAt, end)));
+  return { orders: Number(row?.orders ?? 0), revenueOre: Number(row?.revenueOre ?? 0) };
+}
+
+/** The VAT report of the orders placed in [from, to] (Stockholm days, both included). */
+export async function vatReportFor(db: Db, from: string, to: string) {
+  const { start, end } = periodBounds(from, to);
+  const rows = await db
+    .select({ vatSummary: order.vatSummary })
+    .from(order)
+    .where(and(sale, gte(order.createdAt, start), lt(order.createdAt, end)));
+  return { ...vatReport(rows.map((r) => r.vatSummary)), orders: rows.length };
+}
+
+/** Invoices not paid by their due date (the day after the due day, Stockholm), oldest first. */
+export async function overdueInvoices(db: Db, now: Date, dueDays: number) {
+  const lastPlacedBefore = stockholmDayStart(addDays(stockholmDate(now), -dueDays));
+  return db
+    .select({ id: order.id, number: order.number, createdAt: order.createdAt, totalOre: order.totalOre, name: order.shippingName })
+    .from(order)
+    .where(and(eq(order.paymentMethod, "invoice"), eq(order.paymentStatus, "unpaid"), sale, lt(order.createdAt, lastPlacedBefore)))
+    .orderBy(asc(order.createdAt))
+    .limit(50);
+}
+
+/** Orders the customer withdrew ("Ångra köp") that were paid and still wait for their money back. */
+export async function withdrawalsToRefund(db: Db) {
+  return db
+    .select({ id: order.id, number: order.number, withdrawnAt: order.withdrawnAt, totalOre: order.totalOre, name: order.shippingName })
+    .from(order)
+    .where(and(isNotNull(order.withdrawnAt), eq(order.paymentStatus, "paid")))
+    .orderBy(asc(order.withdrawnAt))
+    .limit(50);
+}
+
+/** Active products at or below their own low-stock level, fewest first. */
+export async function lowStock(db: Db) {
+  return db
+    .select({ id: product.id, name: product.name, stockCount: product.stockCount, lowStockLevel: product.lowStockLevel })
+    .from(product)
+    .where(and(eq(product.active, true), lte(product.stockCount, product.lowStockLevel)))
+    .orderBy(asc(product.stockCount), asc(product.name));
+}
+
+export async function getOverview(db: Db, now: Date, period: { from: string; to: string }, invoiceDueDays: number) {
+  const today = stockholmDate(now);
+  const day = stockholmDayBounds(today);
+  const month = periodBounds(monthStart(today), today);
+  const [todaySales, monthSales, vat, overdue, withdrawals, low, waitingMessages] = await Promise.all([
+    salesBetween(db, day.start, day.end),
+    salesBetween(db, month.start, month.end),
+    vatReportFor(db, period.from, period.to),
+    overdueInvoices(db, now, invoiceDueDays),
+    withdrawalsToRefund(db),
+    lowStock(db),
+    countWaitingMessages(db),
+  ]);
+  return { today, todaySales, monthSales, vat, overdue, withdrawals, lowStock: low, waitingMessages };
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('unpaid', 'paid', 'partially_refunded', 'refunded'));--> statement-breakpoint
+ALTER TABLE "order_event" ADD CONSTRAINT "order_event_from_status_check" CHECK ("order_event"."from_status" is null or "order_event"."from_status" in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'));--> statement-breakpoint
+ALTER TABLE "order_event" ADD CONSTRAINT "order_event_to_status_check" CHECK ("order_event"."to_status" is null or "order_event"."to_status" in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'));

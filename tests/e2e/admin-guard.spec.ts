@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN_ROUTES, resolveAdminPath } from "./admin-routes";
+import { ADMIN, expect, logIn, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+
+/**
+ * The admin area's one guard (ADR 024): every route under the admin layout (read from app/routes.ts, so a new
+ * page is walked without editing this file) answers 404 to visitors and customers, for documents, data
+ * requests and form posts, and opens for the admin.
+ */
+
+const withId = (pattern: string, id: string) => pattern.replace(":order", id);
+const dataUrl = (path: string) => `${path}.data`;
+const SOME_ID = "00000000-0000-0000-0000-000000000000";
+
+async function expectRefused(request: APIRequestContext) {
+  for (const r of ADMIN_ROUTES) {
+    const path = withId(r.pattern, SOME_ID);
+    expect((await request.get(path, { maxRedirects: 0 })).status(), `GET ${path}`).toBe(404);
+    if (r.isPage) expect((await request.get(dataUrl(path), { maxRedirects: 0 })).status(), `GET ${dataUrl(path)}`).toBe(404);
+    // Every route, with an action or not: a post is refused before anything runs.
+    const post = await request.post(path, { form: { intent: "mark_paid" }, maxRedirects: 0 });
+    expect(post.status(), `POST ${path}`).toBe(404);
+  }
+}
+
+test.describe("the admin area's guard", () => {
+  test("walks every admin route as a visitor: 404 for pages, data and posts", async ({ browser, baseURL }) => {
+    expect(ADMIN_ROUTES.length).toBeGreaterThanOrEqual(8);
+    const page = await unlockedPage(browser, baseURL!);
+    await expectRefused(page.request);
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Hoppsan! Sidan hittades inte" })).toBeVisible();
+    await page.context().close();
+  });
+
+  test("walks every admin route as a signed-in customer: 404 for pages, data and posts", async ({ page }) => {
+    await signUp(page, { name: "Nyfiken Kund", email: uniqueEmail("vakt"), password: "hemligt1" });
+    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible({ timeout: 20_000 });
+    await expectRefused(page.request);
+  });
+
+  test("walks every admin route as the admin: every page opens, every action answers without a 404", async ({ page, browser, baseURL }) => {
+    test.slow();
+    // At least one order, so the desk's list links to an order page.
+    await orderThroughUi(page);
+    const admin: Page = await unlockedPage(browser, baseURL!);
+    await logIn(admin, ADMIN, "/admin");
+    await expect(admin.getByRole("heading", { name: "Översikt", level: 1 })).toBeVisible();
+    for (const r of ADMIN_ROUTES) {
+      const path = await resolveAdminPath(admin, r.pattern);
+      if (!r.isPage) {
+        expect((await admin.request.get(path)).status(), `GET ${path}`).toBe(200);
+        continue;
+      }
+      const res = await admin.goto(path);
+      expect(res?.status(), `GET ${path}`).toBe(200);
+      await expect(admin.getByRole("navigation", { name: "Administration" })).toBeVisible();
+      expect((await admin.request.get(dataUrl(path))).status(), `GET ${dataUrl(path)}`).toBe(200);
+      if (r.hasAction) {
+        // An empty post reaches the action, which refuses it as bad input and changes nothing.
+        const post = await admin.request.post(path, { form: { intent: "" }, maxRedirects: 0 });
+        expect(post.status(), `POST ${path}`).toBe(400);
+      }
+    }
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import routes from "../../app/routes";
+
+/**
+ * Every page under the admin layout route, read from app/routes.ts, so the guard walk and the layout check
+ * cover a new admin page without anyone editing a list. Dynamic segments (`:id`) are written `:order`.
+ */
+interface ConfigRoute {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: ConfigRoute[];
+}
+
+const layout = (routes as ConfigRoute[]).find((r) => r.path === "admin");
+if (!layout?.children?.length) throw new Error("app/routes.ts has no admin layout route with pages under it");
+
+export const ADMIN_ROUTES: readonly { pattern: string; hasAction: boolean; isPage: boolean }[] = layout.children.map((r) => {
+  const source = readFileSync(`app/${r.file}`, "utf8");
+  return {
+    pattern: (r.index ? "/admin" : `/admin/${r.path}`).replace(/:[a-zA-Z]+/g, ":order"),
+    hasAction: /export (async )?function action\b/.test(source),
+    /** A resource route (a download) has no component: it is fetched, not visited. */
+    isPage: /export default\b/.test(source),
+  };
+});
+
+/** The admin pages a person visits (the layout check skips downloads). */
+export const ADMIN_PAGES = ADMIN_ROUTES.filter((r) => r.isPage);
+
+/**
+ * A real address for a pattern: as is without a dynamic segment; otherwise the first link to such a page on
+ * its list page (`/admin/orders/:order` → the first order on /admin/orders), as the owner would reach it.
+ */
+export async function resolveAdminPath(page: Page, pattern: string): Promise<string> {
+  const at = pattern.indexOf("/:");
+  if (at === -1) return pattern;
+  const list = pattern.slice(0, at);
+  await page.goto(list);
+  const link = page.locator(`main a[href^="${list}/"]`).first();
+  await expect(link, `a link from ${list} to ${pattern}`).toBeVisible();
+  return new URL((await link.getAttribute("href"))!, page.url()).pathname;
+}
