@@ -1,4 +1,5 @@
 /** Swedish copy for the shop's order desk (/admin/orders) and the shared admin navigation. */
+import { formatKr } from "~/domain/money";
 import { SHIPPING } from "~/domain/constants";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, statusLabel } from "./order-status";
 
@@ -76,6 +77,7 @@ export const adminCopy = {
     processing: "Börja packa",
     shipped: "Markera som skickad",
     delivered: "Markera som levererad",
+    returned: "Markera som returnerad",
     cancel: "Makulera order",
     carrier: "Fraktbolag",
     carriers: SHIPPING.carriers as readonly string[],
@@ -91,6 +93,7 @@ export const adminCopy = {
       processing: "Ordern packas.",
       shipped: "Ordern är markerad som skickad.",
       delivered: "Ordern är markerad som levererad.",
+      returned: "Ordern är markerad som returnerad.",
       cancel: "Ordern är makulerad.",
       none: "Ingen ändring: det var redan gjort.",
     } as Record<string, string>,
@@ -103,6 +106,8 @@ export const adminCopy = {
     created: "Order lagd",
     paid: "Markerad som betald",
     status: (from: string | null, to: string | null) => (from ? `Status: ${statusLabel(from)} → ${statusLabel(to)}` : `Status: ${statusLabel(to)}`),
+    withdrawn: "Kunden ångrade köpet",
+    refund: (ore: number) => `Återbetalning ${formatKr(ore)}`,
     other: (type: string) => `Händelse: ${type}`,
     by: "Av",
     customer: (who: string) => `kunden ${who}`,

@@ -212,3 +212,55 @@ ${next.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "withdrawal_acknowledgement", to: m.to, subject: `Vi har tagit emot att du ångrar order ${m.orderNumber} – ${SHOP.name}`, text, html };
 }
+
+export interface RefundMailInput {
+  to: string;
+  name: string;
+  orderId: string;
+  orderNumber: number;
+  amountOre: number;
+  methodOre: number;
+  giftCardOre: number;
+  deductionOre: number;
+  paymentMethod: string;
+  lines: { name: string; quantity: number }[];
+  shippingOre: number;
+  reason: string;
+  publicUrl: string;
+}
+
+/** The customer's receipt for a refund: how much, for what, and by which way it comes back. */
+export function refundMail(m: RefundMailInput): MailContent {
+  const orderUrl = `${m.publicUrl.replace(/\/$/, "")}/orders/${m.orderId}`;
+  const what = [
+    ...m.lines.map((l) => `${l.quantity} × ${l.name}`),
+    ...(m.shippingOre > 0 ? [`Frakt ${formatKr(m.shippingOre)}`] : []),
+    ...(m.deductionOre > 0 ? [`Avdrag för returfrakt −${formatKr(m.deductionOre)}`] : []),
+  ];
+  const how = [
+    ...(m.methodOre > 0 ? [`${formatKr(m.methodOre)} betalas tillbaka via ${paymentMethod(m.paymentMethod).label}, som du betalade med.`] : []),
+    ...(m.giftCardOre > 0 ? [`${formatKr(m.giftCardOre)} är återfört till ditt presentkort och kan användas igen direkt.`] : []),
+  ];
+  const text = [
+    `Hej ${m.name}!`,
+    "",
+    `Vi har återbetalat ${formatKr(m.amountOre)} för order ${m.orderNumber}.`,
+    "",
+    ...(what.length ? ["Återbetalningen gäller:", ...what.map((w) => `– ${w}`), ""] : []),
+    ...how,
+    `Anledning: ${m.reason}`,
+    "",
+    `Din order: ${orderUrl}`,
+    "",
+    signature,
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<p>Hej ${e(m.name)}!</p>
+<p>Vi har återbetalat <strong>${e(formatKr(m.amountOre))}</strong> för order ${m.orderNumber}.</p>
+${what.length ? `<p>Återbetalningen gäller:</p><ul>${what.map((w) => `<li>${e(w)}</li>`).join("")}</ul>` : ""}
+${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
+<p>Anledning: ${e(m.reason)}</p>
+<p><a href="${e(orderUrl)}">Din order</a></p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+  return { kind: "refund", to: m.to, subject: `Återbetalning för order ${m.orderNumber} – ${SHOP.name}`, text, html };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedDeskActions,
+  canRefund,
+  paymentStatusAfterRefund,
   awaitsPayment,
   canChangePayment,
   canChangeStatus,
@@ -64,8 +66,8 @@ describe("the desk's buttons", () => {
     ["pending", "unpaid", ["mark_paid", "processing", "cancel"]],
     ["pending", "paid", ["processing", "cancel"]],
     ["processing", "paid", ["shipped", "cancel"]],
-    ["shipped", "unpaid", ["mark_paid", "delivered"]],
-    ["delivered", "paid", []],
+    ["shipped", "unpaid", ["mark_paid", "delivered", "returned"]],
+    ["delivered", "paid", ["returned"]],
     ["cancelled", "unpaid", []],
     ["returned", "refunded", []],
   ])("%s / %s → %j", (status, paymentStatus, actions) => {
@@ -79,5 +81,30 @@ describe("withdrawal and payment questions", () => {
     expect(withdrawalCancels(status)).toBe(status === "pending" || status === "processing");
     expect(awaitsPayment({ status, paymentStatus: "unpaid" })).toBe(status !== "cancelled");
     expect(awaitsPayment({ status, paymentStatus: "paid" })).toBe(false);
+  });
+});
+
+describe("refunds", () => {
+  const refundable = [
+    ["shipped", "paid"],
+    ["delivered", "paid"],
+    ["delivered", "partially_refunded"],
+    ["returned", "paid"],
+    ["cancelled", "paid"],
+  ];
+  const cases = ORDER_STATUSES.flatMap((status) => PAYMENT_STATUSES.map((paymentStatus) => [status, paymentStatus] as const));
+  it.each(cases)("%s / %s", (status, paymentStatus) => {
+    const expected = (paymentStatus === "paid" || paymentStatus === "partially_refunded") && ["shipped", "delivered", "returned", "cancelled"].includes(status);
+    expect(canRefund({ status, paymentStatus })).toBe(expected);
+  });
+  it("the named examples are refundable; an order not sent yet or not paid is not", () => {
+    for (const [status, paymentStatus] of refundable) expect(canRefund({ status: status!, paymentStatus: paymentStatus! })).toBe(true);
+    expect(canRefund({ status: "processing", paymentStatus: "paid" })).toBe(false);
+    expect(canRefund({ status: "delivered", paymentStatus: "unpaid" })).toBe(false);
+    expect(canRefund({ status: "delivered", paymentStatus: "refunded" })).toBe(false);
+  });
+  it("the payment status follows what is left", () => {
+    expect(paymentStatusAfterRefund(0)).toBe("refunded");
+    expect(paymentStatusAfterRefund(1)).toBe("partially_refunded");
   });
 });

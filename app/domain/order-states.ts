@@ -47,8 +47,8 @@ export function canChangePayment(order: { status: string; paymentStatus: string 
   return PAYMENT_TRANSITIONS[order.paymentStatus][to]?.includes(actor) ?? false;
 }
 
-/** The desk's buttons. `returned` and refunds join when their forms exist (issue #13). */
-export const DESK_ACTIONS = ["mark_paid", "processing", "shipped", "delivered", "cancel"] as const;
+/** The desk's buttons (refunds have their own form). */
+export const DESK_ACTIONS = ["mark_paid", "processing", "shipped", "delivered", "returned", "cancel"] as const;
 export type DeskActionType = (typeof DESK_ACTIONS)[number];
 
 /** The status a desk action moves the order to (mark_paid moves the payment instead). */
@@ -76,6 +76,22 @@ export function withdrawalCancels(status: string): boolean {
 /** An order that still counts as a sale (the overview's figures, the customer count). */
 export function countsAsSale(status: string): boolean {
   return status !== "cancelled";
+}
+
+/**
+ * Whether money can be refunded (ADR 026): the order is paid (or partly refunded) and either has left the
+ * shop (shipped, delivered, returned: lines are refunded one by one) or was cancelled after payment (the
+ * money paid is refunded in one go). An order not sent yet is cancelled first, which returns stock and
+ * gift-card money at once.
+ */
+export function canRefund(order: { status: string; paymentStatus: string }): boolean {
+  const paid = order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded";
+  return paid && ["shipped", "delivered", "returned", "cancelled"].includes(order.status);
+}
+
+/** The payment status after a refund: refunded once nothing is left to give back. */
+export function paymentStatusAfterRefund(leftAfterOre: number): PaymentStatus {
+  return leftAfterOre <= 0 ? "refunded" : "partially_refunded";
 }
 
 /** Whether the customer still owes money for the order (the payment panels). */

@@ -8,6 +8,8 @@
  *   An estimate is never earlier than the step before it allows (the last real date plus the usual gap)
  *   nor, when `now` is given, in the past (the next step can't happen before now).
  * - A cancelled order shows the steps it really reached, then "cancelled" at its real date; no estimates.
+ * - A returned order ends with "returned" at its real date; a refund (the latest, when there were several)
+ *   is the last step, at its date (ADR 026).
  * Pure: `now` is passed in.
  */
 
@@ -26,18 +28,21 @@ export interface TimelineOrder {
   shippedAt: Date | null;
   deliveredAt: Date | null;
   cancelledAt: Date | null;
+  returnedAt?: Date | null;
+  /** When the latest refund was made, if any. */
+  refundedAt?: Date | null;
 }
 
 export type TimelineStep =
   /** Reached, at its real date (null only if the date was never recorded). */
-  | { id: TrackingStepId | "cancelled"; done: true; at: Date | null; estimated: false }
+  | { id: TrackingStepId | "cancelled" | "returned" | "refunded"; done: true; at: Date | null; estimated: false }
   /** Not reached yet: an estimated date. */
   | { id: TrackingStepId; done: false; at: Date; estimated: true };
 
 export interface Timeline {
   cancelled: boolean;
   /** The latest step reached (the one to highlight). */
-  current: TrackingStepId | "cancelled";
+  current: TrackingStepId | "cancelled" | "returned" | "refunded";
   steps: TimelineStep[];
 }
 
@@ -88,9 +93,16 @@ export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
     if (at) anchor = { at, days: STEP_ESTIMATE_DAYS[id] };
   }
 
+  const refunded = o.refundedAt ? ({ id: "refunded", done: true, at: o.refundedAt, estimated: false } as const) : null;
   if (o.status === "cancelled") {
     steps.push({ id: "cancelled", done: true, at: o.cancelledAt, estimated: false });
-    return { cancelled: true, current: "cancelled", steps };
+    if (refunded) steps.push(refunded);
+    return { cancelled: true, current: refunded ? "refunded" : "cancelled", steps };
+  }
+  if (o.status === "returned") {
+    steps.push({ id: "returned", done: true, at: o.returnedAt ?? null, estimated: false });
+    if (refunded) steps.push(refunded);
+    return { cancelled: false, current: refunded ? "refunded" : "returned", steps };
   }
 
   const next = TRACKING_STEPS[reached + 1];
@@ -100,5 +112,6 @@ export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
     if (now && next) candidates.push(addDays(now, days - STEP_ESTIMATE_DAYS[next]));
     steps.push({ id, done: false, at: latest(...candidates), estimated: true });
   }
-  return { cancelled: false, current: TRACKING_STEPS[reached]!, steps };
+  if (refunded) steps.push(refunded);
+  return { cancelled: false, current: refunded ? "refunded" : TRACKING_STEPS[reached]!, steps };
 }

@@ -13,6 +13,10 @@ import { PaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import { DeskFormSchema, getOrderForDesk, runDeskAction, toDeskAction, toDeskView } from "~/server/admin-orders.server";
 import { cardsIssuedByOrder, resendGiftCard } from "~/server/gift-cards/desk.server";
 import { requireAdmin } from "~/server/guards.server";
+import { refundOrder, refundPanel } from "~/server/refunds.server";
+import { RefundPanel } from "~/components/admin/refund-panel";
+import { refundCopy } from "~/content/admin-refunds";
+import { parseRefundForm } from "~/domain/refund-form";
 import { services } from "~/server/runtime.server";
 
 const t = adminCopy.order;
@@ -25,6 +29,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
+  const refunds = await refundPanel(services().db, found.order);
+  const refunded = Number(new URL(request.url).searchParams.get("aterbetalt"));
   const search = new URL(request.url).searchParams;
   const done = search.get("klart");
   return {
@@ -34,6 +40,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     done: done && adminCopy.actions.done[done] ? done : null,
     giftCards,
     giftCardResent: search.get("presentkort") === "skickat",
+    refunds,
+    refunded: Number.isInteger(refunded) && refunded > 0 ? refunded : null,
   };
 }
 
@@ -47,6 +55,26 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (mailId === null) return data({ message: giftCardCopy.admin.resendFailed, fields: {} as Record<string, string> }, { status: 404 });
     await mailer.dispatch(mailId);
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?presentkort=skickat`);
+  }
+  if (form.intent === "refund") {
+    const refund = parseRefundForm(form);
+    if (!refund.ok) return data({ message: refundCopy.errors.invalid!, fields: refund.fields, refund: true }, { status: 400 });
+    const result = await refundOrder(db, {
+      orderId: params.id,
+      request: refund.request,
+      restock: refund.form.restock,
+      reason: refund.form.reason,
+      withdrawal: refund.form.withdrawal,
+      actor: { id: admin.id, email: admin.email },
+      now: new Date(),
+      publicUrl: env.publicUrl,
+    });
+    if (!result.ok) {
+      if (result.error === "not_found") throw data(null, { status: 404 });
+      return data({ message: refundCopy.errors[result.error]!, fields: {} as Record<string, string>, refund: true }, { status: 409 });
+    }
+    await mailer.dispatch(result.mailId);
+    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetalt=${result.amountOre}`);
   }
   const parsed = DeskFormSchema.safeParse(form);
   if (!parsed.success) return data({ message: adminCopy.actions.invalid, fields: formErrors(parsed.error).fields }, { status: 400 });
@@ -81,8 +109,25 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </span>
           </p>
         </div>
-        <DeskActions order={order} allowed={loaderData.allowed} confirmingCancel={loaderData.confirmingCancel} result={actionData} done={loaderData.done} />
+        <DeskActions
+          order={order}
+          allowed={loaderData.allowed}
+          confirmingCancel={loaderData.confirmingCancel}
+          result={actionData && !("refund" in actionData) ? actionData : undefined}
+          done={loaderData.done}
+        />
         <OrderLines order={order} lines={lines} />
+        {actionData && "refund" in actionData && (
+          <p role="alert" className="rounded-lg bg-clay/10 px-3 py-2 text-clay">
+            {actionData.message}
+          </p>
+        )}
+        <RefundPanel
+          orderId={order.id}
+          panel={loaderData.refunds}
+          fields={actionData && "refund" in actionData ? actionData.fields : {}}
+          done={loaderData.refunded}
+        />
         {(loaderData.giftCards.length > 0 || lines.some((l) => l.kind === "gift_card")) && (
           <GiftCardsPanel cards={loaderData.giftCards} resent={loaderData.giftCardResent} />
         )}

@@ -9,6 +9,7 @@ import { requireUser } from "~/server/guards.server";
 import { getOrderForUser } from "~/server/orders.server";
 import { paymentConfig, paymentView } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
+import { refundsOf } from "~/server/refunds.server";
 import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
 
 /** Checkout redirects here with ?tack=1; the thanks shows on that visit (and its reloads) for a day at most. */
@@ -29,10 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const search = new URL(request.url).searchParams;
   const { userId: _userId, idempotencyKey: _key, ...order } = found.order;
+  const refunds = await refundsOf(db, order.id);
   return {
     order,
     items: found.items,
-    timeline: orderTimeline(order, now),
+    timeline: orderTimeline({ ...order, refundedAt: refunds.at(-1)?.at ?? null }, now),
+    refunds,
     withdrawal: withdrawalState(order, now),
     payment: await paymentView(paymentConfig(env), order),
     justPlaced: search.get(THANKS_PARAM) === "1" && now.getTime() - order.createdAt.getTime() < THANKS_FOR_MS,

@@ -229,6 +229,7 @@ export const DeskFormSchema = z.discriminatedUnion("intent", [
       .transform((s) => s.replace(/\s+/g, " ").toUpperCase()),
   }),
   z.object({ intent: z.literal("delivered") }),
+  z.object({ intent: z.literal("returned") }),
   z.object({ intent: z.literal("cancel"), confirm: z.literal("yes", t.confirmRequired) }),
 ]);
 export type DeskForm = z.infer<typeof DeskFormSchema>;

@@ -260,6 +260,7 @@ export type DeskAction =
   | { type: "processing" }
   | { type: "shipped"; carrier: string; trackingNumber: string }
   | { type: "delivered" }
+  | { type: "returned" }
   | { type: "cancel" };
 
 /** A desk change the order's state does not allow; the copy module words it (adminCopy.stateError). */
@@ -335,7 +336,15 @@ export async function applyDeskAction(
       await creditCardsForCancelledOrder(tx, orderId, actorUserId, now);
     }
     const stamp =
-      to === "processing" ? { processingAt: now } : to === "shipped" ? { shippedAt: now } : to === "delivered" ? { deliveredAt: now } : { cancelledAt: now };
+      to === "processing"
+        ? { processingAt: now }
+        : to === "shipped"
+          ? { shippedAt: now }
+          : to === "delivered"
+            ? { deliveredAt: now }
+            : to === "returned"
+              ? { returnedAt: now }
+              : { cancelledAt: now };
     const shipping = action.type === "shipped" ? { carrier: action.carrier, trackingNumber: action.trackingNumber } : {};
     await tx.update(order).set({ status: to, ...stamp, ...shipping }).where(eq(order.id, orderId));
     await event("status", { fromStatus: o.status, toStatus: to, note: action.type === "shipped" ? `${action.carrier} ${action.trackingNumber}` : null });

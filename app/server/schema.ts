@@ -251,10 +251,14 @@ export const order = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    /** Everything given back to the customer by refunds (method and gift-card parts); never more than the total. */
+    refundedOre: integer("refunded_ore").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    check("orders_refunded_range", sql`${t.refundedOre} >= 0 and ${t.refundedOre} <= ${t.totalOre}`),
     // The state machine's values only (app/domain/order-states.ts, ADR 021).
     check("orders_status_check", sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
     check("orders_payment_status_check", sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
@@ -306,6 +310,53 @@ export const orderEvent = pgTable(
     check("order_event_from_status_check", sql`${t.fromStatus} is null or ${t.fromStatus} in (${sqlList(ORDER_STATUSES)})`),
     check("order_event_to_status_check", sql`${t.toStatus} is null or ${t.toStatus} in (${sqlList(ORDER_STATUSES)})`),
   ],
+);
+
+/**
+ * A refund of (part of) a paid order (ADR 026): how much went back by the order's payment method and how
+ * much to the gift cards it was paid with, whether the goods went back to stock, and why.
+ */
+export const refund = pgTable(
+  "refund",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => order.id),
+    amountOre: integer("amount_ore").notNull(),
+    /** Back by the order's payment method (Swish, invoice): the shop pays it out. */
+    methodOre: integer("method_ore").notNull(),
+    /** Credited back to the gift cards the order was paid with (in their ledger). */
+    giftCardOre: integer("gift_card_ore").notNull(),
+    shippingOre: integer("shipping_ore").notNull(),
+    /** Kept from the refund: the return postage after "Ångra köp". */
+    deductionOre: integer("deduction_ore").notNull().default(0),
+    restocked: boolean("restocked").notNull(),
+    reason: text("reason").notNull(),
+    actorUserId: text("actor_user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refund_order_idx").on(t.orderId),
+    check("refund_amount_parts", sql`${t.amountOre} > 0 and ${t.methodOre} >= 0 and ${t.giftCardOre} >= 0 and ${t.amountOre} = ${t.methodOre} + ${t.giftCardOre}`),
+  ],
+);
+
+/** The order lines and quantities a refund covers. */
+export const refundLine = pgTable(
+  "refund_line",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refund.id),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItem.id),
+    quantity: integer("quantity").notNull(),
+    amountOre: integer("amount_ore").notNull(),
+  },
+  (t) => [index("refund_line_item_idx").on(t.orderItemId), check("refund_line_positive", sql`${t.quantity} > 0 and ${t.amountOre} >= 0`)],
 );
 
 export const discountRedemption = pgTable(
@@ -392,6 +443,9 @@ export const review = pgTable(
     rating: integer("rating").notNull(),
     title: text("title").notNull(),
     comment: text("comment").notNull(),
+    /** Hidden by the shop (kept, never deleted; the author is told why). Null while shown. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -400,6 +454,22 @@ export const review = pgTable(
     index("review_product_created_idx").on(t.productId, t.createdAt),
     check("review_rating_range", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** A customer's report of a review ("Rapportera"), waiting for the owner on the overview until handled. */
+export const reviewReport = pgTable(
+  "review_report",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => review.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("review_report_once_idx").on(t.reviewId, t.userId)],
 );
 
 // ---------------------------------------------------------------- Newsletter, contact, waitlist
@@ -498,6 +568,8 @@ export const giftCard = pgTable(
     senderName: text("sender_name").notNull(),
     message: text("message").notNull().default(""),
     buyerEmail: text("buyer_email").notNull(),
+    /** Voided by the shop (with the reason in the ledger): the card no longer pays. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check("gift_card_balance_range", sql`${t.balanceOre} >= 0 and ${t.balanceOre} <= ${t.initialOre}`)],
@@ -511,18 +583,23 @@ export const giftCardLedger = pgTable(
     giftCardId: integer("gift_card_id")
       .notNull()
       .references(() => giftCard.id),
-    /** issue | debit | credit */
+    /** issue | debit | credit (cancellation) | refund | adjust | void */
     type: text("type").notNull(),
-    /** Signed öre: positive for issue and credit, negative for debit. */
+    /** Signed öre: positive for issue, credit, refund and a raised balance; negative for debit, void and a lowered balance. */
     amountOre: integer("amount_ore").notNull(),
     orderId: text("order_id").references(() => order.id),
+    /** The refund that credited this amount back (type refund). */
+    refundId: integer("refund_id").references(() => refund.id),
+    /** The shop's reason (adjust, void). */
+    note: text("note"),
     actorUserId: text("actor_user_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("gift_card_ledger_card_idx").on(t.giftCardId, t.createdAt),
-    // One debit and at most one credit per card and order: a cancellation credits back exactly once.
-    uniqueIndex("gift_card_ledger_once_idx").on(t.giftCardId, t.orderId, t.type),
+    // One debit and at most one cancellation credit per card and order: a cancellation credits back exactly once.
+    uniqueIndex("gift_card_ledger_once_idx").on(t.giftCardId, t.orderId, t.type).where(sql`${t.type} in ('issue', 'debit', 'credit')`),
+    uniqueIndex("gift_card_ledger_refund_idx").on(t.giftCardId, t.refundId),
   ],
 );
 

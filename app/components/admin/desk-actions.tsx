@@ -154,6 +154,7 @@ export function DeskActions({
             {allowed.includes("mark_paid") && <SimpleAction orderId={order.id} intent="mark_paid" busy={busy} />}
             {allowed.includes("processing") && <SimpleAction orderId={order.id} intent="processing" busy={busy} />}
             {allowed.includes("delivered") && <SimpleAction orderId={order.id} intent="delivered" busy={busy} />}
+            {allowed.includes("returned") && <SimpleAction orderId={order.id} intent="returned" busy={busy} className={secondary} />}
           </div>
           {allowed.includes("shipped") && <ShipForm orderId={order.id} busy={busy} fields={fields} />}
           {allowed.includes("cancel") &&

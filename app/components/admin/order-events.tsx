@@ -8,6 +8,8 @@ function what(e: DeskEvent): string {
   if (e.type === "created") return t.created;
   if (e.type === "paid") return t.paid;
   if (e.type === "status") return t.status(e.fromStatus, e.toStatus);
+  if (e.type === "withdrawn") return t.withdrawn;
+  if (e.type === "refund") return t.refund(Number(e.note) || 0);
   return t.other(e.type);
 }
 

@@ -10,12 +10,14 @@ import { ThankYou } from "./thank-you";
 import type { OrderItemView, OrderView, PaymentInstructionsView, WithdrawalActionData, WithdrawalView } from "./types";
 import { useOrderEvents } from "./use-order-events";
 import { WithdrawalPanel } from "./withdrawal-panel";
+import { RefundsPanel, type RefundView } from "./refunds-panel";
 import { awaitsPayment } from "~/domain/order-states";
 
 export interface OrderPageProps {
   order: OrderView;
   items: OrderItemView[];
   timeline: Timeline;
+  refunds: RefundView[];
   withdrawal: WithdrawalView;
   payment: { instructions: PaymentInstructionsView; qrSvg: string | null };
   /** Arrived from checkout (?tack=1) a moment after placing the order: thank the customer first. */
@@ -30,7 +32,7 @@ export interface OrderPageProps {
  * pay, then the order; on later visits it opens as the order page. "Ångra köp" sits with the order's own
  * heading and in its panel at the end.
  */
-export function OrderPage({ order, items, timeline, withdrawal, payment, justPlaced, confirming, result }: OrderPageProps) {
+export function OrderPage({ order, items, timeline, refunds, withdrawal, payment, justPlaced, confirming, result }: OrderPageProps) {
   useOrderEvents();
   const p = ordersCopy.page;
   const toPay = awaitsPayment(order);
@@ -76,6 +78,7 @@ export function OrderPage({ order, items, timeline, withdrawal, payment, justPla
           </div>
           <OrderTotals order={order} className="mt-4 border-t border-ink/10 pt-4" />
         </section>
+        <RefundsPanel refunds={refunds} method={order.paymentMethod} />
         <DeliveryPanel order={order} />
         {!toPay && paymentPanel}
         <WithdrawalPanel order={order} state={withdrawal} confirming={confirming} result={result} />

@@ -2,6 +2,8 @@ import { formatDayMonth, formatDayTime, ordersCopy } from "~/content/orders";
 import type { Timeline } from "~/domain/timeline";
 import { cn } from "~/lib/cn";
 
+const COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-4", 5: "sm:grid-cols-5", 6: "sm:grid-cols-6" };
+
 /** The tracking timeline: real dates for the steps reached, estimates (marked as such) for the rest. */
 export function OrderTimeline({ timeline, headingLevel = 2, className }: { timeline: Timeline; headingLevel?: 2 | 3; className?: string }) {
   const t = ordersCopy.timeline;
@@ -10,7 +12,7 @@ export function OrderTimeline({ timeline, headingLevel = 2, className }: { timel
   return (
     <section className={className} aria-label={t.title}>
       <Heading className={cn(headingLevel === 2 ? "text-xl" : "sr-only")}>{t.title}</Heading>
-      <ol className={cn("grid gap-3 sm:gap-2", headingLevel === 2 && "mt-4", timeline.steps.length === 4 ? "sm:grid-cols-4" : timeline.steps.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")} data-testid="timeline">
+      <ol className={cn("grid gap-3 sm:gap-2", headingLevel === 2 && "mt-4", COLUMNS[timeline.steps.length] ?? "sm:grid-cols-4")} data-testid="timeline">
         {timeline.steps.map((step) => {
           const current = step.id === timeline.current;
           const cancelled = step.id === "cancelled";
