@@ -12,6 +12,16 @@ const ACTIONS: Record<string, string> = {
   "order.shipped": "Skickade order",
   "order.delivered": "Markerade order som levererad",
   "order.cancel": "Makulerade order",
+  "order.returned": "Markerade order som returnerad",
+  "order.refund": "Återbetalade order",
+  "gift_card.void": "Makulerade presentkort",
+  "gift_card.adjust": "Justerade presentkortets saldo",
+  "review.hide": "Dolde omdöme",
+  "review.show": "Visade omdöme igen",
+  "review.report_handled": "Hanterade anmälan av omdöme",
+  "customer.export": "Exporterade kunddata",
+  "customer.erase": "Raderade kunduppgifter",
+  "outbox.resend": "Skickade mejl igen",
   "gift_card.resend": "Skickade presentkort igen",
   "contact_message.reply": "Svarade på meddelande",
   "contact_message.handled": "Markerade meddelande som hanterat",
@@ -25,6 +35,9 @@ const ENTITIES: Record<string, string> = {
   order: "Ordrar",
   gift_card: "Presentkort",
   contact_message: "Meddelanden",
+  review: "Omdömen",
+  customer: "Kunder",
+  outbox: "Utkorg",
   site_setting: "Inställningar",
 };
 
@@ -49,6 +62,12 @@ const FIELDS: Record<string, string> = {
   trackingNumber: "spårningsnummer",
   handled: "hanterat",
   reply: "svar nr",
+  refundedOre: "återbetalt",
+  restocked: "tillbaka i lager",
+  reason: "anledning",
+  balanceOre: "saldo",
+  voided: "makulerat",
+  hidden: "dolt",
 };
 
 function value(field: string, v: unknown): string {

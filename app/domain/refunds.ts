@@ -115,3 +115,27 @@ export function fullRefundRequest(lines: readonly RefundableLine[]): RefundReque
     shipping: true,
   };
 }
+
+/** What the desk's refund panel shows (dates as ISO strings). */
+export interface RefundPanelView {
+  refundable: boolean;
+  cancelled: boolean;
+  leftOre: number;
+  /** The shipping still refundable (0 once refunded). */
+  shippingOre: number;
+  lines: { id: number; name: string; kind: string; left: number }[];
+  /** The one-click refund after "Ångra köp", when the customer withdrew and something is left. */
+  withdrawal: { amountOre: number; deductionOre: number } | null;
+  history: {
+    id: number;
+    at: string;
+    amountOre: number;
+    methodOre: number;
+    giftCardOre: number;
+    shippingOre: number;
+    deductionOre: number;
+    restocked: boolean;
+    reason: string;
+    lines: { name: string; quantity: number; amountOre: number }[];
+  }[];
+}

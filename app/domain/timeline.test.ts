@@ -86,3 +86,31 @@ describe("orderTimeline", () => {
     expect(orderTimeline(order({ status: "whatever" })).current).toBe("received");
   });
 });
+
+describe("returns and refunds on the timeline", () => {
+  const created = new Date("2026-11-20T10:00:00Z");
+  const at = (d: number) => new Date(created.getTime() + d * 86_400_000);
+  const base = { createdAt: created, processingAt: at(1), shippedAt: at(2), deliveredAt: null, cancelledAt: null };
+  it("a refund of a sent order is a real step before the estimates, and the current one", () => {
+    const t = orderTimeline({ ...base, status: "shipped", refundedAt: at(3) }, at(3));
+    expect(t.steps.map((s) => s.id)).toEqual(["received", "processing", "shipped", "refunded", "delivered"]);
+    expect(t.current).toBe("refunded");
+    expect(t.steps.find((s) => s.id === "refunded")).toMatchObject({ done: true, at: at(3), estimated: false });
+  });
+  it("a returned order ends with the return and its refund; no estimates", () => {
+    const t = orderTimeline({ ...base, status: "returned", deliveredAt: at(4), returnedAt: at(8), refundedAt: at(9) }, at(10));
+    expect(t.steps.map((s) => [s.id, s.estimated])).toEqual([
+      ["received", false],
+      ["processing", false],
+      ["shipped", false],
+      ["delivered", false],
+      ["returned", false],
+      ["refunded", false],
+    ]);
+  });
+  it("a cancelled order refunded afterwards shows both", () => {
+    const t = orderTimeline({ ...base, shippedAt: null, status: "cancelled", cancelledAt: at(1), refundedAt: at(2) });
+    expect(t.steps.map((s) => s.id)).toEqual(["received", "processing", "cancelled", "refunded"]);
+    expect(t.cancelled).toBe(true);
+  });
+});

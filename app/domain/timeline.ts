@@ -105,6 +105,8 @@ export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
     return { cancelled: false, current: refunded ? "refunded" : "returned", steps };
   }
 
+  // A refund of a sent order happened before the steps still estimated.
+  if (refunded) steps.push(refunded);
   const next = TRACKING_STEPS[reached + 1];
   for (const id of TRACKING_STEPS.slice(reached + 1)) {
     const days = STEP_ESTIMATE_DAYS[id];
@@ -112,6 +114,5 @@ export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
     if (now && next) candidates.push(addDays(now, days - STEP_ESTIMATE_DAYS[next]));
     steps.push({ id, done: false, at: latest(...candidates), estimated: true });
   }
-  if (refunded) steps.push(refunded);
   return { cancelled: false, current: refunded ? "refunded" : TRACKING_STEPS[reached]!, steps };
 }

@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { refundMail } from "~/content/mails";
 import { paymentStatusAfterRefund } from "~/domain/order-states";
-import { fullRefundRequest, planRefund, remaining, type RefundableLine, type RefundableOrder, type RefundError, type RefundRequest } from "~/domain/refunds";
+import { fullRefundRequest, planRefund, remaining, type RefundableLine, type RefundableOrder, type RefundError, type RefundPanelView, type RefundRequest } from "~/domain/refunds";
 import { RETURNS } from "~/domain/constants";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
@@ -225,7 +225,7 @@ export async function refundsOf(db: Db, orderId: string) {
 }
 
 /** What the desk's refund panel shows: what is left per line, what a full or withdrawal refund comes to, the history. */
-export async function refundPanel(db: Db, o: OrderRow) {
+export async function refundPanel(db: Db, o: OrderRow): Promise<RefundPanelView> {
   const [state, history] = await Promise.all([refundState(db, o), refundsOf(db, o.id)]);
   const items = await db.select({ id: orderItem.id, name: orderItem.productName }).from(orderItem).where(eq(orderItem.orderId, o.id));
   const name = (id: number) => items.find((i) => i.id === id)?.name ?? "";
@@ -243,4 +243,3 @@ export async function refundPanel(db: Db, o: OrderRow) {
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
   };
 }
-export type RefundPanelView = Awaited<ReturnType<typeof refundPanel>>;

@@ -31,7 +31,7 @@ export function OrderEvents({ events }: { events: DeskEvent[] }) {
           <li key={e.id} className="border-l-2 border-indigo/40 pl-3" data-testid="order-event">
             <p className="font-medium">
               {what(e)}
-              {e.note && <span className="font-normal"> · {e.note}</span>}
+              {e.note && e.type !== "refund" && <span className="font-normal"> · {e.note}</span>}
             </p>
             <p className="text-sm text-ink-soft">
               {t.by} {who(e)} · <time dateTime={e.created}>{formatDateTime(e.created)}</time>

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { refundCopy } from "~/content/admin-refunds";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
-import type { RefundPanelView } from "~/server/refunds.server";
+import type { RefundPanelView } from "~/domain/refunds";
 import { formatDateTime } from "./format";
 
 const t = refundCopy;
