@@ -47,6 +47,7 @@ export default [
     route("discount-codes", "routes/admin-discount-codes.tsx"),
     route("discount-codes/:id", "routes/admin-discount-code.tsx"),
     route("gift-cards", "routes/admin-gift-cards.tsx"),
+    route("reviews", "routes/admin-reviews.tsx"),
     route("messages", "routes/admin-messages.tsx"),
     route("messages/nyhetsbrev.csv", "routes/admin-newsletter-csv.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/products", label: "Produkter" },
   { to: "/admin/discount-codes", label: "Rabattkoder" },
   { to: "/admin/gift-cards", label: "Presentkort" },
+  { to: "/admin/reviews", label: "Omdömen" },
   { to: "/admin/messages", label: "Meddelanden" },
   { to: "/admin/outbox", label: "Utkorg" },
   { to: "/admin/settings", label: "Inställningar" },

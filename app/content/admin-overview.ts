@@ -37,6 +37,7 @@ export const overviewCopy = {
     withdrawals: "Ångrade köp att återbetala",
     lowStock: "Lågt lager",
     messages: (n: number) => (n === 1 ? "1 kontaktmeddelande väntar på svar" : `${n} kontaktmeddelanden väntar på svar`),
+    reviews: (n: number) => (n === 1 ? "1 omdöme är anmält av kunder" : `${n} omdömen är anmälda av kunder`),
     stock: (n: number, level: number) => `${n} i lager (gräns ${level})`,
     placed: "lagd",
     withdrawn: "ångrad",

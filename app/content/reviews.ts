@@ -16,6 +16,7 @@ export const REVIEW_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 export const reviewsCopy = {
   title: "Omdömen",
   empty: "Ännu finns inga omdömen för den här produkten. Bli den första att berätta vad du tycker!",
+  hiddenOwn: (reason: string) => `Vi har dolt ditt omdöme, så det syns inte för andra och räknas inte i betyget. Anledning: ${reason}. Du kan ändra det nedan; hör av dig om du tycker att vi har gjort fel.`,
   /** "4,5 av 5 baserat på 2 omdömen" */
   summary: (average: string, count: number) => `${average} av 5 baserat på ${count} ${count === 1 ? "omdöme" : "omdömen"}`,
   listLabel: "Kundernas omdömen",

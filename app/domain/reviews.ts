@@ -18,6 +18,8 @@ export interface OwnReview {
   rating: number;
   title: string;
   comment: string;
+  /** Set while the shop has hidden the review: the reason the author was told. */
+  hiddenReason?: string | null;
 }
 
 /**

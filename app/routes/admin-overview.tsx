@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     overdue: o.overdue.map((r) => ({ id: r.id, number: r.number, name: r.name, totalOre: r.totalOre, at: r.createdAt.toISOString() })),
     lowStock: o.lowStock,
     waitingMessages: o.waitingMessages,
+    reportedReviews: o.reportedReviews,
     withdrawals: o.withdrawals.map((r) => ({ id: r.id, number: r.number, name: r.name, totalOre: r.totalOre, at: r.withdrawnAt!.toISOString() })),
   };
 }
@@ -33,7 +34,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
         <p className="mt-2 text-ink-soft">{t.intro}</p>
       </div>
       <OverviewFigures today={d.todaySales} month={d.monthSales} />
-      <WaitingList overdue={d.overdue} withdrawals={d.withdrawals} lowStock={d.lowStock} waitingMessages={d.waitingMessages} />
+      <WaitingList overdue={d.overdue} withdrawals={d.withdrawals} lowStock={d.lowStock} waitingMessages={d.waitingMessages} reportedReviews={d.reportedReviews} />
       <VatReportSection period={d.period} vat={d.vat} />
     </section>
   );

@@ -11,13 +11,15 @@ import { formErrors, formValues, ReviewSchema } from "~/domain/schemas";
 import { getUser } from "~/server/guards.server";
 import { getProductPage } from "~/server/product-page.server";
 import { submitReview } from "~/server/reviews.server";
+import { reportReview } from "~/server/admin-reviews.server";
+import { REPORT_REASONS, type ReportReason } from "~/content/admin-reviews";
 import { services } from "~/server/runtime.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewerId = getUser(context)?.id ?? null;
   const page = await getProductPage(services().db, params.id, new Date(), new URL(request.url).origin, viewerId);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, reported: new URL(request.url).searchParams.get("anmalt") === "1" };
 }
 
 const reply = (body: ReviewActionData, status = 200) => data(body, { status });
@@ -25,6 +27,7 @@ const reply = (body: ReviewActionData, status = 200) => data(body, { status });
 /** Intent `review`: signed-in users only; one review per user and product; rate-limited in submitReview. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "report") return report(params.id, form, context);
   if (form.get("intent") !== "review") throw data(null, { status: 400 });
   const user = getUser(context);
   if (!user) return reply({ intent: "review", ok: false, signedOut: true, failure: reviewsCopy.form.signedOut }, 401);
@@ -37,6 +40,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Without JavaScript: Post/Redirect/Get back to the reviews, where the new one is on top.
   if (form.get("js") !== "1") throw redirect(`/product/${encodeURIComponent(params.id)}#omdomen`);
   return reply({ intent: "review", ok: true, created: result.created });
+}
+
+/** "Anmäl omdöme": one report per signed-in customer and review, then back to the reviews (ADR 027). */
+async function report(productId: string, form: FormData, context: Route.ActionArgs["context"]): Promise<never> {
+  const user = getUser(context);
+  const back = `/product/${encodeURIComponent(productId)}`;
+  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(`${back}#omdomen`)}`);
+  const reason = String(form.get("reason") ?? "");
+  const reviewId = Number(form.get("reviewId"));
+  if (!(REPORT_REASONS as readonly string[]).includes(reason) || !Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
+  await reportReview(services().db, { reviewId, userId: user.id, reason: reason as ReportReason, now: new Date() });
+  throw redirect(`${back}?anmalt=1#omdomen`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -63,7 +78,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
       subscriptionPriceOre={loaderData.subscriptionPriceOre}
       together={loaderData.together}
       mini={loaderData.mini}
-      reviews={{ reviews: loaderData.reviews, viewer: loaderData.viewer, actionData }}
+      reviews={{ reviews: loaderData.reviews, viewer: loaderData.viewer, actionData, reported: loaderData.reported }}
     />
   );
 }

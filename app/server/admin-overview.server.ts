@@ -1,5 +1,6 @@
 /** The admin overview's queries (/admin): order figures, the VAT report for a period, and what waits for the owner. */
 import { and, asc, count, eq, gte, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { countReportedReviews } from "./admin-reviews.server";
 import type { Db } from "./db.server";
 import { countWaitingMessages } from "./admin-messages.server";
 import { order, product } from "./schema";
@@ -62,7 +63,7 @@ export async function getOverview(db: Db, now: Date, period: { from: string; to:
   const today = stockholmDate(now);
   const day = stockholmDayBounds(today);
   const month = periodBounds(monthStart(today), today);
-  const [todaySales, monthSales, vat, overdue, withdrawals, low, waitingMessages] = await Promise.all([
+  const [todaySales, monthSales, vat, overdue, withdrawals, low, waitingMessages, reportedReviews] = await Promise.all([
     salesBetween(db, day.start, day.end),
     salesBetween(db, month.start, month.end),
     vatReportFor(db, period.from, period.to),
@@ -70,6 +71,7 @@ export async function getOverview(db: Db, now: Date, period: { from: string; to:
     withdrawalsToRefund(db),
     lowStock(db),
     countWaitingMessages(db),
+    countReportedReviews(db),
   ]);
-  return { today, todaySales, monthSales, vat, overdue, withdrawals, lowStock: low, waitingMessages };
+  return { today, todaySales, monthSales, vat, overdue, withdrawals, lowStock: low, waitingMessages, reportedReviews };
 }

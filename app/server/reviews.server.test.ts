@@ -89,7 +89,7 @@ describe(`reviews (${TEST_DB_KIND})`, () => {
     expect(rows).toHaveLength(1);
     const [r] = await listReviews(db, "tea-jar");
     expect(r).toMatchObject({ authorName: "Per Persson", rating: 5, title: "Bra ändå", comment: "Locket blev bättre", createdAt: at(0), editedAt: at(30) });
-    expect(await getOwnReview(db, "tea-jar", u)).toEqual({ rating: 5, title: "Bra ändå", comment: "Locket blev bättre" });
+    expect(await getOwnReview(db, "tea-jar", u)).toEqual({ rating: 5, title: "Bra ändå", comment: "Locket blev bättre", hiddenReason: null });
     // The same user may review another product.
     expect(await write(u, "glass-cup", 4, at(31))).toEqual({ created: true });
     expect(await getOwnReview(db, "tea-jar", await customer())).toBeNull();
@@ -133,7 +133,7 @@ describe(`reviews (${TEST_DB_KIND})`, () => {
     const page = await getProductPage(db, "teapot", t0, "https://stilla.example", a);
     expect(page?.jsonLd.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2 });
     expect(page?.reviews.map((r) => r.rating)).toEqual([4, 5]);
-    expect(page?.viewer).toEqual({ signedIn: true, ownReview: { rating: 5, title: "Rubrik", comment: "Text" } });
+    expect(page?.viewer).toEqual({ signedIn: true, ownReview: { rating: 5, title: "Rubrik", comment: "Text", hiddenReason: null } });
     expect((await getProductPage(db, "teapot", t0, "https://stilla.example"))?.viewer).toEqual({ signedIn: false, ownReview: null });
 
     // 5 + 4 + 4 = 13 / 3 = 4.33… → 4.3

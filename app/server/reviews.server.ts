@@ -2,9 +2,11 @@
  * Product reviews: the list on the product page (newest first, author's full name or 'Anonym',
  * 'Verifierat köp' for authors with a paid order containing the product), one review per user and
  * product (a second submit edits the first), rate-limited submits, and the ratings for product cards.
+ * A review the shop has hidden (ADR 027) is kept but left out of the list and every rating; its author
+ * still sees it, with the reason, in their own form.
  * Named functions taking `db` first.
  */
-import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import { REVIEW_RATE_LIMIT, reviewsCopy } from "~/content/reviews";
 import type { ProductRating } from "~/domain/catalogue";
 import { ratingSummary, type OwnReview, type ReviewView } from "~/domain/reviews";
@@ -18,7 +20,8 @@ export type { OwnReview, ReviewView };
 /** True when the review's author has a paid order with a line for the review's product. */
 const verifiedPurchase = sql<boolean>`exists (
   select 1 from ${order} inner join ${orderItem} on ${orderItem.orderId} = ${order.id}
-  where ${order.userId} = ${review.userId} and ${order.paymentStatus} = 'paid' and ${orderItem.productId} = ${review.productId}
+  where ${order.userId} = ${review.userId} and ${order.paymentStatus} in ('paid', 'partially_refunded', 'refunded')
+    and ${orderItem.productId} = ${review.productId}
 )`;
 
 /** Newest first (ties by id, so two reviews in the same instant keep a stable order). */
@@ -36,7 +39,7 @@ export async function listReviews(db: Db, productId: string): Promise<ReviewView
     })
     .from(review)
     .leftJoin(profile, eq(profile.userId, review.userId))
-    .where(eq(review.productId, productId))
+    .where(and(eq(review.productId, productId), isNull(review.hiddenAt)))
     .orderBy(desc(review.createdAt), desc(review.id));
   return rows.map((r) => ({
     id: r.id,
@@ -53,7 +56,7 @@ export async function listReviews(db: Db, productId: string): Promise<ReviewView
 
 export async function getOwnReview(db: Db, productId: string, userId: string): Promise<OwnReview | null> {
   const [row] = await db
-    .select({ rating: review.rating, title: review.title, comment: review.comment })
+    .select({ rating: review.rating, title: review.title, comment: review.comment, hiddenReason: review.hiddenReason })
     .from(review)
     .where(and(eq(review.productId, productId), eq(review.userId, userId)))
     .limit(1);
@@ -67,7 +70,7 @@ export async function ratingsFor(db: Db, productIds: string[]): Promise<Map<stri
   const rows = await db
     .select({ productId: review.productId, total: sum(review.rating).mapWith(Number), n: count() })
     .from(review)
-    .where(inArray(review.productId, ids))
+    .where(and(inArray(review.productId, ids), isNull(review.hiddenAt)))
     .groupBy(review.productId);
   const out = new Map<string, ProductRating>();
   for (const r of rows) {

@@ -93,9 +93,9 @@ export async function changeSiteSettings(
 
 // ---------------------------------------------------------------- the real figures
 
-/** Sum and number of all published reviews (every stored review is published; ADR 013). */
+/** Sum and number of all published reviews (every review the shop has not hidden; ADR 013, 027). */
 export async function reviewTotals(db: Reader): Promise<{ sum: number; count: number }> {
-  const [row] = await db.select({ total: sum(review.rating).mapWith(Number), n: count() }).from(review);
+  const [row] = await db.select({ total: sum(review.rating).mapWith(Number), n: count() }).from(review).where(isNull(review.hiddenAt));
   return { sum: row?.total ?? 0, count: row?.n ?? 0 };
 }
 

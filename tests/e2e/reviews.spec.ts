@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { adminPage, expect, expectAccessible, hydrated, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 // Products reviewed here and nowhere else in the e2e suite (tests run in parallel on one database):
-// tea-jar (validation, edit, XSS, no-JS), glass-cup (only the average test), tea-bags (verified purchase).
+// tea-jar (validation, edit, XSS, no-JS), glass-cup (only the average test), tea-bags (verified purchase),
+// teapot (reporting and hiding).
 const reviews = (page: Page) => page.locator("#omdomen");
 const reviewItem = (page: Page, author: string) => reviews(page).getByTestId("review").filter({ hasText: author });
 // The form sits in a <details>: its <summary> is the toggle (it works before hydration and without JavaScript).
-const disclosure = (page: Page) => reviews(page).locator("details").filter({ has: page.locator("summary") });
-const toggle = (page: Page) => disclosure(page).locator("summary").filter({ hasText: /^(Skriv en recension|Ändra din recension)$/ });
+const FORM_TOGGLE = /^(Skriv en recension|Ändra din recension)$/;
+const disclosure = (page: Page) => reviews(page).locator("details").filter({ has: page.locator("summary", { hasText: FORM_TOGGLE }) });
+const toggle = (page: Page) => disclosure(page).locator("summary").filter({ hasText: FORM_TOGGLE });
 const form = (page: Page) => reviews(page).getByRole("form", { name: "Din recension" });
 
 /** A new customer, signed in, on the product page with JavaScript running. */
@@ -242,5 +244,60 @@ test.describe("product reviews without JavaScript", () => {
     const mine = reviewItem(page, "Nora Noscript");
     await expect(mine.getByRole("heading", { name: "Utan skript" })).toBeVisible();
     await expect(mine).toContainText("3 av 5 stjärnor");
+  });
+});
+
+test.describe("review moderation", () => {
+  test("a customer reports a review, the owner hides it with a reason: the rating follows, the author sees why, the owner can show it again @smoke", async ({ page, browser, baseURL }) => {
+    test.slow();
+    await customerOn(page, "teapot", "Tora Tekanna");
+    await writeReview(page, { rating: 5, title: "Underbar kanna", comment: "Håller värmen länge." });
+    await expect(reviewItem(page, "Tora Tekanna")).toBeVisible();
+
+    const other = await unlockedPage(browser, baseURL!);
+    try {
+      await customerOn(other, "teapot", "Tore Telefon");
+      await writeReview(other, { rating: 2, title: "Droppar", comment: "Pipen droppar. Ring mig på 070-123 45 67." });
+      await expect(reviewItem(other, "Tore Telefon")).toBeVisible();
+      await other.goto("/product/teapot");
+      await expect(reviews(other)).toContainText("3,5 av 5 (2 omdömen)");
+
+      // Tora reports Tore's review (a plain form in a disclosure).
+      await page.goto("/product/teapot");
+      await hydrated(page);
+      const item = reviewItem(page, "Tore Telefon");
+      await item.getByText("Anmäl omdöme").click();
+      await item.getByLabel("Vad är fel med omdömet?").selectOption({ label: "Innehåller personuppgifter" });
+      await item.getByRole("button", { name: "Skicka anmälan" }).click();
+      await expect(reviews(page).getByRole("status")).toHaveText("Tack! Vi tittar på omdömet.");
+
+      // The owner sees the report on the overview and hides the review with a reason.
+      const admin = await adminPage(browser, baseURL!, "/admin");
+      await admin.getByRole("link", { name: /anmält av kunder|anmälda av kunder/ }).click();
+      await expect(admin).toHaveURL(/\/admin\/reviews\?visa=anmalda$/);
+      const row = admin.getByTestId("admin-review").filter({ hasText: "Droppar" });
+      await expect(row).toContainText("1 anmälan");
+      await row.getByLabel("Anledning att dölja ”Droppar” (kunden får veta)").fill("Innehåller ett telefonnummer");
+      await row.getByRole("button", { name: "Dölj ”Droppar”" }).click();
+      await expect(admin.getByRole("status")).toHaveText("Omdömet är dolt och kunden har fått ett mejl.");
+      await expectAccessible(admin);
+
+      // The rating follows what is shown; the review is gone from the list but kept.
+      await page.goto("/product/teapot");
+      await expect(reviews(page)).toContainText("5,0 av 5 (1 omdöme)");
+      await expect(reviewItem(page, "Tore Telefon")).toHaveCount(0);
+      await other.goto("/product/teapot");
+      await expect(other.getByTestId("own-review-hidden")).toContainText("Anledning: Innehåller ett telefonnummer");
+
+      // Shown again (the owner changed their mind): it counts again.
+      await admin.goto("/admin/reviews?visa=dolda");
+      await admin.getByRole("button", { name: "Visa ”Droppar” igen" }).click();
+      await expect(admin.getByRole("status")).toHaveText("Omdömet visas igen.");
+      await page.goto("/product/teapot");
+      await expect(reviews(page)).toContainText("3,5 av 5 (2 omdömen)");
+      await admin.context().close();
+    } finally {
+      await other.context().close();
+    }
   });
 });

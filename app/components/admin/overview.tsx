@@ -48,8 +48,10 @@ export function WaitingList({
   withdrawals,
   lowStock,
   waitingMessages,
+  reportedReviews,
 }: {
   waitingMessages: number;
+  reportedReviews: number;
   overdue: WaitingOrder[];
   withdrawals: WaitingOrder[];
   lowStock: { id: string; name: string; stockCount: number; lowStockLevel: number }[];
@@ -70,7 +72,14 @@ export function WaitingList({
           </Link>
         </p>
       )}
-      {groups.length === 0 && lowStock.length === 0 && waitingMessages === 0 ? (
+      {reportedReviews > 0 && (
+        <p className="mt-3">
+          <Link to="/admin/reviews?visa=anmalda" className="underline">
+            {t.waiting.reviews(reportedReviews)}
+          </Link>
+        </p>
+      )}
+      {groups.length === 0 && lowStock.length === 0 && waitingMessages === 0 && reportedReviews === 0 ? (
         <p className="mt-3 text-ink-soft">{t.waiting.nothing}</p>
       ) : (
         <>

@@ -1,11 +1,45 @@
+import { Form } from "react-router";
 import type { ReviewView } from "~/domain/reviews";
+import { REPORT_REASONS, reportCopy } from "~/content/admin-reviews";
 import { reviewsCopy } from "~/content/reviews";
 import { ReviewStars } from "./reviews-stars";
 
 const t = reviewsCopy;
 
+/**
+ * "Anmäl omdöme" for a signed-in customer: a disclosure with the reasons and a plain post, so it works
+ * before hydration and without JavaScript; the action records one report per customer (ADR 027).
+ */
+function ReportForm({ productId, review }: { productId: string; review: ReviewView }) {
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="w-fit cursor-pointer text-ink-soft underline underline-offset-2">{reportCopy.open}</summary>
+      <Form method="post" action={`/product/${encodeURIComponent(productId)}`} className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="reviewId" value={review.id} />
+        <label className="block">
+          <span className="block">{reportCopy.label}</span>
+          <select name="reason" required defaultValue="" className="mt-1 rounded-lg border border-ink/20 bg-white px-3 py-2">
+            <option value="" disabled>
+              {reportCopy.label}
+            </option>
+            {REPORT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {reportCopy.reasons[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-full bg-white px-4 py-2 ring-1 ring-ink/25">
+          {reportCopy.submit}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 /** Newest first. Everything the customer wrote is rendered as text (React escapes it). */
-export function ReviewsList({ reviews }: { reviews: ReviewView[] }) {
+export function ReviewsList({ reviews, productId, canReport = false }: { reviews: ReviewView[]; productId: string; canReport?: boolean }) {
   if (reviews.length === 0) return <p className="text-ink-soft">{t.empty}</p>;
   return (
     <ol aria-label={t.listLabel} className="divide-y divide-ink/10">
@@ -34,6 +68,7 @@ export function ReviewsList({ reviews }: { reviews: ReviewView[] }) {
               <time dateTime={r.createdAt.toISOString()}>{t.formatDate(r.createdAt)}</time>
               {r.editedAt && <span> ({t.edited(t.formatDate(r.editedAt))})</span>}
             </p>
+            {canReport && <ReportForm productId={productId} review={r} />}
           </article>
         </li>
       ))}

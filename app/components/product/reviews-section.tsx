@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ProductRating } from "~/domain/catalogue";
 import type { OwnReview, ReviewView } from "~/domain/reviews";
 import { reviewsCopy } from "~/content/reviews";
+import { reportCopy } from "~/content/admin-reviews";
 import { StarRating } from "~/components/shop/star-rating";
 import { ReviewsForm, type ReviewActionData } from "./reviews-form";
 import { ReviewsList } from "./reviews-list";
@@ -14,12 +15,14 @@ export interface ReviewsSectionProps {
   rating: ProductRating | null;
   reviews: ReviewView[];
   viewer: { signedIn: boolean; ownReview: OwnReview | null };
+  /** A report was just recorded (?anmalt=1). */
+  reported?: boolean;
   /** The route's answer to a post without JavaScript (errors to show in the open form). */
   actionData?: ReviewActionData;
 }
 
 /** "Omdömen" (#omdomen): the average from real reviews, how reviews are checked, the form and the list. */
-export function ReviewsSection({ productId, rating, reviews, viewer, actionData }: ReviewsSectionProps) {
+export function ReviewsSection({ productId, rating, reviews, viewer, actionData, reported }: ReviewsSectionProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const signedOut = !viewer.signedIn || failed?.signedOut;
   const back = `/product/${encodeURIComponent(productId)}#omdomen`;
@@ -41,10 +44,20 @@ export function ReviewsSection({ productId, rating, reviews, viewer, actionData 
             </p>
           ) : (
             <div className="mb-10">
+              {viewer.ownReview?.hiddenReason && (
+                <p className="mb-4 rounded-2xl bg-oat-dark p-4" data-testid="own-review-hidden">
+                  {t.hiddenOwn(viewer.ownReview.hiddenReason)}
+                </p>
+              )}
               <ReviewsForm productId={productId} own={viewer.ownReview} result={failed} />
             </div>
           )}
-          <ReviewsList reviews={reviews} />
+          {reported && (
+            <p role="status" className="mb-6 rounded-lg bg-sage-light px-3 py-2">
+              {reportCopy.done}
+            </p>
+          )}
+          <ReviewsList reviews={reviews} productId={productId} canReport={viewer.signedIn} />
         </div>
         <div className="order-1 lg:order-2">
           <ReviewsNotice />
