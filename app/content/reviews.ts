@@ -35,6 +35,7 @@ export const reviewsCopy = {
       "Bara inloggade kunder kan skriva ett omdöme, och varje konto kan ha ett omdöme per produkt (ett nytt ersätter det förra).",
       "”Verifierat köp” visas när skribenten har en betald beställning av produkten hos oss. Övriga omdömen kommer från inloggade kunder som vi inte kan koppla till ett köp.",
       "Vi publicerar alla omdömen, både positiva och negativa, i den ordning de skrivs – nyast först. Snittbetyget räknas fram ur alla publicerade omdömen.",
+      "Vi döljer bara omdömen som bryter mot reglerna – till exempel kränkande innehåll, personuppgifter eller reklam – aldrig för att de är negativa. Den som skrev omdömet får veta varför.",
       "Vi betalar inte för omdömen och ger inga rabatter eller andra förmåner i utbyte mot dem.",
     ],
   },
