@@ -14,7 +14,7 @@ const ACTIONS: Record<string, string> = {
   "order.cancel": "Makulerade order",
   "order.returned": "Markerade order som returnerad",
   "order.refund": "Återbetalade order",
-  "gift_card.void": "Makulerade presentkort",
+  "gift_card.void": "Spärrade presentkort",
   "gift_card.adjust": "Justerade presentkortets saldo",
   "review.hide": "Dolde omdöme",
   "review.show": "Visade omdöme igen",
@@ -66,7 +66,7 @@ const FIELDS: Record<string, string> = {
   restocked: "tillbaka i lager",
   reason: "anledning",
   balanceOre: "saldo",
-  voided: "makulerat",
+  voided: "spärrat",
   hidden: "dolt",
 };
 

@@ -60,12 +60,21 @@ export function expiryFrom(
   return d;
 }
 
-export type CardState = "usable" | "expired" | "empty";
+export type CardState = "usable" | "expired" | "empty" | "voided";
+
+/** Why a card cannot pay, as the checkout says it (null for a usable card). */
+export function cardProblem(
+  state: CardState,
+  messages: { expired: string; emptyCard: string; voided: string },
+): string | null {
+  return state === "usable" ? null : state === "empty" ? messages.emptyCard : messages[state];
+}
 
 export function cardState(
-  card: { balanceOre: number; expiresAt: Date },
+  card: { balanceOre: number; expiresAt: Date; voidedAt?: Date | null },
   now: Date,
 ): CardState {
+  if (card.voidedAt) return "voided";
   if (card.expiresAt.getTime() <= now.getTime()) return "expired";
   if (card.balanceOre <= 0) return "empty";
   return "usable";

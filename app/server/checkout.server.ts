@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { giftCardCopy } from "~/content/gift-cards";
 import { sv } from "~/content/sv";
-import { allocateGiftCards, cardState, maskCode } from "~/domain/gift-cards";
+import { allocateGiftCards, cardProblem, cardState, maskCode } from "~/domain/gift-cards";
 import type { CartView } from "~/domain/cart";
 import { priceCart } from "~/domain/pricing";
 import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
@@ -52,8 +52,7 @@ async function giftCardState(db: Db, cartId: string, view: CartView, now: Date):
   const t = giftCardCopy.checkout;
   const refused = applied.length > 0 && view.priced.giftCardsOre > 0 ? t.notForGiftCards : null;
   const problemOf = (c: (typeof applied)[number]) => {
-    const state = cardState(c, now);
-    return state === "expired" ? t.expired : state === "empty" ? t.emptyCard : null;
+    return cardProblem(cardState(c, now), t);
   };
   const usable = refused ? [] : applied.filter((c) => problemOf(c) === null);
   const alloc = allocateGiftCards(view.priced.totalOre, usable);

@@ -2,22 +2,32 @@ import { Form, Link } from "react-router";
 import { formatGiftCardDate, giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { formatDateTime } from "./format";
+import { GiftCardCorrections, type GiftCardCorrectionState } from "./gift-card-corrections";
 import type { DeskGiftCard } from "./types";
 
 const t = giftCardCopy.admin;
 
-
-/** The cards an order issued: masked code, balance, expiry, ledger, and 'Skicka igen med ny kod'. */
+/**
+ * Gift cards with masked code, balance, expiry and ledger: the cards an order issued ('Skicka igen med ny
+ * kod') or every card (`manage`: set a balance or void a card, with a reason).
+ */
 export function GiftCardsPanel({
   cards,
   resent,
   showOrder = false,
   resend = true,
+  manage = false,
+  refused,
+  done,
 }: {
   cards: DeskGiftCard[];
   resent?: boolean;
   showOrder?: boolean;
   resend?: boolean;
+  manage?: boolean;
+  refused?: GiftCardCorrectionState;
+  /** The correction just made (adjusted, voided), for its status line. */
+  done?: string | null;
 }) {
   return (
     <section
@@ -36,6 +46,11 @@ export function GiftCardsPanel({
           {t.resent}
         </p>
       )}
+      {done && t.done[done] && (
+        <p role="status" className="mt-2 rounded-xl bg-sage-light/70 px-3 py-2 text-sm">
+          {t.done[done]}
+        </p>
+      )}
       {cards.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft">
           {showOrder ? t.noneAtAll : t.none}
@@ -45,6 +60,7 @@ export function GiftCardsPanel({
           {cards.map((c) => (
             <li
               key={c.id}
+              id={`kort-${c.id}`}
               className="rounded-2xl bg-white p-4 ring-1 ring-ink/10"
               data-testid="desk-gift-card"
             >
@@ -80,6 +96,12 @@ export function GiftCardsPanel({
                 </dd>
                 <dt>{t.expires}</dt>
                 <dd>{formatGiftCardDate(c.expires)}</dd>
+                {c.voided && (
+                  <>
+                    <dt>{t.status}</dt>
+                    <dd className="font-semibold text-clay">{t.voided(formatGiftCardDate(c.voided))}</dd>
+                  </>
+                )}
               </dl>
               <table className="mt-3 w-full text-left text-sm">
                 <caption className="text-left font-medium">{t.ledger}</caption>
@@ -89,6 +111,7 @@ export function GiftCardsPanel({
                       <td className="py-1 pr-3">{formatDateTime(l.created)}</td>
                       <td className="py-1 pr-3">
                         {t.ledgerTypes[l.type] ?? l.type}
+                        {l.note && <span className="block text-xs text-ink-soft">{l.note}</span>}
                       </td>
                       <td className="py-1 pr-3 text-right tabular-nums">
                         {formatKr(l.amountOre)}
@@ -107,6 +130,7 @@ export function GiftCardsPanel({
                   ))}
                 </tbody>
               </table>
+              {manage && <GiftCardCorrections card={c} refused={refused} />}
               {resend && (
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="resend_gift_card" />

@@ -84,11 +84,15 @@ export interface DeskGiftCard {
   balanceOre: number;
   expires: string;
   created: string;
+  /** When the shop voided the card, or null. */
+  voided: string | null;
   ledger: {
     id: number;
     type: string;
     amountOre: number;
     orderId: string | null;
+    /** The shop's reason (adjust, void, refund). */
+    note: string | null;
     created: string;
   }[];
 }

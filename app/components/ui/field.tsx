@@ -27,7 +27,7 @@ export function Field({
   invalid?: boolean;
   /** A hint under the field, read with it. */
   help?: string;
-  inputMode?: "numeric" | "email" | "url" | "text";
+  inputMode?: "numeric" | "decimal" | "email" | "url" | "text";
 }) {
   const id = useId();
   const errorId = `${id}-error`;

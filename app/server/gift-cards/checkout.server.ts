@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { giftCardCopy } from "~/content/gift-cards";
-import { cardState, normaliseCode } from "~/domain/gift-cards";
+import { cardProblem, cardState, normaliseCode } from "~/domain/gift-cards";
 import type { Db, Tx } from "../db.server";
 import { hitRateLimit, peekRateLimit } from "../rate-limit.server";
 import { cart, cartGiftCard, cartLine, giftCard } from "../schema";
@@ -45,9 +45,8 @@ export async function applyGiftCard(
     await hitRateLimit(db, key, limit);
     return { ok: false, message: normaliseCode(raw) ? t.unknown : t.invalid };
   }
-  const state = cardState(card, input.now);
-  if (state === "expired") return { ok: false, message: t.expired };
-  if (state === "empty") return { ok: false, message: t.emptyCard };
+  const problem = cardProblem(cardState(card, input.now), t);
+  if (problem) return { ok: false, message: problem };
   const rows = await db
     .insert(cartGiftCard)
     .values({ cartId: input.cartId, giftCardId: card.id, createdAt: input.now })
@@ -65,7 +64,7 @@ export async function removeGiftCard(db: Db, cartId: string, giftCardId: number)
 /** The cards applied to a cart, in the order they were applied (they pay in that order). */
 export async function appliedCards(db: Db, cartId: string) {
   return db
-    .select({ id: giftCard.id, last4: giftCard.codeLast4, balanceOre: giftCard.balanceOre, expiresAt: giftCard.expiresAt })
+    .select({ id: giftCard.id, last4: giftCard.codeLast4, balanceOre: giftCard.balanceOre, expiresAt: giftCard.expiresAt, voidedAt: giftCard.voidedAt })
     .from(cartGiftCard)
     .innerJoin(giftCard, eq(giftCard.id, cartGiftCard.giftCardId))
     .where(eq(cartGiftCard.cartId, cartId))

@@ -1,8 +1,9 @@
 /**
  * Gift cards at the order desk (ADR 009, ADR 018): the cards an order issued and the list of every card, each
- * with its ledger, and re-sending a card to its recipient (with a new code).
+ * with its ledger, re-sending a card to its recipient (with a new code), and the owner's corrections: setting a
+ * balance or voiding a card, each with a reason in the ledger and an audit entry, under the card's row lock.
  */
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { giftCardRecipientMail } from "~/content/gift-cards";
 import { formatCode, maskCode } from "~/domain/gift-cards";
 import type { DeskGiftCard } from "~/components/admin/types";
@@ -35,9 +36,10 @@ async function withLedger(db: Db, cards: GiftCardRow[]): Promise<DeskGiftCard[]>
     balanceOre: c.balanceOre,
     expires: c.expiresAt.toISOString(),
     created: c.createdAt.toISOString(),
+    voided: c.voidedAt?.toISOString() ?? null,
     ledger: ledger
       .filter((l) => l.giftCardId === c.id)
-      .map((l) => ({ id: l.id, type: l.type, amountOre: l.amountOre, orderId: l.orderId, created: l.createdAt.toISOString() })),
+      .map((l) => ({ id: l.id, type: l.type, amountOre: l.amountOre, orderId: l.orderId, note: l.note, created: l.createdAt.toISOString() })),
   }));
 }
 
@@ -104,5 +106,72 @@ export async function resendGiftCard(db: Db, giftCardId: number, deps: GiftCardD
         code: formatCode(code),
       }),
     );
+  });
+}
+
+export type GiftCardCorrectionError = "not_found" | "voided" | "above_initial" | "unchanged";
+export type GiftCardCorrection = { ok: true } | { ok: false; error: GiftCardCorrectionError };
+
+const cardFacts = (c: { balanceOre: number; voidedAt: Date | null }) => ({ balanceOre: c.balanceOre, voided: c.voidedAt ? c.voidedAt.toISOString() : null });
+
+/**
+ * Sets a card's balance (0 to its initial amount) with the owner's reason: an 'adjust' ledger row for the
+ * difference, under the card's row lock, so a checkout paying with the card at the same moment sees either the
+ * old or the new balance, never a mix. A voided card cannot be adjusted.
+ */
+export async function adjustGiftCardBalance(
+  db: Db,
+  input: { giftCardId: number; balanceOre: number; reason: string; actor: AuditActor; now: Date },
+): Promise<GiftCardCorrection> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx.select().from(giftCard).where(eq(giftCard.id, input.giftCardId)).for("update");
+    if (!card) return { ok: false, error: "not_found" };
+    if (card.voidedAt) return { ok: false, error: "voided" };
+    if (input.balanceOre > card.initialOre) return { ok: false, error: "above_initial" };
+    const delta = input.balanceOre - card.balanceOre;
+    if (delta === 0) return { ok: false, error: "unchanged" };
+    await tx
+      .update(giftCard)
+      .set({ balanceOre: sql`${giftCard.balanceOre} + ${delta}` })
+      .where(eq(giftCard.id, card.id));
+    await tx.insert(giftCardLedger).values({ giftCardId: card.id, type: "adjust", amountOre: delta, note: input.reason, actorUserId: input.actor.id, createdAt: input.now });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "gift_card.adjust",
+      entity: "gift_card",
+      entityId: card.id,
+      before: cardFacts(card),
+      after: { ...cardFacts({ ...card, balanceOre: input.balanceOre }), reason: input.reason },
+      at: input.now,
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Voids a card (a lost or misused code): balance 0, `voided_at` set, a 'void' ledger row for what was left,
+ * with the reason. It no longer pays at checkout nor shows a balance; carts it was applied to lose it when
+ * the order is placed (the lock in placeOrder sees the empty card).
+ */
+export async function voidGiftCard(
+  db: Db,
+  input: { giftCardId: number; reason: string; actor: AuditActor; now: Date },
+): Promise<GiftCardCorrection> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx.select().from(giftCard).where(eq(giftCard.id, input.giftCardId)).for("update");
+    if (!card) return { ok: false, error: "not_found" };
+    if (card.voidedAt) return { ok: false, error: "voided" };
+    await tx.update(giftCard).set({ balanceOre: 0, voidedAt: input.now }).where(eq(giftCard.id, card.id));
+    await tx.insert(giftCardLedger).values({ giftCardId: card.id, type: "void", amountOre: -card.balanceOre, note: input.reason, actorUserId: input.actor.id, createdAt: input.now });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "gift_card.void",
+      entity: "gift_card",
+      entityId: card.id,
+      before: cardFacts(card),
+      after: { ...cardFacts({ balanceOre: 0, voidedAt: input.now }), reason: input.reason },
+      at: input.now,
+    });
+    return { ok: true };
   });
 }

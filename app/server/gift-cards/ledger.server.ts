@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { giftCardCopy } from "~/content/gift-cards";
-import { cardState, maskCode } from "~/domain/gift-cards";
+import { cardProblem, cardState, maskCode } from "~/domain/gift-cards";
 import type { Tx } from "../db.server";
 import { cartGiftCard, giftCard, giftCardLedger } from "../schema";
 
@@ -34,9 +34,8 @@ export async function lockAppliedCards(tx: Tx, cartId: string, now: Date) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cards = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   for (const c of cards) {
-    const state = cardState(c, now);
-    if (state === "expired") throw new GiftCardPaymentError(`${giftCardCopy.checkout.expired} (${maskCode(c.codeLast4)})`);
-    if (state === "empty") throw new GiftCardPaymentError(`${giftCardCopy.checkout.emptyCard} (${maskCode(c.codeLast4)})`);
+    const problem = cardProblem(cardState(c, now), giftCardCopy.checkout);
+    if (problem) throw new GiftCardPaymentError(`${problem} (${maskCode(c.codeLast4)})`);
   }
   return cards;
 }
