@@ -181,7 +181,7 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
       ["status", "processing", "shipped", "Butiksägaren", false, at(12).toISOString()],
     ]);
     expect(view.events[3]!.note).toBe("PostNord RR123456789SE");
-    expect(found!.allowed).toEqual(["delivered"]);
+    expect(found!.allowed).toEqual(["delivered", "returned"]);
     expect(await getOrderForDesk(db, "finns-inte")).toBeNull();
   });
 
@@ -189,8 +189,9 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     expect(allowedDeskActions({ status: "pending", paymentStatus: "unpaid" })).toEqual(["mark_paid", "processing", "cancel"]);
     expect(allowedDeskActions({ status: "pending", paymentStatus: "paid" })).toEqual(["processing", "cancel"]);
     expect(allowedDeskActions({ status: "processing", paymentStatus: "paid" })).toEqual(["shipped", "cancel"]);
-    expect(allowedDeskActions({ status: "shipped", paymentStatus: "unpaid" })).toEqual(["mark_paid", "delivered"]);
-    expect(allowedDeskActions({ status: "delivered", paymentStatus: "paid" })).toEqual([]);
+    expect(allowedDeskActions({ status: "shipped", paymentStatus: "unpaid" })).toEqual(["mark_paid", "delivered", "returned"]);
+    expect(allowedDeskActions({ status: "delivered", paymentStatus: "paid" })).toEqual(["returned"]);
+    expect(allowedDeskActions({ status: "returned", paymentStatus: "paid" })).toEqual([]);
     expect(allowedDeskActions({ status: "cancelled", paymentStatus: "unpaid" })).toEqual([]);
   });
 

@@ -409,4 +409,67 @@ test.describe("gift cards", () => {
     await expect(card500.getByRole("row")).toHaveCount(3);
     await admin.context().close();
   });
+
+  test("the owner sets a card's balance and voids it, each with a reason; a voided card has no balance to show", async ({ page, browser, baseURL }) => {
+    test.slow();
+    const buyer = uniqueEmail("kortagare");
+    const recipient = uniqueEmail("kortmottagare");
+    await signUp(page, { name: "Åsa Öberg", email: buyer, password: "hemligt1" });
+    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+    await page.goto("/gift-card");
+    await hydrated(page);
+    await fillCard(page, { to: "Bo Ek", email: recipient, from: "Åsa" });
+    await page.getByRole("form", { name: "Presentkort" }).getByRole("button", { name: "Lägg i varukorgen – 500 kr" }).click();
+    await expectToast(page, "Presentkort lagt i varukorgen!", "500 kr");
+    await page.goto("/checkout");
+    const checkout = await fillDelivery(page, "Åsa Öberg", buyer);
+    await checkout.getByRole("radio", { name: "Swish" }).check();
+    const orderId = await placeOrder(page);
+    const admin = await adminPage(browser, baseURL!, `/admin/orders/${orderId}`);
+    await admin.getByRole("region", { name: "Åtgärder" }).getByRole("button", { name: "Markera som betald" }).click();
+    await expect(admin.getByTestId("desk-gift-card")).toHaveCount(1);
+    const [mail] = await mailsTo(baseURL!, recipient, (m) => mailText(m.raw).includes("Presentkortskod"));
+    const code = /Presentkortskod: ([A-Z0-9-]{19})/.exec(mailText(mail!.raw))![1]!;
+
+    const balanceOnPage = async () => {
+      await page.goto("/gift-card/saldo");
+      await page.getByLabel("Presentkortskod").fill(code);
+      await page.getByRole("button", { name: "Visa saldo" }).click();
+    };
+
+    await admin.goto("/admin/gift-cards");
+    const card = admin.getByTestId("desk-gift-card").filter({ hasText: code.slice(-4) });
+    await card.getByText("Justera eller spärra").click();
+    const adjust = card.getByRole("form", { name: /^Spara saldo/ });
+    // No reason: refused by the field, nothing changes.
+    await adjust.getByLabel("Nytt saldo (kr)").fill("120");
+    await adjust.getByRole("button", { name: "Spara saldo" }).click();
+    await expect(adjust.getByText("Skriv en anledning (3–300 tecken).")).toBeVisible();
+    await expect(card.getByTestId("desk-gift-card-balance")).toHaveText("500 kr");
+    await expect(adjust.getByLabel("Nytt saldo (kr)")).toHaveValue("120");
+    await adjust.getByLabel("Anledning").fill("Delvis återbetalt via Swish");
+    await adjust.getByRole("button", { name: "Spara saldo" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Saldot är ändrat." })).toBeVisible();
+    await expect(card.getByTestId("desk-gift-card-balance")).toHaveText("120 kr");
+    await expect(card.getByRole("row").filter({ hasText: "Justerat" })).toContainText("Delvis återbetalt via Swish");
+    await expectAccessible(admin);
+    await balanceOnPage();
+    await expect(page.getByTestId("balance-amount")).toHaveText("120 kr");
+
+    await card.getByText("Justera eller spärra").click();
+    const voiding = card.getByRole("form", { name: /^Spärra kortet/ });
+    await voiding.getByLabel("Anledning").fill("Koden har spridits på nätet");
+    await voiding.getByRole("button", { name: "Spärra kortet" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Presentkortet är spärrat." })).toBeVisible();
+    await expect(card.getByTestId("desk-gift-card-balance")).toHaveText("0 kr");
+    await expect(card).toContainText("Spärrat");
+    await expect(card.getByText("Justera eller spärra")).toHaveCount(0);
+    await balanceOnPage();
+    await expect(page.getByRole("alert")).toHaveText("Vi hittar inget användbart presentkort med den koden. Kontrollera koden och försök igen.");
+
+    await admin.goto("/admin/logg");
+    await expect(admin.getByText("Spärrade presentkort").first()).toBeVisible();
+    await expect(admin.getByText("Justerade presentkortets saldo").first()).toBeVisible();
+    await admin.context().close();
+  });
 });
