@@ -68,6 +68,7 @@ const FIELDS: Record<string, string> = {
   balanceOre: "saldo",
   voided: "spärrat",
   hidden: "dolt",
+  copy: "kopia nr",
 };
 
 function value(field: string, v: unknown): string {
