@@ -9,7 +9,8 @@ import { z } from "zod";
 import { adminCopy } from "~/content/admin";
 import { SHIPPING } from "~/domain/constants";
 import { ocrFromOrderNumber, orderNumberFromOcr } from "~/domain/ocr";
-import type { DeskEvent, DeskLine, DeskOrder } from "~/components/admin/types";
+import type { DeskEvent, DeskLine, DeskOrder, OrderListRow } from "~/domain/desk-view";
+
 import type { Db } from "./db.server";
 import type { GiftCardDeps } from "./gift-cards/codes.server";
 import { giftCardPaidHook } from "./gift-cards/issue.server";
@@ -69,18 +70,6 @@ function searchWhere(q: string): SQL {
   if (byOcr !== null) parts.push(eq(order.number, byOcr));
   if (/^[0-9a-f-]{8,36}$/i.test(bare)) parts.push(ilike(order.id, `${likeEscape(bare.toLowerCase())}%`));
   return or(...parts)!;
-}
-
-export interface OrderListRow {
-  id: string;
-  number: number;
-  createdAt: Date;
-  customerName: string;
-  customerEmail: string;
-  itemCount: number;
-  totalOre: number;
-  paymentStatus: string;
-  status: string;
 }
 
 /** Orders newest first, 50 a page, filtered by status, payment status and a search text. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { cn } from "~/lib/cn";
-import type { DeskOrder } from "./types";
+import type { DeskOrder } from "~/domain/desk-view";
 import type { DeskActionType } from "~/domain/order-states";
 
 const t = adminCopy.actions;

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import { formatKr, formatKronorInput } from "~/domain/money";
 import { Field } from "~/components/ui/field";
-import type { DeskGiftCard } from "./types";
+import type { DeskGiftCard } from "~/domain/desk-view";
 
 const t = giftCardCopy.admin;
 

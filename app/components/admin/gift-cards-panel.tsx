@@ -3,7 +3,7 @@ import { formatGiftCardDate, giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { formatDateTime } from "./format";
 import { GiftCardCorrections, type GiftCardCorrectionState } from "./gift-card-corrections";
-import type { DeskGiftCard } from "./types";
+import type { DeskGiftCard } from "~/domain/desk-view";
 
 const t = giftCardCopy.admin;
 

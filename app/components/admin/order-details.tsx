@@ -2,7 +2,7 @@ import { adminCopy } from "~/content/admin";
 import { findPaymentMethod, paymentMethodLabel } from "~/payments/registry";
 import { formatDateTime } from "./format";
 import { PaymentBadge } from "~/components/orders/status-badge";
-import type { DeskOrder } from "./types";
+import type { DeskOrder } from "~/domain/desk-view";
 
 const t = adminCopy.order;
 const card = "rounded-2xl bg-white p-4 ring-1 ring-ink/10";

@@ -1,6 +1,6 @@
 import { adminCopy } from "~/content/admin";
 import { formatDateTime } from "./format";
-import type { DeskEvent } from "./types";
+import type { DeskEvent } from "~/domain/desk-view";
 
 const t = adminCopy.events;
 

@@ -3,7 +3,7 @@ import { adminCopy } from "~/content/admin";
 import { giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { formatVatRate } from "~/domain/vat";
-import type { DeskLine, DeskOrder } from "./types";
+import type { DeskLine, DeskOrder } from "~/domain/desk-view";
 
 const t = adminCopy.order;
 const th = "px-3 py-2 text-left text-sm font-medium text-ink-soft";

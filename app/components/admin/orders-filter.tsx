@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { adminCopy } from "~/content/admin";
-import type { DeskFilterValues } from "./types";
+import type { DeskFilterValues } from "~/domain/desk-view";
 
 const t = adminCopy.orders;
 const control = "w-full rounded-lg border border-ink/20 bg-white px-3 py-2";

@@ -3,7 +3,7 @@ import { adminCopy } from "~/content/admin";
 import { formatKr } from "~/domain/money";
 import { formatDate } from "./format";
 import { PaymentBadge, StatusBadge } from "~/components/orders/status-badge";
-import type { DeskListRow } from "./types";
+import type { DeskListRow } from "~/domain/desk-view";
 
 const t = adminCopy.orders;
 const th = "px-3 py-2 text-left text-sm font-medium text-ink-soft";

@@ -6,7 +6,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { giftCardRecipientMail } from "~/content/gift-cards";
 import { formatCode, maskCode } from "~/domain/gift-cards";
-import type { DeskGiftCard } from "~/components/admin/types";
+import type { DeskGiftCard } from "~/domain/desk-view";
 import type { Db } from "../db.server";
 import { queueMail } from "../mail.server";
 import { giftCard, giftCardLedger, orderEvent } from "../schema";

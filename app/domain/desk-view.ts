@@ -1,10 +1,16 @@
-/** What the admin order pages get from their loaders (plain values; dates as ISO strings). */
+/**
+ * What the admin's order and gift-card pages get from their loaders (plain values; dates as ISO strings): view
+ * types shared by the server modules that build them and the components that show them, derived from the
+ * order facts in order.ts where they are the same fields.
+ */
+import type { OrderFacts, OrderItemFacts } from "./order";
 
-export interface DeskListRow {
+/** One order in the desk's list, as the query returns it. */
+export interface OrderListRow {
   id: string;
   /** The customer-facing order number. */
   number: number;
-  created: string;
+  createdAt: Date;
   customerName: string;
   customerEmail: string;
   itemCount: number;
@@ -13,21 +19,20 @@ export interface DeskListRow {
   status: string;
 }
 
+/** The same row as the list page gets it (the date as an ISO string). */
+export interface DeskListRow extends Omit<OrderListRow, "createdAt"> {
+  created: string;
+}
+
 export interface DeskFilterValues {
   status: string;
   payment: string;
   q: string;
 }
 
-export interface DeskLine {
-  id: number;
-  kind: string;
+/** An order line as the desk shows it: the stored snapshot (OrderItemFacts) with its VAT rate. */
+export interface DeskLine extends Pick<OrderItemFacts, "id" | "kind" | "quantity" | "unitPriceOre" | "multiBuyDiscountOre" | "codeDiscountOre" | "lineTotalOre"> {
   name: string;
-  quantity: number;
-  unitPriceOre: number;
-  multiBuyDiscountOre: number;
-  codeDiscountOre: number;
-  lineTotalOre: number;
   vatRateBp: number;
 }
 
@@ -41,34 +46,16 @@ export interface DeskEvent {
   actor: { name: string; email: string; isCustomer: boolean } | null;
 }
 
-export interface DeskOrder {
-  id: string;
-  /** The customer-facing order number: also the Swish message. */
-  number: number;
+/** The order as the desk shows it: the stored facts (OrderFacts) with dates as ISO strings, its OCR and customer. */
+export interface DeskOrder extends Omit<OrderFacts, "createdAt" | "paidAt" | "withdrawnAt" | "giftCardPaidOre" | "vatSummary"> {
   /** The OCR reference a Faktura payment carries (derived from the number). */
   ocr: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
   created: string;
   paid: string | null;
   withdrawn: string | null;
-  goodsListOre: number;
-  multiBuyDiscountOre: number;
-  discountCode: string | null;
-  discountOre: number;
-  shippingOre: number;
-  totalOre: number;
   /** The part paid with gift cards. */
   giftCardPaidOre: number;
-  vat: { rateBp: number; vatOre: number }[];
-  shippingName: string;
-  shippingEmail: string;
-  shippingAddress: string;
-  shippingPostalCode: string;
-  shippingCity: string;
-  carrier: string | null;
-  trackingNumber: string | null;
+  vat: OrderFacts["vatSummary"];
   customer: { name: string; email: string };
 }
 
