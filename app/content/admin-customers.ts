@@ -8,6 +8,7 @@ export const adminCustomersCopy = {
   title: "Kunder",
   intro: "Sök på namn eller e-post. Varje kund har en sida med ordrar, omdömen, meddelanden, registerutdrag och radering.",
   search: {
+    form: "Sök kunder",
     label: "Sök på namn eller e-post",
     submit: "Sök",
     clear: "Visa alla",

@@ -19,7 +19,7 @@ export interface CustomerRowView {
 /** The search: a plain GET form, so it works before hydration and the result can be bookmarked. */
 export function CustomerSearch({ q, error }: { q: string; error: string | null }) {
   return (
-    <Form method="get" role="search" aria-label={t.search.label} className="mt-6 flex flex-wrap items-end gap-3">
+    <Form method="get" role="search" aria-label={t.search.form} className="mt-6 flex flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1 basis-64">
         <label htmlFor="customer-q" className="mb-1 block text-sm font-medium">
           {t.search.label}
