@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/gift-cards", label: "Presentkort" },
   { to: "/admin/reviews", label: "Omdömen" },
   { to: "/admin/messages", label: "Meddelanden" },
+  { to: "/admin/customers", label: "Kunder" },
   { to: "/admin/outbox", label: "Utkorg" },
   { to: "/admin/settings", label: "Inställningar" },
   { to: "/admin/logg", label: "Logg" },

@@ -259,7 +259,7 @@ const privacy: LegalDocument = {
   slug: "privacy",
   title: "Integritetspolicy",
   description: `Så behandlar ${SHOP.legalName} dina personuppgifter enligt dataskyddsförordningen (GDPR): vilka uppgifter, varför, hur länge, vem vi delar dem med och dina rättigheter.`,
-  updated: "2026-11-21",
+  updated: "2026-11-25",
   sections: [
     {
       heading: "1. Personuppgiftsansvarig",
@@ -321,7 +321,7 @@ const privacy: LegalDocument = {
           "Kontouppgifter sparar vi tills du ber oss avsluta kontot. Uppgifter som vi måste spara enligt lag, till exempel om dina köp, sparar vi därefter så länge lagen kräver.",
           `Uppgifter om presentkort sparar vi medan kortet gäller (${GIFT_CARD.validityMonths} månader) och därefter så länge bokföringslagen kräver.`,
           "Ärenden, returer och reklamationer sparar vi så länge ärendet pågår och därefter så länge vi kan behöva dem för att hantera en reklamation eller tvist om köpet.",
-          "Omdömen sparar vi så länge de visas på webbplatsen.",
+          "Omdömen sparar vi så länge de visas på webbplatsen, eller tills du ber oss radera dina uppgifter. Då tar vi bort dem helt.",
           "E-postadressen för nyhetsbrev och väntelistor sparar vi tills du avregistrerar dig eller vi inte längre skickar det du anmälde dig till.",
           "Serverloggar sparar vi bara en kort tid, för felsökning och säkerhet.",
         ),
@@ -371,6 +371,17 @@ const privacy: LegalDocument = {
         ),
         p(
           `Skicka din begäran till ${SHOP.email}. Vi svarar utan onödigt dröjsmål och senast inom en månad. Vi fattar inga beslut om dig som enbart grundar sig på automatiserad behandling.`,
+        ),
+        p("Ett registerutdrag får du som en fil (JSON) med allt vi har sparat om dig: konto, beställningar, omdömen, meddelanden, nyhetsbrev, väntelistor, presentkort du har köpt och de mejl vi har skickat till dig. Lösenord och inloggningsuppgifter ingår aldrig."),
+        p("När vi raderar dina uppgifter händer följande:"),
+        ul(
+          "Ditt konto stängs och går inte längre att logga in på. Namn, e-postadress, lösenord och inloggningar tas bort.",
+          `Dina beställningar sparar vi i ${ORDER_DATA_RETENTION_YEARS} år eftersom bokföringslagen kräver det, men utan ditt namn, din adress och din e-postadress. Kvar finns bara varor, belopp, moms, datum och status.`,
+          "Dina omdömen tas bort, liksom dina meddelanden till oss och våra svar, din prenumeration på nyhetsbrevet och dina väntelistor.",
+          "Presentkort du har köpt fortsätter att gälla för mottagaren, men utan ditt namn och din e-postadress.",
+          "Mejl vi har skickat till dig sparas bara som en uppgift om att ett mejl skickades, utan adress och innehåll.",
+          "Du får en bekräftelse via e-post. Den adressen är det enda vi sparar, som bevis på att vi har gjort det du bad om.",
+          "En beställning som vi ännu inte har skickat behöver vi ditt namn och din adress för. Vi raderar därför när den är skickad eller makulerad.",
         ),
       ],
     },

@@ -9,6 +9,7 @@ import { MAX_LINE_QUANTITY } from "./pricing";
 import { SHOP_QUERY_MAX, SORTS, STOCK_FILTERS, type ShopQuery } from "./catalogue";
 import { giftCardCopy } from "~/content/gift-cards";
 import { GIFT_CARD } from "./constants";
+import { adminCustomersCopy, CUSTOMER_SEARCH_MAX } from "~/content/admin-customers";
 
 // No `new Function` fast path: the page's CSP forbids eval, and zod's probe for it is reported as a
 // CSP violation in the browser even though zod catches it.
@@ -236,6 +237,17 @@ export const WaitlistSchema = z.object({
 });
 
 export type FieldErrors = Record<string, string>;
+
+/** /admin/customers: the GET search form (name or e-mail, partial, case-insensitive). */
+export const CustomerSearchSchema = z.object({
+  q: z.string().trim().max(CUSTOMER_SEARCH_MAX, adminCustomersCopy.search.tooLong).default(""),
+});
+
+/** /admin/customers/:id: the erasure's confirmation (the typed e-mail is compared with the account's in the action). */
+export const EraseCustomerSchema = z.object({
+  intent: z.literal("erase"),
+  confirmEmail: required(adminCustomersCopy.erase.required).pipe(z.string().max(255, adminCustomersCopy.erase.mismatch)),
+});
 
 /**
  * The first message per field, and one message for the form. "All fields required" wins

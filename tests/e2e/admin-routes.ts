@@ -31,7 +31,8 @@ export const ADMIN_PAGES = ADMIN_ROUTES.filter((r) => r.isPage);
 
 /**
  * A real address for a pattern: as is without a dynamic segment; otherwise the first link to such a page on
- * its list page (`/admin/orders/:order` → the first order on /admin/orders), as the owner would reach it.
+ * its list page (`/admin/orders/:order` → the first order on /admin/orders), as the owner would reach it; a
+ * path below it keeps its tail (`/admin/customers/:order/export`).
  */
 export async function resolveAdminPath(page: Page, pattern: string): Promise<string> {
   const at = pattern.indexOf("/:");
@@ -40,5 +41,8 @@ export async function resolveAdminPath(page: Page, pattern: string): Promise<str
   await page.goto(list);
   const link = page.locator(`main a[href^="${list}/"]`).first();
   await expect(link, `a link from ${list} to ${pattern}`).toBeVisible();
-  return new URL((await link.getAttribute("href"))!, page.url()).pathname;
+  const found = new URL((await link.getAttribute("href"))!, page.url()).pathname;
+  // A page below the dynamic one (`/admin/customers/:order/export`) keeps its tail after the resolved id.
+  const tail = pattern.slice(at + 1).replace(/^:[a-zA-Z]+/, "");
+  return found.split("/").slice(0, list.split("/").length + 1).join("/") + tail;
 }

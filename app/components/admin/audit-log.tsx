@@ -21,6 +21,7 @@ function entityLink(entity: string, id: string): string | null {
   if (entity === "product") return "/admin/products";
   if (entity === "site_setting") return "/admin/settings";
   if (entity === "contact_message") return "/admin/messages?visa=alla";
+  if (entity === "customer") return `/admin/customers/${id}`;
   return null;
 }
 

@@ -1,0 +1,33 @@
+import type { Route } from "./+types/admin-customers";
+import { adminCustomersCopy as t } from "~/content/admin-customers";
+import { CustomerList, CustomerSearch } from "~/components/admin/customers";
+import { CustomerSearchSchema, formErrors } from "~/domain/schemas";
+import { searchCustomers } from "~/server/customer-data.server";
+import { services } from "~/server/runtime.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
+
+/** Customers newest first, or those whose name or e-mail contains ?q= (any case). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("q") ?? "";
+  const parsed = CustomerSearchSchema.safeParse({ q: raw });
+  const q = parsed.success ? parsed.data.q : "";
+  const { rows, more } = await searchCustomers(services().db, q);
+  return {
+    q: parsed.success ? q : raw.slice(0, 200),
+    error: parsed.success ? null : formErrors(parsed.error).message,
+    more,
+    rows: rows.map((c) => ({ ...c, created: c.createdAt.toISOString(), createdAt: undefined })),
+  };
+}
+
+export default function AdminCustomers({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <section>
+      <h1 className="text-3xl">{t.title}</h1>
+      <p className="mt-2 text-ink-soft">{t.intro}</p>
+      <CustomerSearch q={d.q} error={d.error} />
+      <CustomerList rows={d.rows} q={d.error ? "" : d.q} more={d.more} />
+    </section>
+  );
+}
