@@ -73,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (result.error === "not_found") throw data(null, { status: 404 });
       return data({ message: refundCopy.errors[result.error]!, fields: {} as Record<string, string>, refund: true }, { status: 409 });
     }
-    await mailer.dispatch(result.mailId);
+    if (result.mailId !== null) await mailer.dispatch(result.mailId);
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetalt=${result.amountOre}`);
   }
   const parsed = DeskFormSchema.safeParse(form);

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { adminCopy } from "~/content/admin";
 import { SHIPPING } from "~/domain/constants";
 import { ocrFromOrderNumber, orderNumberFromOcr } from "~/domain/ocr";
+import { ERASED_NAME, isErasedAccount } from "~/domain/customer-erasure";
 import type { DeskEvent, DeskLine, DeskOrder, OrderListRow } from "~/domain/desk-view";
 
 import type { Db } from "./db.server";
@@ -108,7 +109,7 @@ export async function listOrdersForDesk(db: Db, f: OrderFilter) {
 /** Everything about one order for the desk, or null. */
 export async function getOrderForDesk(db: Db, orderId: string) {
   const [row] = await db
-    .select({ order, customerEmail: user.email, customerName: user.name, fullName: profile.fullName })
+    .select({ order, customerEmail: user.email, customerName: user.name, customerBan: user.banReason, fullName: profile.fullName })
     .from(order)
     .innerJoin(user, eq(user.id, order.userId))
     .leftJoin(profile, eq(profile.userId, order.userId))
@@ -136,7 +137,10 @@ export async function getOrderForDesk(db: Db, orderId: string) {
   ]);
   return {
     order: row.order,
-    customer: { userId: row.order.userId, name: row.fullName ?? row.customerName, email: row.customerEmail },
+    // An erased customer (ADR 028) has no name or address left to show; the account's placeholder is not one.
+    customer: isErasedAccount({ email: row.customerEmail, banReason: row.customerBan })
+      ? { userId: row.order.userId, name: ERASED_NAME, email: "" }
+      : { userId: row.order.userId, name: row.fullName ?? row.customerName, email: row.customerEmail },
     items,
     events,
     allowed: allowedDeskActions(row.order),

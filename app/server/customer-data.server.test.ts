@@ -7,6 +7,8 @@ import { getOverview, vatReportFor } from "./admin-overview.server";
 import { eraseCustomer, exportCustomerData, exportCustomerDataLogged, getCustomer, searchCustomers } from "./customer-data.server";
 import { Mailer, queueMail } from "./mail.server";
 import { applyDeskAction } from "./orders.server";
+import { getOrderForDesk } from "./admin-orders.server";
+import { refundOrder } from "./refunds.server";
 import {
   account,
   auditLog,
@@ -246,6 +248,17 @@ describe(`customers: search, GDPR export and erasure (${TEST_DB_KIND})`, () => {
       expect(await eraseCustomer(db, c.userId, admin, new Date())).toEqual({ status: "already" });
       expect((await db.select().from(outbox)).length).toBe(outboxCount);
       expect((await db.select().from(auditLog)).length).toBe(logCount);
+    });
+
+    it("after erasure the desk shows the order without the person, and a refund writes no mail to the blank address", async () => {
+      const c = await fullCustomer();
+      expect((await eraseCustomer(db, c.userId, admin, new Date())).status).toBe("erased");
+      const found = await getOrderForDesk(db, c.delivered.id);
+      expect(found!.customer).toMatchObject({ name: "Raderad kund", email: "" });
+      const mailsBefore = (await db.select().from(outbox)).length;
+      const refunded = await refundOrder(db, { orderId: c.delivered.id, request: "full", restock: false, reason: "Retur efter radering", actor: admin, now: new Date(), publicUrl: PUBLIC_URL });
+      expect(refunded).toMatchObject({ ok: true, mailId: null });
+      expect((await db.select().from(outbox)).length).toBe(mailsBefore);
     });
 
     it("two erasures at once: one erases, the other finds it done", async () => {

@@ -20,7 +20,7 @@ import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, refund
 export type RefundFailure = RefundError | "not_found" | "gift_card_used";
 
 export type RefundOutcome =
-  | { ok: true; refundId: number; amountOre: number; methodOre: number; giftCardOre: number; mailId: number }
+  | { ok: true; refundId: number; amountOre: number; methodOre: number; giftCardOre: number; /** Null when the customer's data was erased (no address to write to, ADR 028). */ mailId: number | null }
   | { ok: false; error: RefundFailure };
 
 export interface RefundInput {
@@ -171,7 +171,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
         after: { paymentStatus, refundedOre: o.refundedOre + plan.amountOre, amountOre: plan.amountOre, restocked: restock, reason: input.reason },
         at: now,
       });
-      const mailId = await queueMail(
+      const mailId = o.shippingEmail === "" ? null : await queueMail(
         tx,
         refundMail({
           to: o.shippingEmail,

@@ -73,6 +73,10 @@ test.describe("the admin's customers", () => {
     await expect(orderRow).toContainText("Raderad kund");
     await expect(orderRow).not.toContainText(email);
     await expect(orderRow).not.toContainText(name);
+    await orderRow.getByRole("link", { name: `Öppna order ${number}` }).click();
+    await expect(admin.getByRole("region", { name: "Kund" })).toContainText("Raderad kund");
+    await expect(admin.getByRole("main")).not.toContainText("raderad.invalid");
+    await expect(admin.getByRole("main")).not.toContainText(email);
 
     // The confirmation reached the customer, and they can no longer sign in.
     const erased = (m: { raw: string }) => mailText(m.raw).includes("raderat dina personuppgifter");

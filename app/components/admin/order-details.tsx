@@ -17,9 +17,11 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
           {t.customer}
         </h2>
         <p className="mt-2">{order.customer.name}</p>
-        <p className="text-sm">
-          {t.account}: <a href={`mailto:${order.customer.email}`} className="underline">{order.customer.email}</a>
-        </p>
+        {order.customer.email && (
+          <p className="text-sm">
+            {t.account}: <a href={`mailto:${order.customer.email}`} className="underline">{order.customer.email}</a>
+          </p>
+        )}
       </section>
       <section aria-labelledby="address-heading" className={card}>
         <h2 id="address-heading" className="text-xl">
@@ -31,10 +33,14 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
           {order.shippingAddress}
           <br />
           {order.shippingPostalCode} {order.shippingCity}
-          <br />
-          <a href={`mailto:${order.shippingEmail}`} className="text-sm underline">
-            {order.shippingEmail}
-          </a>
+          {order.shippingEmail && (
+            <>
+              <br />
+              <a href={`mailto:${order.shippingEmail}`} className="text-sm underline">
+                {order.shippingEmail}
+              </a>
+            </>
+          )}
         </address>
       </section>
       <section aria-labelledby="payment-heading" className={card}>
