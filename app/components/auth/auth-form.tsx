@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { formErrors, formValues, type FieldErrors } from "~/domain/schemas";
+import type { FieldErrors } from "~/domain/schemas";
 import { Button } from "~/components/ui/button";
+import { useClientValidation } from "~/components/ui/use-client-validation";
 
 /**
- * A server-posted form that checks the same zod schema in the browser first, so the
- * visitor sees the message at once; the action checks it again.
+ * A server-posted form that checks the same zod schema in the browser first (the shared client-validation
+ * hook), so the visitor sees the message at once; the action checks it again.
  */
 export function AuthForm({
   schema,
@@ -25,26 +26,20 @@ export function AuthForm({
   hidden?: Record<string, string>;
   children: (errors: FieldErrors) => React.ReactNode;
 }) {
-  const [client, setClient] = useState<{ message: string; fields: FieldErrors } | null>(null);
+  // The auth pages show one message above the button (the first, in field order) besides each field's own.
+  const [firstMessage, setFirstMessage] = useState<string | null>(null);
+  const check = useClientValidation(schema, undefined, { onInvalid: (first) => setFirstMessage(first ?? null), onValid: () => setFirstMessage(null) });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === (intent ?? null);
-  const message = client?.message ?? serverMessage;
-  const fields = client?.fields ?? serverFields ?? {};
+  const message = check.errors ? firstMessage : serverMessage;
+  const fields = check.errors ?? serverFields ?? {};
 
   return (
     <Form
       method="post"
       noValidate
       className="space-y-4"
-      onSubmit={(e) => {
-        const parsed = schema.safeParse(formValues(new FormData(e.currentTarget)));
-        if (!parsed.success) {
-          e.preventDefault();
-          setClient(formErrors(parsed.error));
-        } else {
-          setClient(null);
-        }
-      }}
+      onSubmit={check.onSubmit}
     >
       {intent && <input type="hidden" name="intent" value={intent} />}
       {hidden && Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}

@@ -20,7 +20,7 @@ export function ContactForm({ defaults, result, sent }: { defaults: { name: stri
   const [round, setRound] = useState(0);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${round}` });
   const toast = useToast();
-  const check = useClientValidation(ContactSchema, CONTACT_FIELDS, (first) => toast({ title: t.validationFailed, description: first, variant: "error" }));
+  const check = useClientValidation(ContactSchema, CONTACT_FIELDS, { onInvalid: (first) => toast({ title: t.validationFailed, description: first, variant: "error" }) });
   const [messageLength, setMessageLength] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,6 @@ import { giftCardCopy } from "~/content/gift-cards";
 import { GIFT_CARD } from "~/domain/constants";
 import { formatKr, formatKronorInput, kronor } from "~/domain/money";
 import {
-  formErrors,
   formValues,
   GiftCardFormSchema,
   type FieldErrors,
@@ -15,7 +14,8 @@ import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { useSeedFromDom } from "~/lib/seed-from-dom";
 import { GiftCardPreview } from "./gift-card-preview";
-import { focusFirstInvalid } from "~/components/ui/use-client-validation";
+import { Field } from "~/components/ui/field";
+import { useClientValidation } from "~/components/ui/use-client-validation";
 
 const t = giftCardCopy.page;
 const FIELD_ORDER = [
@@ -46,8 +46,16 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
   const [recipientEmail, setRecipientEmail] = useState(typed.recipientEmail ?? "");
   const [senderName, setSenderName] = useState(typed.senderName ?? "");
   const [message, setMessage] = useState(typed.message ?? "");
-  const [errors, setErrors] = useState<FieldErrors>(result?.fields ?? {});
   const sentAmount = useRef(0);
+  const check = useClientValidation(GiftCardFormSchema, FIELD_ORDER, {
+    initial: result?.fields ?? null,
+    onValid: (values) => {
+      sentAmount.current = values.amountOre;
+    },
+    onInvalid: (first) => toast({ title: t.validationFailed, description: first, variant: "error" }),
+  });
+  const errors = check.errors ?? {};
+  const { setErrors } = check;
 
   // What was typed or picked before hydration is in the DOM: the state (preview, counter, checks) starts from it.
   useSeedFromDom(() => {
@@ -101,25 +109,7 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
         noValidate
         aria-label={t.title}
         className="space-y-6 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
-        onSubmit={(e) => {
-          // The form's own fields, exactly what is sent (and what the action parses).
-          const parsed = GiftCardFormSchema.safeParse(formValues(new FormData(e.currentTarget)));
-          if (parsed.success) {
-            setErrors({});
-            sentAmount.current = parsed.data.amountOre;
-            return;
-          }
-          e.preventDefault();
-          const { fields } = formErrors(parsed.error);
-          setErrors(fields);
-          const first = FIELD_ORDER.find((k) => fields[k]);
-          toast({
-            title: t.validationFailed,
-            description: first ? fields[first] : undefined,
-            variant: "error",
-          });
-          if (formRef.current) focusFirstInvalid(formRef.current, FIELD_ORDER, fields);
-        }}
+        onSubmit={check.onSubmit}
       >
         <JsMarker />
         <fieldset>
@@ -153,7 +143,7 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
               );
             })}
           </div>
-          <TextInput
+          <Field
             label={t.customLabel}
             name="customAmount"
             type="number"
@@ -162,37 +152,37 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
             max={kronor(GIFT_CARD.maxOre)}
             step={1}
             value={custom}
-            onChange={setCustom}
-            hint={t.customHint}
+            onChange={(e) => setCustom(e.target.value)}
+            help={t.customHint}
             error={errors.customAmount || errors.amount}
             className="mt-4 sm:max-w-xs"
           />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
+          <Field
             label={t.recipientName}
             name="recipientName"
             value={recipientName}
-            onChange={setRecipientName}
+            onChange={(e) => setRecipientName(e.target.value)}
             maxLength={100}
             error={errors.recipientName}
             autoComplete="off"
           />
-          <TextInput
+          <Field
             label={t.recipientEmail}
             name="recipientEmail"
             type="email"
             value={recipientEmail}
-            onChange={setRecipientEmail}
+            onChange={(e) => setRecipientEmail(e.target.value)}
             maxLength={255}
             error={errors.recipientEmail}
             autoComplete="off"
           />
-          <TextInput
+          <Field
             label={t.senderName}
             name="senderName"
             value={senderName}
-            onChange={setSenderName}
+            onChange={(e) => setSenderName(e.target.value)}
             maxLength={100}
             error={errors.senderName}
             autoComplete="name"
@@ -215,63 +205,6 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
           message={message}
         />
       </div>
-    </div>
-  );
-}
-
-function TextInput({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  hint,
-  className,
-  ...rest
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  hint?: string;
-  className?: string;
-} & Omit<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  "onChange" | "value" | "name"
->) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={cn(
-          "mt-1 w-full rounded-xl border bg-white px-4 py-3",
-          error ? "border-clay" : "border-ink/20",
-        )}
-        {...rest}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-clay">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

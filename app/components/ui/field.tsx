@@ -1,34 +1,32 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 
-/** A labelled input with its error message wired to aria-describedby. */
+/**
+ * The one labelled input of the shop's forms, with its hint and error message wired to aria-describedby.
+ * Uncontrolled with `defaultValue` (what was typed before hydration stays, ADR 011), or controlled with
+ * `value` and `onChange` where the page reacts as the customer types (the gift card's live preview). Any
+ * other input attribute (min, max, step, placeholder, …) passes through.
+ */
 export function Field({
   label,
   name,
   type = "text",
   error,
-  autoComplete,
-  defaultValue,
   className,
-  maxLength,
   invalid,
   help,
-  inputMode,
+  ...input
 }: {
   label: string;
   name: string;
   type?: string;
   error?: string;
-  autoComplete?: string;
-  defaultValue?: string;
   className?: string;
-  maxLength?: number;
   /** Marks the field invalid without its own message (the form shows one message). */
   invalid?: boolean;
   /** A hint under the field, read with it. */
   help?: string;
-  inputMode?: "numeric" | "decimal" | "email" | "url" | "text";
-}) {
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "className" | "id">) {
   const id = useId();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
@@ -39,19 +37,13 @@ export function Field({
         {label}
       </label>
       <input
+        {...input}
         id={id}
         name={name}
         type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy}
-        className={cn(
-          "mt-1 w-full rounded-xl border bg-white px-4 py-3",
-          error || invalid ? "border-clay" : "border-ink/20",
-        )}
+        className={cn("mt-1 w-full rounded-xl border bg-white px-4 py-3", error || invalid ? "border-clay" : "border-ink/20")}
       />
       {help && (
         <p id={helpId} className="mt-1 text-sm text-ink-soft">
