@@ -36,7 +36,11 @@ const EDITABLE = [
   "colours",
 ] as const;
 
-const editable = (row: Pick<ProductRow, (typeof EDITABLE)[number]>): AuditFields => Object.fromEntries(EDITABLE.map((k) => [k, row[k]]));
+/** jsonb does not keep an object's key order, so the colours are compared in a fixed one. */
+const editable = (row: Pick<ProductRow, (typeof EDITABLE)[number]>): AuditFields => ({
+  ...Object.fromEntries(EDITABLE.map((k) => [k, row[k]])),
+  colours: { primary: row.colours.primary, accent: row.colours.accent },
+});
 
 /** Only the fields that differ, on both sides (a long description is not copied into the log unchanged). */
 function changedOnly(before: AuditFields, after: AuditFields): { before: AuditFields; after: AuditFields } | null {
