@@ -75,7 +75,7 @@ export const productAdminCopy = {
     storage: "Högst 500 tecken.",
     weight: "Högst 40 tecken.",
     netWeight: "Ange nettovikten i hela gram (1–100 000), eller lämna fältet tomt.",
-    price: "Ange priset i kronor, t.ex. 249 eller 249,50 (minst 1 kr).",
+    price: "Ange priset i kronor, t.ex. 249 eller 249,50 (minst 1\u00a0kr).",
     taxClass: "Välj momsklass.",
     lowStockLevel: "Ange ett heltal från 0 till 10 000.",
     colour: "Ange en färg som #rrggbb.",

@@ -44,7 +44,7 @@ test.describe("the admin's products", () => {
       // A bad price: refused by the field, nothing created, what was typed kept.
       await form.getByLabel("Pris i kronor inklusive moms").fill("gratis");
       await form.getByRole("button", { name: "Skapa produkten" }).click();
-      await expect(form.getByText("Ange priset i kronor, t.ex. 249 eller 249,50 (minst 1 kr).")).toBeVisible();
+      await expect(form.getByText("Ange priset i kronor, t.ex. 249 eller 249,50 (minst 1\u00a0kr).")).toBeVisible();
       await expect(form.getByLabel("Namn", { exact: true })).toHaveValue(name);
       await expect(form.getByLabel("Pris i kronor inklusive moms")).toHaveAttribute("aria-invalid", "true");
       await form.getByLabel("Pris i kronor inklusive moms").fill("189");
