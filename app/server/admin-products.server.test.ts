@@ -20,6 +20,7 @@ import {
   updateProduct,
 } from "./admin-products.server";
 import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock } from "./catalogue.server";
+import { addProduct, ensureCart, loadCartView } from "./carts.server";
 import { readFormDataCapped, readProductImage, storeProductImage } from "./product-images.server";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 
@@ -200,6 +201,13 @@ describe(`the admin's products (${TEST_DB_KIND})`, () => {
       const card = (await listProducts(db)).find((p) => p.id === "kvallste")!;
       expect(card.image).toBe(`/images/uploads/${r.key}.webp`);
       expect((await getProductDetail(db, "kvallste", new Date()))!.image).toBe(card.image);
+      // The cart's line shows the photo too; a product without one keeps its drawn art there.
+      const cart = await ensureCart(db, {});
+      await addProduct(db, cart.id, "kvallste", 1);
+      await addProduct(db, cart.id, "sleep", 1);
+      const view = (await loadCartView(db, cart, new Date()))!;
+      const images = Object.values(view.lines).map((l) => [l.productId, l.image]);
+      expect(images).toEqual(expect.arrayContaining([["kvallste", card.image], ["sleep", "/images/products/sleep.svg"]]));
       expect((await auditFor("kvallste")).at(-1)).toMatchObject({ action: "product.image", before: { image: null }, after: { image: r.key } });
       // Products with drawn art and no upload keep it.
       expect((await listProducts(db)).find((p) => p.id === "sleep")!.image).toBe("/images/products/sleep.svg");
