@@ -2,7 +2,8 @@
  * npm run art: renders the SVG artwork in public/images/{products,journal} to WebP at the widths the pages
  * ask for (see app/lib/art.ts). An SVG in an <img> is a whole document of its own that the browser parses,
  * lays out and paints on the main thread; a WebP is decoded off it. The SVGs stay the source of truth (and
- * the zoom view shows them); re-run this after changing one and commit the WebP files with it.
+ * the zoom view shows them); re-run this after changing one and commit the WebP files with it
+ * (`npm run art -- placeholder.svg` renders only the files named).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +18,8 @@ async function main() {
   let total = 0;
   for (const folder of folders) {
     const dir = path.resolve("public/images", folder);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".svg")).sort()) {
+    const only = process.argv.slice(2);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".svg") && (only.length === 0 || only.includes(f))).sort()) {
       const svg = readFileSync(path.join(dir, file), "utf8");
       for (const width of ART_WIDTHS[folder]) {
         const dataUrl = await page.evaluate(

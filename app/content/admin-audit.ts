@@ -6,7 +6,12 @@ const ACTIONS: Record<string, string> = {
   "discount_code.update": "Ändrade rabattkod",
   "discount_code.deactivate": "Stängde av rabattkod",
   "discount_code.activate": "Slog på rabattkod",
+  "product.create": "Skapade produkt",
   "product.update": "Ändrade produkt",
+  "product.deactivate": "Inaktiverade produkt",
+  "product.activate": "Aktiverade produkt",
+  "product.stock_adjust": "Justerade lager",
+  "product.image": "Laddade upp produktbild",
   "order.mark_paid": "Markerade order som betald",
   "order.processing": "Började behandla order",
   "order.shipped": "Skickade order",
@@ -68,7 +73,27 @@ const FIELDS: Record<string, string> = {
   balanceOre: "saldo",
   voided: "spärrat",
   hidden: "dolt",
+<<<<<<< HEAD
   copy: "kopia nr",
+=======
+  name: "namn",
+  kind: "kategori",
+  tagline: "underrubrik",
+  fullDescription: "beskrivning",
+  ingredients: "ingredienser",
+  benefits: "fördelar",
+  howToUse: "användning",
+  storage: "förvaring",
+  weight: "vikt",
+  netWeightGrams: "nettovikt (g)",
+  taxClass: "momsklass",
+  isBestseller: "bästsäljare",
+  isLimitedEdition: "begränsad upplaga",
+  isOnlineOnly: "endast online",
+  lowStockLevel: "varning vid lager",
+  colours: "färger",
+  image: "bild",
+>>>>>>> wt-products
 };
 
 function value(field: string, v: unknown): string {
@@ -76,6 +101,7 @@ function value(field: string, v: unknown): string {
   if (typeof v === "boolean") return v ? "ja" : "nej";
   if (typeof v === "number" && field.endsWith("Ore")) return formatKr(v);
   if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v)) return v.slice(0, 16).replace("T", " ") + " UTC";
+  if (Array.isArray(v)) return v.length ? v.join(" · ") : "–";
   if (typeof v === "object") return JSON.stringify(v);
   return String(v);
 }

@@ -261,11 +261,8 @@ export const sv = {
   },
   admin: {
     nav: { label: "Administration", products: "Produkter", outbox: "Utkorg" },
+    /** The product list's quick edit of price and stock (the rest of the product pages: admin-products.ts). */
     products: {
-      title: "Produkter, lager och priser",
-      intro: "Ändra pris (i kronor, inklusive moms) och antal i lager. Varje prisändring sparas i prishistoriken.",
-      product: "Produkt",
-      columns: "Pris (kr) och lager",
       price: (name: string) => `Pris för ${name} (kr)`,
       stock: (name: string) => `Lager för ${name}`,
       save: (name: string) => `Spara ${name}`,

@@ -25,6 +25,8 @@ export interface ProductFacts {
   relatedProducts: string[];
   taxClass: string;
   colours: { primary: string; accent: string };
+  /** The key of the owner's uploaded photo (ADR 029); null or missing: the drawn art. */
+  image?: string | null;
   active: boolean;
 }
 
@@ -74,7 +76,24 @@ export interface ProductDetail extends ProductSummary {
   related: ProductSummary[];
 }
 
-export const productImage = (id: string) => `/images/products/${id}.svg`;
+/** The products with drawn art in public/images/products (a test holds this list to the folder). */
+export const PRODUCT_ART_IDS: ReadonlySet<string> = new Set([
+  "bundle-complete", "bundle-evening", "bundle-mini-discovery", "calm", "calm-mini", "focus", "focus-mini", "glass-cup",
+  "midvinter", "ritual-set", "sleep", "sleep-mini", "tea-bags", "tea-box", "tea-cup", "tea-infuser", "tea-jar",
+  "tea-spoon", "teapot", "thermos",
+]);
+
+/** A neutral cup for a product the owner added without a photo, until one is uploaded. */
+export const PLACEHOLDER_ART = "/images/products/placeholder.svg";
+
+/** Where an uploaded photo is served; `artImage` turns it into its 200/400/800 px renderings. */
+export const uploadedImagePath = (key: string) => `/images/uploads/${key}.webp`;
+
+/** The picture of a product: the owner's upload when there is one, else its drawn art, else the placeholder. */
+export function productImage(id: string, upload: string | null = null): string {
+  if (upload) return uploadedImagePath(upload);
+  return PRODUCT_ART_IDS.has(id) ? `/images/products/${id}.svg` : PLACEHOLDER_ART;
+}
 
 export function toSummary(
   p: ProductFacts,
@@ -99,7 +118,7 @@ export function toSummary(
     isOnlineOnly: p.isOnlineOnly,
     bundleSavingOre: p.isBundle ? bundleSavingOre(p.priceOre, partPrices) : 0,
     multiBuyPairOre: p.isBundle ? null : multiBuyUnitExample(p.priceOre),
-    image: productImage(p.id),
+    image: productImage(p.id, p.image ?? null),
     colours: p.colours,
     rating,
   };

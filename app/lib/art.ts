@@ -6,13 +6,19 @@
  */
 export const ART_WIDTHS = { products: [200, 400, 800], journal: [600, 1200] } as const;
 
-const ART = /^\/images\/(products|journal)\/([a-z0-9-]+)\.svg$/;
+/** The owner's uploaded product photos (ADR 029) are rendered at the product art's widths. */
+export const UPLOAD_WIDTHS = ART_WIDTHS.products;
 
-export function rasterPath(svgPath: string, width: number): string {
-  return svgPath.replace(/\.svg$/, `-${width}.webp`);
+const ART = /^\/images\/(products|journal)\/([a-z0-9-]+)\.svg$/;
+const UPLOAD = /^\/images\/uploads\/[a-f0-9]{24}\.webp$/;
+
+/** `/images/products/sleep.svg` → `/images/products/sleep-400.webp`; an upload's `<key>.webp` → `<key>-400.webp`. */
+export function rasterPath(artPath: string, width: number): string {
+  return artPath.replace(/\.(svg|webp)$/, `-${width}.webp`);
 }
 
 function widthsOf(src: string): readonly number[] | undefined {
+  if (UPLOAD.test(src)) return UPLOAD_WIDTHS;
   const m = ART.exec(src);
   return m ? ART_WIDTHS[m[1] as keyof typeof ART_WIDTHS] : undefined;
 }

@@ -15,7 +15,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const article = getArticle(params.id);
   if (!article) throw data(null, { status: 404 });
   const rows = await Promise.all(article.relatedProductIds.map((id) => getProduct(services().db, id)));
-  const products = rows.flatMap((p) => (p ? [{ id: p.id, name: p.name, tagline: p.tagline, image: productImage(p.id), priceOre: p.priceOre }] : []));
+  const products = rows.flatMap((p) => (p ? [{ id: p.id, name: p.name, tagline: p.tagline, image: productImage(p.id, p.image), priceOre: p.priceOre }] : []));
   const origin = new URL(request.url).origin;
   return { article, related: relatedArticles(article.id).map(summarizeArticle), products, origin };
 }

@@ -63,6 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: `${product.name} – Stilla` },
     { property: "og:description", content: product.description },
     { property: "og:type", content: "product" },
+    // The photo or the drawn art's largest WebP rendering, as in the JSON-LD (social previews take no SVG).
+    { property: "og:image", content: String(jsonLd.image) },
     { "script:ld+json": jsonLd },
   ];
 };

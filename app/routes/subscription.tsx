@@ -26,7 +26,7 @@ export async function loader(): Promise<{ box: SubscriptionBox | null }> {
       id: row.id,
       name: row.name,
       weight: row.weight,
-      image: productImage(row.id),
+      image: productImage(row.id, row.image),
       priceOre: row.priceOre,
       monthlyOre: subscriptionMonthlyOre(row.priceOre),
     },

@@ -11,7 +11,7 @@ import type { CartLineView, CartView } from "~/domain/cart";
 import { FREE_GIFT } from "~/domain/constants";
 import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
-import { pricingProducts } from "./catalogue.server";
+import { pricingProducts, productUploads } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
 
@@ -221,7 +221,7 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date): Prom
   if (!row) return null;
   const lines = await listCartLines(db, row.id);
   const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const products = await pricingProducts(db, [...productIds, FREE_GIFT.productId]);
+  const [products, images] = await Promise.all([pricingProducts(db, [...productIds, FREE_GIFT.productId]), productUploads(db, productIds)]);
   const inputs = toPricingLines(lines);
   const priced = priceCart({ lines: inputs, products, now });
   const views: Record<string, CartLineView> = {};
@@ -232,7 +232,7 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date): Prom
       kind: l.kind,
       productId: l.productId,
       name: l.name,
-      image: l.productId ? productImage(l.productId) : "/images/gift-card.svg",
+      image: l.productId ? productImage(l.productId, images.get(l.productId) ?? null) : "/images/gift-card.svg",
       maxQuantity: l.kind === "product" ? Math.max(0, Math.min(MAX_LINE_QUANTITY, p?.stockCount ?? 0)) : 1,
       giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
     };

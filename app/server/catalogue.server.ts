@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { lowestEarlierPrice, toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
 import type { PricingProduct } from "~/domain/pricing";
 import type { ProductKind, TaxClass } from "~/domain/product";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { ratingsFor } from "./reviews.server";
 import { product, productPriceHistory } from "./schema";
 import { recordAudit, type AuditActor } from "./audit-log.server";
@@ -81,6 +81,13 @@ export async function pricingProducts(db: Db, ids: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.id, toPricingProduct(r)]));
 }
 
+/** The uploaded photo's key of each of these products that has one (ADR 029). */
+export async function productUploads(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: product.id, image: product.image }).from(product).where(inArray(product.id, [...new Set(ids)]));
+  return new Map(rows.flatMap((r) => (r.image ? [[r.id, r.image] as const] : [])));
+}
+
 /** Changes a price and records it in the price history (for the 30-day lowest-price rule). */
 export async function setProductPrice(db: Db, id: string, priceOre: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -89,13 +96,21 @@ export async function setProductPrice(db: Db, id: string, priceOre: number, now:
   });
 }
 
+/**
+ * The one rule for a price change inside a transaction (the caller holds the product's row lock): a price that
+ * differs from the one before (null: a new product's first price) is written to the history the 30-day lowest-price rule reads (ADR 016).
+ */
+export async function recordPriceChange(tx: Db | Tx, id: string, beforeOre: number | null, afterOre: number, now: Date): Promise<void> {
+  if (beforeOre !== afterOre) await tx.insert(productPriceHistory).values({ productId: id, priceOre: afterOre, validFrom: now });
+}
+
 /** Admin: price (recorded in the history when it changes) and stock, in one transaction. */
 export async function updateProductPriceAndStock(db: Db, id: string, priceOre: number, stockCount: number, now: Date, actor: AuditActor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(product).where(eq(product.id, id)).for("update");
     if (!row) return false;
     await tx.update(product).set({ priceOre, stockCount, updatedAt: now }).where(eq(product.id, id));
-    if (row.priceOre !== priceOre) await tx.insert(productPriceHistory).values({ productId: id, priceOre, validFrom: now });
+    await recordPriceChange(tx, id, row.priceOre, priceOre, now);
     if (row.priceOre !== priceOre || row.stockCount !== stockCount) {
       await recordAudit(tx, {
         actor,

@@ -118,6 +118,8 @@ export const product = pgTable(
     relatedProducts: jsonb("related_products").$type<string[]>().notNull(),
     taxClass: text("tax_class").notNull(),
     colours: jsonb("colours").$type<{ primary: string; accent: string }>().notNull(),
+    /** The owner's uploaded photo: the random key of its WebP renderings under DATA_DIR (ADR 029); null = the drawn art. */
+    image: text("image"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

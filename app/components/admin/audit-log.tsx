@@ -18,7 +18,7 @@ export interface AuditEntryView {
 function entityLink(entity: string, id: string): string | null {
   if (entity === "discount_code") return `/admin/discount-codes/${id}`;
   if (entity === "order") return `/admin/orders/${id}`;
-  if (entity === "product") return "/admin/products";
+  if (entity === "product") return `/admin/products/${id}`;
   if (entity === "site_setting") return "/admin/settings";
   if (entity === "contact_message") return "/admin/messages?visa=alla";
   if (entity === "customer") return `/admin/customers/${id}`;

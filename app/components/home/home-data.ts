@@ -29,7 +29,7 @@ export interface HomeData {
   popular: ProductSummary[];
   /** Ritual finder: price in öre per linked product id (null when the product is not sold now). */
   ritualPrices: Record<string, { name: string; priceOre: number } | null>;
-  limited: { id: string; name: string; priceOre: number; lowStock: boolean; soldOut: boolean } | null;
+  limited: { id: string; name: string; image: string; priceOre: number; lowStock: boolean; soldOut: boolean } | null;
   subscription: { priceOre: number; monthlyOre: number } | null;
   articles: ArticleTeaser[];
 }
@@ -51,6 +51,7 @@ export function buildHomeData(products: readonly ProductSummary[], heroVideos: n
       ? {
           id: mid.id,
           name: mid.name,
+          image: mid.image,
           priceOre: mid.priceOre,
           lowStock: mid.stockStatus === "low_stock",
           soldOut: mid.stockStatus === "out_of_stock",

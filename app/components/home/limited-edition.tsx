@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { home } from "~/content/home";
-import { productImage } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { ArrowButton, SlideDots, useHydrated } from "./carousel-controls";
 import type { HomeData } from "./home-data";
@@ -88,7 +87,7 @@ export function LimitedEdition({ product }: { product: NonNullable<HomeData["lim
 
         <div className="relative order-first aspect-[4/3] bg-oat-dark md:order-none md:aspect-auto">
           <img
-            {...artImage(productImage(product.id), "(min-width: 768px) 50vw, 100vw")}
+            {...artImage(product.image, "(min-width: 768px) 50vw, 100vw")}
             alt={t.imageAlt}
             width={800}
             height={800}

@@ -1,0 +1,346 @@
+import { useId } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { productAdminCopy, STOCK_REASONS } from "~/content/admin-products";
+import { Field } from "~/components/ui/field";
+import { sv } from "~/content/sv";
+import { formatKr, formatKronorInput } from "~/domain/money";
+import { PRODUCT_KINDS, TAX_CLASSES } from "~/domain/product";
+import { artImage } from "~/lib/art";
+import { cn } from "~/lib/cn";
+import { formatDateTime } from "./format";
+
+const t = productAdminCopy;
+export const card = "rounded-2xl bg-white p-5 ring-1 ring-ink/10";
+const control = (error?: string) => cn("mt-1 w-full rounded-xl border bg-white px-4 py-3", error ? "border-clay" : "border-ink/20");
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm ${active ? "bg-sage/20 text-ink" : "bg-clay/15 text-clay"}`}>
+      {active ? t.active : t.inactive}
+    </span>
+  );
+}
+
+export interface ProductListRow {
+  id: string;
+  name: string;
+  image: string;
+  priceOre: number;
+  stockCount: number;
+  lowStockLevel: number;
+  active: boolean;
+}
+
+/** Price and stock straight from the list (a fetcher: the page stays where it is). */
+function QuickEdit({ p }: { p: ProductListRow }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const q = sv.admin.products;
+  return (
+    <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="productId" value={p.id} />
+      <label className="text-sm">
+        <span className="block text-ink-soft">{t.list.price}</span>
+        <input name="price" aria-label={q.price(p.name)} defaultValue={formatKronorInput(p.priceOre)} inputMode="decimal" className="mt-1 w-28 rounded-lg border border-ink/20 bg-white px-3 py-1.5" />
+      </label>
+      <label className="text-sm">
+        <span className="block text-ink-soft">{t.list.stock}</span>
+        <input name="stock" aria-label={q.stock(p.name)} defaultValue={p.stockCount} inputMode="numeric" className="mt-1 w-24 rounded-lg border border-ink/20 bg-white px-3 py-1.5" />
+      </label>
+      <button type="submit" aria-label={q.save(p.name)} className="rounded-full bg-indigo px-4 py-1.5 text-sm text-white">
+        {q.saveLabel}
+      </button>
+      {fetcher.data && (
+        <span role="status" className={fetcher.data.ok ? "text-sm text-sage" : "text-sm text-clay"}>
+          {fetcher.data.message}
+        </span>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/** Every product as a card: one column on a phone, two or three beside each other on a wide screen. */
+export function ProductList({ rows }: { rows: ProductListRow[] }) {
+  if (rows.length === 0) return <p className="mt-6">{t.empty}</p>;
+  return (
+    <ul aria-label={t.caption} className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {rows.map((p) => (
+        <li key={p.id} className={cn(card, "min-w-0", !p.active && "bg-oat")} data-testid="admin-product">
+          <div className="flex items-start gap-3">
+            <img {...artImage(p.image, "64px")} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-oat-dark object-cover" />
+            <div className="min-w-0 flex-1">
+              <h2 className="text-lg leading-snug">
+                <Link to={`/admin/products/${p.id}`} className="underline" aria-label={t.open(p.name)}>
+                  {p.name}
+                </Link>
+              </h2>
+              <p className="text-sm break-all text-ink-soft">{p.id}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <StatusBadge active={p.active} />
+                <span>{formatKr(p.priceOre)}</span>
+                <span className={p.stockCount <= p.lowStockLevel ? "font-medium text-clay" : ""}>
+                  {t.list.stock}: {p.stockCount}
+                  {p.stockCount <= p.lowStockLevel && ` (${t.list.low})`}
+                </span>
+                <span className="text-ink-soft">
+                  {t.list.lowStock}: {t.list.lowStockValue(p.lowStockLevel)}
+                </span>
+              </p>
+            </div>
+          </div>
+          <QuickEdit p={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TextArea({ label, name, value, error, rows = 3, className }: { label: string; name: string; value?: string; error?: string; rows?: number; className?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={id} name={name} rows={rows} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} className={control(error)} />
+      {error && (
+        <p id={`${id}-e`} className="mt-1 text-sm text-clay">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Select({ label, name, value, options, error }: { label: string; name: string; value?: string; options: Record<string, string>; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} className={control(error)}>
+        {Object.entries(options).map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-e`} className="mt-1 text-sm text-clay">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="inline-flex items-center gap-2 py-2">
+      <input type="checkbox" name={name} defaultChecked={checked} className="h-5 w-5 accent-indigo" />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The create and edit form: plain inputs with the posted or stored values as defaults, so it works before
+ * hydration and keeps what was typed when the server sends it back with messages by the fields.
+ */
+export function ProductForm({
+  intent,
+  values: v,
+  errors: err,
+  message,
+  comparison,
+}: {
+  intent: "create" | "update";
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: string | null;
+  /** The stored jämförpris (edit), computed from price and net weight; never typed. */
+  comparison?: number | null;
+}) {
+  const f = t.form;
+  const pick = (keys: readonly string[], labels: Record<string, string>) => Object.fromEntries(keys.map((k) => [k, labels[k] ?? k]));
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      {message && (
+        <p role="alert" className="text-clay sm:col-span-2">
+          {message}
+        </p>
+      )}
+      <Field label={f.name} name="name" defaultValue={v.name} error={err.name} maxLength={80} autoComplete="off" />
+      {intent === "create" && <Field label={f.id} name="id" defaultValue={v.id} error={err.id} help={f.idHelp} maxLength={60} autoComplete="off" />}
+      <Select label={f.kind} name="kind" value={v.kind} options={pick(PRODUCT_KINDS, f.kinds)} error={err.kind} />
+      <Field label={f.tagline} name="tagline" defaultValue={v.tagline} error={err.tagline} maxLength={120} autoComplete="off" />
+      <TextArea label={f.description} name="description" value={v.description} error={err.description} className="sm:col-span-2" />
+      <TextArea label={f.fullDescription} name="fullDescription" value={v.fullDescription} error={err.fullDescription} rows={6} className="sm:col-span-2" />
+      <TextArea label={f.ingredients} name="ingredients" value={v.ingredients} error={err.ingredients} rows={4} />
+      <TextArea label={f.benefits} name="benefits" value={v.benefits} error={err.benefits} rows={4} />
+      <TextArea label={f.howToUse} name="howToUse" value={v.howToUse} error={err.howToUse} rows={4} />
+      <TextArea label={f.storage} name="storage" value={v.storage} error={err.storage} rows={4} />
+      <Field label={f.price} name="price" defaultValue={v.price} error={err.price} maxLength={12} autoComplete="off" />
+      <Select label={f.taxClass} name="taxClass" value={v.taxClass} options={pick(TAX_CLASSES, f.taxClasses)} error={err.taxClass} />
+      <Field label={f.weight} name="weight" defaultValue={v.weight} error={err.weight} maxLength={40} autoComplete="off" />
+      <Field label={f.netWeight} name="netWeightGrams" defaultValue={v.netWeightGrams} error={err.netWeightGrams} inputMode="numeric" maxLength={6} autoComplete="off" />
+      {comparison !== undefined && (
+        <p className="text-sm sm:col-span-2">
+          <span className="font-medium">{f.comparison}:</span> <span data-testid="comparison-price">{f.comparisonValue(comparison)}</span>{" "}
+          <span className="text-ink-soft">({f.comparisonHelp})</span>
+        </p>
+      )}
+      <Field label={f.lowStockLevel} name="lowStockLevel" defaultValue={v.lowStockLevel} error={err.lowStockLevel} inputMode="numeric" maxLength={5} autoComplete="off" />
+      <fieldset>
+        <legend className="text-sm font-medium">{f.flags}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-5">
+          <Check name="isBestseller" label={f.isBestseller} checked={v.isBestseller === "on"} />
+          <Check name="isLimitedEdition" label={f.isLimitedEdition} checked={v.isLimitedEdition === "on"} />
+          <Check name="isOnlineOnly" label={f.isOnlineOnly} checked={v.isOnlineOnly === "on"} />
+        </div>
+      </fieldset>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium">{f.colours}</legend>
+        <div className="mt-1 flex flex-wrap gap-5">
+          {(["primaryColour", "accentColour"] as const).map((k) => (
+            <label key={k} className="inline-flex items-center gap-2 py-1">
+              <input type="color" name={k} defaultValue={v[k]} aria-invalid={err[k] ? true : undefined} className="h-10 w-14 rounded border border-ink/20 bg-white" />
+              {k === "primaryColour" ? f.primaryColour : f.accentColour}
+            </label>
+          ))}
+        </div>
+        {(err.primaryColour || err.accentColour) && <p className="mt-1 text-sm text-clay">{err.primaryColour ?? err.accentColour}</p>}
+      </fieldset>
+      {intent === "create" && (
+        <div className="sm:col-span-2">
+          <Check name="active" label={f.active} checked={v.active === "on"} />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className="rounded-full bg-indigo px-6 py-3 text-white">
+          {intent === "create" ? f.create : f.save}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ImageForm({ name, image, hasUpload, error }: { name: string; image: string; hasUpload: boolean; error: string | null }) {
+  const id = useId();
+  const i = t.image;
+  return (
+    <section aria-labelledby={`${id}-h`} className={card}>
+      <h2 id={`${id}-h`} className="text-xl">
+        {i.heading}
+      </h2>
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <img {...artImage(image, "160px")} alt={i.current(name)} width={160} height={160} className="size-40 shrink-0 rounded-2xl bg-oat-dark object-cover" />
+        <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1 space-y-3">
+          <input type="hidden" name="intent" value="image" />
+          {!hasUpload && <p className="text-sm text-ink-soft">{i.drawn}</p>}
+          <div>
+            <label htmlFor={`${id}-f`} className="block text-sm font-medium">
+              {i.file}
+            </label>
+            <input
+              id={`${id}-f`}
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-help${error ? ` ${id}-e` : ""}`}
+              className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-oat-dark file:px-4 file:py-2"
+            />
+            <p id={`${id}-help`} className="mt-1 text-sm text-ink-soft">
+              {i.help}
+            </p>
+            {error && (
+              <p id={`${id}-e`} role="alert" className="mt-1 text-sm text-clay">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="rounded-full bg-indigo px-6 py-3 text-white">
+            {i.upload}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function StockForm({ stockCount, values, errors }: { stockCount: number; values: Record<string, string>; errors: Record<string, string> }) {
+  const s = t.stock;
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-h`} className={card}>
+      <h2 id={`${id}-h`} className="text-xl">
+        {s.heading}
+      </h2>
+      <p className="mt-1 text-ink-soft" data-testid="stock-now">
+        {s.current(stockCount)}
+      </p>
+      <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-3" noValidate>
+        <input type="hidden" name="intent" value="stock" />
+        {errors.form && (
+          <p role="alert" className="text-clay sm:col-span-3">
+            {errors.form}
+          </p>
+        )}
+        <Field label={s.delta} name="delta" defaultValue={values.delta} error={errors.delta} help={s.deltaHelp} maxLength={8} autoComplete="off" />
+        <Select label={s.reason} name="reason" value={values.reason ?? "delivery"} options={STOCK_REASONS} error={errors.reason} />
+        <Field label={s.note} name="note" defaultValue={values.note} error={errors.note} maxLength={200} autoComplete="off" />
+        <div className="sm:col-span-3">
+          <button type="submit" className="rounded-full bg-indigo px-6 py-3 text-white">
+            {s.submit}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export interface HistoryRow {
+  id: number;
+  at: string;
+  actorEmail: string;
+  stock: { before: number | null; after: number } | null;
+  price: { before: number | null; after: number } | null;
+  reason: string | null;
+}
+
+export function StockAndPriceHistory({ rows }: { rows: HistoryRow[] }) {
+  const h = t.history;
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-h`} className={card}>
+      <h2 id={`${id}-h`} className="text-xl">
+        {h.heading}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-ink-soft">{h.empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-ink/10 text-sm">
+          {rows.map((r) => (
+            <li key={r.id} className="py-2" data-testid="product-history">
+              <time dateTime={r.at} className="tabular-nums">
+                {formatDateTime(r.at)}
+              </time>{" "}
+              <span className="break-all text-ink-soft">{r.actorEmail}</span>
+              <span className="block">
+                {[r.stock && h.stock(r.stock.before, r.stock.after), r.price && h.price(r.price.before, r.price.after)].filter(Boolean).join(", ")}
+                {r.reason && ` – ${r.reason}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm">
+        <Link to="/admin/logg?typ=product" className="underline">
+          {h.all}
+        </Link>
+      </p>
+    </section>
+  );
+}

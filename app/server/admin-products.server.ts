@@ -1,0 +1,198 @@
+/**
+ * The admin's products (ADR 029): list (active and inactive), create, edit, switch off and on, adjust stock with
+ * a reason, set an uploaded photo. Every change runs under the product's row lock and is written to the audit
+ * log in the same transaction; a price change also writes the price history (recordPriceChange). No product is
+ * ever deleted: orders and the log refer to it.
+ */
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { auditChanges, type AuditFields } from "~/domain/audit";
+import type { ProductFields, StockAdjustment } from "~/domain/product-form";
+import { recordAudit, type AuditActor } from "./audit-log.server";
+import { recordPriceChange } from "./catalogue.server";
+import type { Db } from "./db.server";
+import { auditLog, product } from "./schema";
+
+type ProductRow = typeof product.$inferSelect;
+
+/** The fields the product form edits, as the log keeps them. */
+const EDITABLE = [
+  "name",
+  "kind",
+  "tagline",
+  "description",
+  "fullDescription",
+  "ingredients",
+  "benefits",
+  "howToUse",
+  "storage",
+  "weight",
+  "netWeightGrams",
+  "priceOre",
+  "taxClass",
+  "isBestseller",
+  "isLimitedEdition",
+  "isOnlineOnly",
+  "lowStockLevel",
+  "colours",
+] as const;
+
+/** jsonb does not keep an object's key order, so the colours are compared in a fixed one. */
+const editable = (row: Pick<ProductRow, (typeof EDITABLE)[number]>): AuditFields => ({
+  ...Object.fromEntries(EDITABLE.map((k) => [k, row[k]])),
+  colours: { primary: row.colours.primary, accent: row.colours.accent },
+});
+
+/** Only the fields that differ, on both sides (a long description is not copied into the log unchanged). */
+function changedOnly(before: AuditFields, after: AuditFields): { before: AuditFields; after: AuditFields } | null {
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return null;
+  return {
+    before: Object.fromEntries(changes.map((c) => [c.field, c.before])),
+    after: Object.fromEntries(changes.map((c) => [c.field, c.after])),
+  };
+}
+
+/** Every product, active first, then by name. */
+export async function listAdminProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(product).orderBy(desc(product.active), asc(product.name), asc(product.id));
+}
+
+export async function getAdminProduct(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(product).where(eq(product.id, id));
+  return row ?? null;
+}
+
+/** The product's latest changes of stock or price from the audit log, newest first. */
+export async function productStockAndPriceHistory(db: Db, id: string, limit = 15) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, id)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(100);
+  return rows
+    .map((r) => {
+      const before = (r.before ?? {}) as AuditFields;
+      const after = (r.after ?? {}) as AuditFields;
+      const stock = "stockCount" in after && before.stockCount !== after.stockCount;
+      const price = "priceOre" in after && before.priceOre !== after.priceOre;
+      return {
+        id: r.id,
+        at: r.createdAt,
+        actorEmail: r.actorEmail,
+        stock: stock ? { before: (before.stockCount as number | undefined) ?? null, after: after.stockCount as number } : null,
+        price: price ? { before: (before.priceOre as number | undefined) ?? null, after: after.priceOre as number } : null,
+        reason: typeof after.reason === "string" ? after.reason : null,
+      };
+    })
+    .filter((r) => r.stock || r.price)
+    .slice(0, limit);
+}
+
+export type CreateProductResult = { ok: true } | { ok: false; reason: "taken" };
+
+/** A new product: no stock until an adjustment books it in, no photo until one is uploaded (the placeholder shows). */
+export async function createProduct(db: Db, id: string, fields: ProductFields, actor: AuditActor, now: Date): Promise<CreateProductResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(product)
+      .values({
+        id,
+        ...fields,
+        stockCount: 0,
+        popularity: 0,
+        isBundle: false,
+        bundleProducts: [],
+        relatedProducts: [],
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: product.id })
+      .returning();
+    if (!row) return { ok: false, reason: "taken" } as const;
+    // The first price is the start of the product's price history.
+    await recordPriceChange(tx, id, null, row.priceOre, now);
+    await recordAudit(tx, { actor, action: "product.create", entity: "product", entityId: id, after: { ...editable(row), active: row.active }, at: now });
+    return { ok: true } as const;
+  });
+}
+
+/** Saves the form's fields (not `active`: deactivate and reactivate do that). Null for an unknown id. */
+export async function updateProduct(db: Db, id: string, fields: ProductFields, actor: AuditActor, now: Date): Promise<{ changed: boolean } | null> {
+  const { active: _ignored, ...set } = fields;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(product).where(eq(product.id, id)).for("update");
+    if (!before) return null;
+    const diff = changedOnly(editable(before), editable({ ...before, ...set }));
+    if (!diff) return { changed: false };
+    await tx
+      .update(product)
+      .set({ ...set, updatedAt: now })
+      .where(eq(product.id, id));
+    await recordPriceChange(tx, id, before.priceOre, set.priceOre, now);
+    await recordAudit(tx, { actor, action: "product.update", entity: "product", entityId: id, ...diff, at: now });
+    return { changed: true };
+  });
+}
+
+/** Takes a product out of the shop (it stays on orders, in the log and here) or puts it back. */
+export async function setProductActive(db: Db, id: string, active: boolean, actor: AuditActor, now: Date): Promise<{ changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(product).where(eq(product.id, id)).for("update");
+    if (!before) return null;
+    if (before.active === active) return { changed: false };
+    await tx.update(product).set({ active, updatedAt: now }).where(eq(product.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: active ? "product.activate" : "product.deactivate",
+      entity: "product",
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+      at: now,
+    });
+    return { changed: true };
+  });
+}
+
+export type StockAdjustResult = { ok: true; stockCount: number } | { ok: false; reason: "below_zero"; stockCount: number } | null;
+
+/**
+ * Adds `delta` (negative to remove) in one statement, so concurrent orders and adjustments cannot lose an
+ * update, and never below 0 (refused, nothing changes). The reason goes to the log with the counts.
+ */
+export async function adjustStock(db: Db, id: string, { delta, reason }: StockAdjustment, actor: AuditActor, now: Date): Promise<StockAdjustResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(product)
+      .set({ stockCount: sql`${product.stockCount} + ${delta}`, updatedAt: now })
+      .where(and(eq(product.id, id), gte(sql`${product.stockCount} + ${delta}`, 0)))
+      .returning({ stockCount: product.stockCount });
+    if (!row) {
+      const [current] = await tx.select({ stockCount: product.stockCount }).from(product).where(eq(product.id, id));
+      return current ? ({ ok: false, reason: "below_zero", stockCount: current.stockCount } as const) : null;
+    }
+    await recordAudit(tx, {
+      actor,
+      action: "product.stock_adjust",
+      entity: "product",
+      entityId: id,
+      before: { stockCount: row.stockCount - delta },
+      after: { stockCount: row.stockCount, reason },
+      at: now,
+    });
+    return { ok: true, stockCount: row.stockCount } as const;
+  });
+}
+
+/** Points the product at a stored photo's key (the old renderings stay on disk: cached pages may still ask). */
+export async function setProductImage(db: Db, id: string, key: string, actor: AuditActor, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ image: product.image }).from(product).where(eq(product.id, id)).for("update");
+    if (!before) return false;
+    await tx.update(product).set({ image: key, updatedAt: now }).where(eq(product.id, id));
+    await recordAudit(tx, { actor, action: "product.image", entity: "product", entityId: id, before: { image: before.image }, after: { image: key }, at: now });
+    return true;
+  });
+}
