@@ -73,9 +73,7 @@ const FIELDS: Record<string, string> = {
   balanceOre: "saldo",
   voided: "spärrat",
   hidden: "dolt",
-<<<<<<< HEAD
   copy: "kopia nr",
-=======
   name: "namn",
   kind: "kategori",
   tagline: "underrubrik",
@@ -93,7 +91,6 @@ const FIELDS: Record<string, string> = {
   lowStockLevel: "varning vid lager",
   colours: "färger",
   image: "bild",
->>>>>>> wt-products
 };
 
 function value(field: string, v: unknown): string {

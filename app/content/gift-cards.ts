@@ -158,9 +158,9 @@ export const giftCardCopy = {
     adjustReasonLabel: (masked: string) => `Anledning till nytt saldo för ${masked}`,
     voidReasonLabel: (masked: string) => `Anledning att spärra ${masked}`,
     adjust: "Spara saldo",
-    adjustHelp: (max: string) => `Mellan 0 kr och kortets belopp, ${max}. Ändringen och anledningen sparas i kortets händelser.`,
+    adjustHelp: (max: string) => `Mellan 0\u00a0kr och kortets belopp, ${max}. Ändringen och anledningen sparas i kortets händelser.`,
     void: "Spärra kortet",
-    voidHelp: "Ett spärrat kort kan inte användas igen. Saldot sätts till 0 kr och anledningen sparas.",
+    voidHelp: "Ett spärrat kort kan inte användas igen. Saldot sätts till 0\u00a0kr och anledningen sparas.",
     done: {
       adjusted: "Saldot är ändrat.",
       voided: "Presentkortet är spärrat.",
