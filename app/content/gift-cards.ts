@@ -157,6 +157,7 @@ export const giftCardCopy = {
     reason: "Anledning",
     adjustReasonLabel: (masked: string) => `Anledning till nytt saldo för ${masked}`,
     voidReasonLabel: (masked: string) => `Anledning att spärra ${masked}`,
+    adjustTitle: "Ändra saldo",
     adjust: "Spara saldo",
     adjustHelp: (max: string) => `Mellan 0\u00a0kr och kortets belopp, ${max}. Ändringen och anledningen sparas i kortets händelser.`,
     void: "Spärra kortet",

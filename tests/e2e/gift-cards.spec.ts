@@ -440,7 +440,7 @@ test.describe("gift cards", () => {
     await admin.goto("/admin/gift-cards");
     const card = admin.getByTestId("desk-gift-card").filter({ hasText: code.slice(-4) });
     await card.getByText("Justera eller spärra").click();
-    const adjust = card.getByRole("form", { name: /^Spara saldo/ });
+    const adjust = card.getByRole("form", { name: /^Ändra saldo/ });
     // No reason: refused by the field, nothing changes.
     await adjust.getByLabel("Nytt saldo (kr)").fill("120");
     await adjust.getByRole("button", { name: "Spara saldo" }).click();

@@ -36,7 +36,8 @@ export function GiftCardCorrections({ card, refused }: { card: DeskGiftCard; ref
         </p>
       )}
       <div className="mt-3 grid gap-4 md:grid-cols-2">
-        <Form method="post" className="space-y-3" aria-label={`${t.adjust} ${card.masked}`}>
+        <Form method="post" className="space-y-3" aria-label={`${t.adjustTitle} ${card.masked}`}>
+          <h3 className="text-sm font-semibold">{t.adjustTitle}</h3>
           <input type="hidden" name="intent" value="adjust_gift_card" />
           <input type="hidden" name="giftCardId" value={card.id} />
           <Field
@@ -53,6 +54,7 @@ export function GiftCardCorrections({ card, refused }: { card: DeskGiftCard; ref
           </button>
         </Form>
         <Form method="post" className="space-y-3" aria-label={`${t.void} ${card.masked}`}>
+          <h3 className="text-sm font-semibold">{t.void}</h3>
           <input type="hidden" name="intent" value="void_gift_card" />
           <input type="hidden" name="giftCardId" value={card.id} />
           <Field label={t.reason} name="reason" maxLength={300} defaultValue={voiding?.values.reason} error={voiding?.fields.reason} help={t.voidHelp} />
