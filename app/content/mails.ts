@@ -1,11 +1,11 @@
 /** Swedish e-mail texts. Each returns a plain message that the mailer stores and sends. */
+import { orderTotalRows } from "~/domain/order-totals";
+import { customerTotalWords, totalRowText } from "./order-totals";
 import { RETURNS, SHOP } from "~/domain/constants";
 import type { OrderFacts, OrderItemFacts } from "~/domain/order";
 import { formatKr } from "~/domain/money";
-import { formatVatRate } from "~/domain/vat";
 import type { PaymentInstructions } from "~/payments/method";
 import { paymentMethod } from "~/payments/registry";
-import { giftCardCopy } from "./gift-cards";
 import { formatDate, formatDateTime, ordersCopy } from "./orders";
 
 export interface MailContent {
@@ -68,20 +68,10 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
       ...(i.multiBuyDiscountOre > 0 ? [`   ${p.multiBuy(formatKr(i.multiBuyDiscountOre))}`] : []),
       ...(i.codeDiscountOre > 0 && order.discountCode ? [`   ${p.codeShare(order.discountCode, formatKr(i.codeDiscountOre))}`] : []),
     ].join("\n");
-  const totals: [string, string][] = [
-    [p.goods, formatKr(order.goodsListOre)],
-    ...(order.multiBuyDiscountOre > 0 ? [[p.multiBuyTotal, `−${formatKr(order.multiBuyDiscountOre)}`] as [string, string]] : []),
-    ...(order.discountOre > 0 ? [[p.discount(order.discountCode ?? ""), `−${formatKr(order.discountOre)}`] as [string, string]] : []),
-    [p.shipping, order.shippingOre === 0 ? p.freeShipping : formatKr(order.shippingOre)],
-    [p.total, formatKr(order.totalOre)],
-    ...((order.giftCardPaidOre ?? 0) > 0
-      ? ([
-          [giftCardCopy.order.paidWith, `−${formatKr(order.giftCardPaidOre!)}`],
-          [giftCardCopy.order.rest, formatKr(order.totalOre - order.giftCardPaidOre!)],
-        ] as [string, string][])
-      : []),
-    ...order.vatSummary.filter((v) => v.vatOre > 0).map((v) => [p.vatOf(formatVatRate(v.rateBp)), formatKr(v.vatOre)] as [string, string]),
-  ];
+  const totals: [string, string][] = orderTotalRows(order).map((row) => {
+    const { label, value } = totalRowText(row, customerTotalWords, order.discountCode);
+    return [label, value];
+  });
   const address = [order.shippingName, order.shippingAddress, `${order.shippingPostalCode} ${order.shippingCity}`];
 
   const text = [

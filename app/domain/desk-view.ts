@@ -47,7 +47,7 @@ export interface DeskEvent {
 }
 
 /** The order as the desk shows it: the stored facts (OrderFacts) with dates as ISO strings, its OCR and customer. */
-export interface DeskOrder extends Omit<OrderFacts, "createdAt" | "paidAt" | "withdrawnAt" | "giftCardPaidOre" | "vatSummary"> {
+export interface DeskOrder extends Omit<OrderFacts, "createdAt" | "paidAt" | "withdrawnAt" | "giftCardPaidOre"> {
   /** The OCR reference a Faktura payment carries (derived from the number). */
   ocr: string;
   created: string;
@@ -55,7 +55,6 @@ export interface DeskOrder extends Omit<OrderFacts, "createdAt" | "paidAt" | "wi
   withdrawn: string | null;
   /** The part paid with gift cards. */
   giftCardPaidOre: number;
-  vat: OrderFacts["vatSummary"];
   customer: { name: string; email: string };
 }
 

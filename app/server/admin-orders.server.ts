@@ -169,7 +169,7 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
       shippingOre: o.shippingOre,
       totalOre: o.totalOre,
       giftCardPaidOre: o.giftCardPaidOre,
-      vat: o.vatSummary.map((v) => ({ rateBp: v.rateBp, vatOre: v.vatOre })),
+      vatSummary: o.vatSummary.map((v) => ({ rateBp: v.rateBp, vatOre: v.vatOre })),
       shippingName: o.shippingName,
       shippingEmail: o.shippingEmail,
       shippingAddress: o.shippingAddress,

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { adminCopy } from "~/content/admin";
-import { giftCardCopy } from "~/content/gift-cards";
+import { deskTotalWords, totalRowText } from "~/content/order-totals";
+import { orderTotalRows } from "~/domain/order-totals";
 import { formatKr } from "~/domain/money";
 import { formatVatRate } from "~/domain/vat";
 import type { DeskLine, DeskOrder } from "~/domain/desk-view";
@@ -55,40 +56,19 @@ export function OrderLines({ order, lines }: { order: DeskOrder; lines: DeskLine
         </table>
       </div>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-ink/10 pt-3">
-        <dt>{t.goods}</dt>
-        <dd className="text-right">{formatKr(order.goodsListOre)}</dd>
-        {order.multiBuyDiscountOre > 0 && (
-          <>
-            <dt>{t.multiBuy}</dt>
-            <dd className="text-right">−{formatKr(order.multiBuyDiscountOre)}</dd>
-          </>
-        )}
-        {order.discountOre > 0 && (
-          <>
-            <dt>{t.code(order.discountCode ?? "")}</dt>
-            <dd className="text-right">−{formatKr(order.discountOre)}</dd>
-          </>
-        )}
-        <dt>{t.shipping}</dt>
-        <dd className="text-right">{order.shippingOre === 0 ? t.freeShipping : formatKr(order.shippingOre)}</dd>
-        <dt className="font-semibold">{t.total}</dt>
-        <dd className="text-right font-semibold" data-testid="order-total">
-          {formatKr(order.totalOre)}
-        </dd>
-        {order.giftCardPaidOre > 0 && (
-          <>
-            <dt>{giftCardCopy.admin.paidWithCards}</dt>
-            <dd className="text-right" data-testid="order-gift-card-paid">
-              −{formatKr(order.giftCardPaidOre)}
-            </dd>
-          </>
-        )}
-        {order.vat.map((v) => (
-          <Fragment key={v.rateBp}>
-            <dt className="text-sm text-ink-soft">{t.vatOf(formatVatRate(v.rateBp))}</dt>
-            <dd className="text-right text-sm text-ink-soft">{formatKr(v.vatOre)}</dd>
-          </Fragment>
-        ))}
+        {orderTotalRows(order, { rest: false, allVatRates: true }).map((r) => {
+          const { label, value } = totalRowText(r, deskTotalWords, order.discountCode);
+          const cls = r.key === "total" ? "font-semibold" : r.key === "vat" ? "text-sm text-ink-soft" : "";
+          const testId = r.key === "total" ? "order-total" : r.key === "giftCardPaid" ? "order-gift-card-paid" : undefined;
+          return (
+            <Fragment key={r.key === "vat" ? `vat-${r.rateBp}` : r.key}>
+              <dt className={cls}>{label}</dt>
+              <dd className={`text-right ${cls}`} data-testid={testId}>
+                {value}
+              </dd>
+            </Fragment>
+          );
+        })}
       </dl>
     </section>
   );

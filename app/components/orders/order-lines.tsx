@@ -1,7 +1,8 @@
 import { giftCardCopy } from "~/content/gift-cards";
 import { ordersCopy } from "~/content/orders";
 import { formatKr } from "~/domain/money";
-import { formatVatRate } from "~/domain/vat";
+import { orderTotalRows, type OrderTotalRow } from "~/domain/order-totals";
+import { customerTotalWords, totalRowText } from "~/content/order-totals";
 import { cn } from "~/lib/cn";
 import type { OrderItemView, OrderView } from "./types";
 
@@ -39,56 +40,21 @@ export function OrderLines({ order, items }: { order: OrderView; items: OrderIte
   );
 }
 
-/** Goods, discounts, shipping, total and VAT per rate, as stored with the order. */
+/** Goods, discounts, shipping, total and VAT per rate, as stored with the order (domain/order-totals.ts). */
 export function OrderTotals({ order, className }: { order: OrderView; className?: string }) {
-  const p = ordersCopy.page;
   const row = "flex justify-between gap-4";
+  const style: Partial<Record<OrderTotalRow["key"], string>> = { total: "border-t border-ink/10 pt-2 text-base font-semibold", rest: "font-semibold", vat: "text-ink-soft" };
   return (
     <dl className={cn("space-y-2 text-sm", className)} data-testid="order-totals">
-      <div className={row}>
-        <dt>{p.goods}</dt>
-        <dd>{formatKr(order.goodsListOre)}</dd>
-      </div>
-      {order.multiBuyDiscountOre > 0 && (
-        <div className={row}>
-          <dt>{p.multiBuyTotal}</dt>
-          <dd>−{formatKr(order.multiBuyDiscountOre)}</dd>
-        </div>
-      )}
-      {order.discountOre > 0 && (
-        <div className={row}>
-          <dt>{p.discount(order.discountCode ?? "")}</dt>
-          <dd>−{formatKr(order.discountOre)}</dd>
-        </div>
-      )}
-      <div className={row}>
-        <dt>{p.shipping}</dt>
-        <dd>{order.shippingOre === 0 ? p.freeShipping : formatKr(order.shippingOre)}</dd>
-      </div>
-      <div className={cn(row, "border-t border-ink/10 pt-2 text-base font-semibold")}>
-        <dt>{p.total}</dt>
-        <dd data-testid="order-total">{formatKr(order.totalOre)}</dd>
-      </div>
-      {(order.giftCardPaidOre ?? 0) > 0 && (
-        <>
-          <div className={row} data-testid="order-gift-card-paid">
-            <dt>{giftCardCopy.order.paidWith}</dt>
-            <dd>−{formatKr(order.giftCardPaidOre!)}</dd>
+      {orderTotalRows(order).map((r) => {
+        const { label, value } = totalRowText(r, customerTotalWords, order.discountCode);
+        return (
+          <div key={r.key === "vat" ? `vat-${r.rateBp}` : r.key} className={cn(row, style[r.key])} data-testid={r.key === "giftCardPaid" ? "order-gift-card-paid" : undefined}>
+            <dt>{label}</dt>
+            <dd data-testid={r.key === "total" ? "order-total" : r.key === "rest" ? "order-rest" : undefined}>{value}</dd>
           </div>
-          <div className={cn(row, "font-semibold")}>
-            <dt>{giftCardCopy.order.rest}</dt>
-            <dd data-testid="order-rest">{formatKr(order.totalOre - order.giftCardPaidOre!)}</dd>
-          </div>
-        </>
-      )}
-      {order.vatSummary
-        .filter((v) => v.vatOre > 0)
-        .map((v) => (
-          <div key={v.rateBp} className={cn(row, "text-ink-soft")}>
-            <dt>{p.vatOf(formatVatRate(v.rateBp))}</dt>
-            <dd>{formatKr(v.vatOre)}</dd>
-          </div>
-        ))}
+        );
+      })}
     </dl>
   );
 }
