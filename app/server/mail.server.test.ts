@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { listAudit } from "./audit-log.server";
 import type { Database } from "./db.server";
 import { Mailer } from "./mail.server";
-import { outbox } from "./schema";
+import { resendOutboxMail } from "./outbox.server";
+import { auditLog, outbox } from "./schema";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 import { startSmtpSink } from "./test-smtp";
 
@@ -72,6 +74,40 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, pending!.id));
     expect(row!.status).toBe("sent");
     expect(sink.mails.some((m) => m.to.includes("igen@example.se"))).toBe(true);
+  });
+
+  // The admin's outbox (/admin/outbox): "Skicka igen" queues a copy as a new row.
+  const admin = { id: "admin-1", email: "agare@stilla.se" };
+  const now = new Date("2026-11-25T10:00:00Z");
+
+  it("queues a copy to the same recipient, delivers it over SMTP, keeps the original and logs who did it", async () => {
+    const mailer = new Mailer(database.db, { from: "Stilla <hej@stilla.se>", smtpUrl: sink.url, backoffMs: [0, 10, 10, 10, 10] });
+    const id = await mailer.send({ kind: "order_confirmation", to: "kopia@example.se", subject: "Tack för din order 1042", text: "Hej Åsa – din order är mottagen." });
+    await mailer.flush();
+    const result = await resendOutboxMail(database.db, id, admin, now);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.mailId).toBeGreaterThan(id);
+    await mailer.dispatch(result.mailId);
+    await mailer.flush();
+    const rows = await database.db.select().from(outbox).where(eq(outbox.to, "kopia@example.se")).orderBy(outbox.id);
+    expect(rows.map((r) => [r.id, r.kind, r.subject, r.text, r.status])).toEqual([
+      [id, "order_confirmation", "Tack för din order 1042", "Hej Åsa – din order är mottagen.", "sent"],
+      [result.mailId, "order_confirmation", "Tack för din order 1042", "Hej Åsa – din order är mottagen.", "sent"],
+    ]);
+    expect(sink.mails.filter((m) => m.to.includes("kopia@example.se"))).toHaveLength(2);
+    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, "outbox"), eq(auditLog.entityId, String(id))));
+    expect(entry).toMatchObject({ action: "outbox.resend", actorEmail: admin.email, before: null, after: { copy: result.mailId } });
+    expect((await listAudit(database.db, { page: 1, entity: "outbox" })).rows.length).toBeGreaterThan(0);
+  });
+
+  it("refuses an unknown mail and a gift-card mail (its code is not kept), writing nothing", async () => {
+    const mailer = new Mailer(database.db, { from: "Stilla <hej@stilla.se>" });
+    const card = await mailer.send({ kind: "gift_card", to: "mottagare@example.se", subject: "Ett presentkort", text: "Presentkortskod: ••••-••••-••••-AB12" });
+    const before = (await database.db.select().from(outbox)).length;
+    expect(await resendOutboxMail(database.db, card, admin, now)).toEqual({ ok: false, error: "not_resendable" });
+    expect(await resendOutboxMail(database.db, 999_999, admin, now)).toEqual({ ok: false, error: "not_found" });
+    expect((await database.db.select().from(outbox)).length).toBe(before);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(card)))).toEqual([]);
   });
 });
 
