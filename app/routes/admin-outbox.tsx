@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const { db, mailer } = services();
   const id = Number((await request.formData()).get("mailId"));
-  const result = await resendOutboxMail(db, Number.isInteger(id) ? id : 0, { id: admin.id, email: admin.email }, new Date());
+  if (!Number.isInteger(id) || id <= 0) return data({ message: t.notFound, mailId: 0 }, { status: 400 });
+  const result = await resendOutboxMail(db, id, { id: admin.id, email: admin.email }, new Date());
   if (!result.ok) return data({ message: result.error === "not_found" ? t.notFound : t.notResendable, mailId: id }, { status: result.error === "not_found" ? 404 : 409 });
   await mailer.dispatch(result.mailId);
   return redirect(`/admin/outbox?skickat=${result.mailId}`);

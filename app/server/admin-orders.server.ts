@@ -129,6 +129,7 @@ export async function getOrderForDesk(db: Db, orderId: string) {
         actorName: user.name,
         actorEmail: user.email,
         actorRole: user.role,
+        actorBan: user.banReason,
       })
       .from(orderEvent)
       .leftJoin(user, eq(user.id, orderEvent.actorUserId))
@@ -198,7 +199,7 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
       note: e.note,
       created: e.createdAt.toISOString(),
       actor: e.actorUserId
-        ? { name: e.actorName ?? "", email: e.actorEmail ?? "", isCustomer: e.actorUserId === o.userId && (e.type === "created" || e.actorRole !== "admin") }
+        ? { name: e.actorName ?? "", email: isErasedAccount({ email: e.actorEmail ?? "", banReason: e.actorBan }) ? "" : (e.actorEmail ?? ""), isCustomer: e.actorUserId === o.userId && (e.type === "created" || e.actorRole !== "admin") }
         : null,
     })),
   };

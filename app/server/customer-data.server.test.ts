@@ -7,7 +7,7 @@ import { getOverview, vatReportFor } from "./admin-overview.server";
 import { eraseCustomer, exportCustomerData, exportCustomerDataLogged, getCustomer, searchCustomers } from "./customer-data.server";
 import { Mailer, queueMail } from "./mail.server";
 import { applyDeskAction } from "./orders.server";
-import { getOrderForDesk } from "./admin-orders.server";
+import { getOrderForDesk, toDeskView } from "./admin-orders.server";
 import { refundOrder } from "./refunds.server";
 import {
   account,
@@ -255,6 +255,7 @@ describe(`customers: search, GDPR export and erasure (${TEST_DB_KIND})`, () => {
       expect((await eraseCustomer(db, c.userId, admin, new Date())).status).toBe("erased");
       const found = await getOrderForDesk(db, c.delivered.id);
       expect(found!.customer).toMatchObject({ name: "Raderad kund", email: "" });
+      expect(JSON.stringify(toDeskView(found!))).not.toContain("raderad.invalid");
       const mailsBefore = (await db.select().from(outbox)).length;
       const refunded = await refundOrder(db, { orderId: c.delivered.id, request: "full", restock: false, reason: "Retur efter radering", actor: admin, now: new Date(), publicUrl: PUBLIC_URL });
       expect(refunded).toMatchObject({ ok: true, mailId: null });

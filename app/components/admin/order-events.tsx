@@ -15,7 +15,7 @@ function what(e: DeskEvent): string {
 
 function who(e: DeskEvent): string {
   if (!e.actor) return t.system;
-  const person = e.actor.name && e.actor.name !== e.actor.email ? `${e.actor.name} (${e.actor.email})` : e.actor.email;
+  const person = e.actor.name && e.actor.email && e.actor.name !== e.actor.email ? `${e.actor.name} (${e.actor.email})` : e.actor.name || e.actor.email;
   return e.actor.isCustomer ? t.customer(person) : person;
 }
 
