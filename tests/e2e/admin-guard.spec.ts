@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN_ROUTES, resolveAdminPath } from "./admin-routes";
-import { ADMIN, expect, logIn, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { ADMIN, expect, expectAccessible, logIn, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 /**
  * The admin area's one guard (ADR 024): every route under the admin layout (read from app/routes.ts, so a new
@@ -40,7 +40,7 @@ test.describe("the admin area's guard", () => {
     await expectRefused(page.request);
   });
 
-  test("walks every admin route as the admin: every page opens, every action answers without a 404", async ({ page, browser, baseURL }) => {
+  test("walks every admin route as the admin: every page opens and passes axe, every action answers without a 404", async ({ page, browser, baseURL }) => {
     test.slow();
     // At least one order, so the desk's list links to an order page.
     await orderThroughUi(page);
@@ -56,6 +56,8 @@ test.describe("the admin area's guard", () => {
       const res = await admin.goto(path);
       expect(res?.status(), `GET ${path}`).toBe(200);
       await expect(admin.getByRole("navigation", { name: "Administration" })).toBeVisible();
+      // Every admin page passes axe with no violation at all (issue #13's bar), whatever its impact.
+      await expectAccessible(admin, { every: true });
       expect((await admin.request.get(dataUrl(path))).status(), `GET ${dataUrl(path)}`).toBe(200);
       if (r.hasAction) {
         // An empty post reaches the action, which refuses it as bad input and changes nothing.
