@@ -3,28 +3,35 @@
  * by the pricing helpers (no screen computes a price itself). Pure: no I/O.
  */
 import { bundleSavingOre, comparisonPricePerKgOre, lowestPriceInWindow, multiBuyUnitExample } from "./pricing";
-import { stockStatusFor, type ProductKind, type StockStatus, type TaxClass } from "./product";
+import { stockStatusFor, type CatalogueProduct, type ProductKind, type StockStatus, type TaxClass } from "./product";
 import { lazy } from "~/lib/lazy";
 
-export interface ProductFacts {
-  id: string;
+/**
+ * A product as the catalogue queries read it from the database: the seed's fields (CatalogueProduct) that the
+ * screens need, with kind and tax class as the stored text, whether it is on sale, and the owner's photo.
+ */
+export interface ProductFacts
+  extends Pick<
+    CatalogueProduct,
+    | "id"
+    | "name"
+    | "tagline"
+    | "description"
+    | "priceOre"
+    | "weight"
+    | "netWeightGrams"
+    | "stockCount"
+    | "popularity"
+    | "isBestseller"
+    | "isBundle"
+    | "isLimitedEdition"
+    | "isOnlineOnly"
+    | "bundleProducts"
+    | "relatedProducts"
+    | "colours"
+  > {
   kind: string;
-  name: string;
-  tagline: string;
-  description: string;
-  priceOre: number;
-  weight: string;
-  netWeightGrams: number | null;
-  stockCount: number;
-  popularity: number;
-  isBestseller: boolean;
-  isBundle: boolean;
-  isLimitedEdition: boolean;
-  isOnlineOnly: boolean;
-  bundleProducts: string[];
-  relatedProducts: string[];
   taxClass: string;
-  colours: { primary: string; accent: string };
   /** The key of the owner's uploaded photo (ADR 029); null or missing: the drawn art. */
   image?: string | null;
   active: boolean;
