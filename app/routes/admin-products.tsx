@@ -32,15 +32,18 @@ export async function loader() {
 /** The list's quick edit: price and stock of one product (the full form is on the product's own page). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
-  const parsed = AdminProductSchema.safeParse(formValues(await request.formData()));
-  if (!parsed.success) return data({ ok: false, message: quick.invalid }, { status: 400 });
-  const { productId, price, stock } = parsed.data;
-  const ok = await updateProductPriceAndStock(services().db, productId, price, stock, new Date(), { id: admin.id, email: admin.email });
-  if (!ok) return data({ ok: false, message: quick.unknown }, { status: 404 });
-  return { ok: true, message: quick.saved(productId) };
+  const values = formValues(await request.formData());
+  // The product the answer belongs to: a save posted before hydration comes back as the page's action data.
+  const productId = values.productId ?? "";
+  const parsed = AdminProductSchema.safeParse(values);
+  if (!parsed.success) return data({ ok: false, message: quick.invalid, productId }, { status: 400 });
+  const { price, stock } = parsed.data;
+  const ok = await updateProductPriceAndStock(services().db, parsed.data.productId, price, stock, new Date(), { id: admin.id, email: admin.email });
+  if (!ok) return data({ ok: false, message: quick.unknown, productId }, { status: 404 });
+  return { ok: true, message: quick.saved(productId), productId };
 }
 
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -51,7 +54,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-2 text-ink-soft">{t.intro}</p>
       <p className="mt-2 text-sm text-ink-soft">{t.noDelete}</p>
-      <ProductList rows={loaderData.products} />
+      <ProductList rows={loaderData.products} answer={actionData} />
     </section>
   );
 }

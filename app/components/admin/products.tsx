@@ -31,9 +31,20 @@ export interface ProductListRow {
   active: boolean;
 }
 
-/** Price and stock straight from the list (a fetcher: the page stays where it is). */
-function QuickEdit({ p }: { p: ProductListRow }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+/** What the list's quick edit answers, for the product it saved. */
+export interface QuickEditAnswer {
+  ok: boolean;
+  message: string;
+  productId: string;
+}
+
+/**
+ * Price and stock straight from the list (a fetcher: the page stays where it is). Saved before hydration, the
+ * form posts as a plain form and the answer comes back as the page's action data (`answer`).
+ */
+function QuickEdit({ p, answer }: { p: ProductListRow; answer?: QuickEditAnswer }) {
+  const fetcher = useFetcher<QuickEditAnswer>();
+  const shown = fetcher.data ?? (answer?.productId === p.id ? answer : undefined);
   const q = sv.admin.products;
   return (
     <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
@@ -49,9 +60,9 @@ function QuickEdit({ p }: { p: ProductListRow }) {
       <button type="submit" aria-label={q.save(p.name)} className="rounded-full bg-indigo px-4 py-1.5 text-sm text-white">
         {q.saveLabel}
       </button>
-      {fetcher.data && (
-        <span role="status" className={fetcher.data.ok ? "text-sm text-sage" : "text-sm text-clay"}>
-          {fetcher.data.message}
+      {shown && (
+        <span role="status" className={shown.ok ? "text-sm text-sage" : "text-sm text-clay"}>
+          {shown.message}
         </span>
       )}
     </fetcher.Form>
@@ -59,7 +70,7 @@ function QuickEdit({ p }: { p: ProductListRow }) {
 }
 
 /** Every product as a card: one column on a phone, two or three beside each other on a wide screen. */
-export function ProductList({ rows }: { rows: ProductListRow[] }) {
+export function ProductList({ rows, answer }: { rows: ProductListRow[]; answer?: QuickEditAnswer }) {
   if (rows.length === 0) return <p className="mt-6">{t.empty}</p>;
   return (
     <ul aria-label={t.caption} className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -87,7 +98,7 @@ export function ProductList({ rows }: { rows: ProductListRow[] }) {
               </p>
             </div>
           </div>
-          <QuickEdit p={p} />
+          <QuickEdit p={p} answer={answer} />
         </li>
       ))}
     </ul>
