@@ -153,6 +153,8 @@ async function main() {
       console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
       for (const line of entry.adminStartLines(s.admin, env.publicUrl)) console.log(line);
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
+      // The video tools' worker (ADR 030): resumes unfinished jobs, then polls every half second for due steps.
+      console.log(entry.startVideoTools({ db: s.db, env }));
     })
     .catch((err) => {
       console.error(err instanceof entry.DatabaseLockedError ? `Cannot start: ${err.message}` : err);
@@ -178,6 +180,7 @@ async function main() {
     clearTimeout(force);
     try {
       await summaries?.stop();
+      await entry.stopVideoTools();
       await entry.shutdown();
       console.log("Database closed. Bye.");
       process.exit(0);

@@ -20,6 +20,7 @@ export { DatabaseLockedError } from "~/server/db.server";
 export { isGateExempt, hasGateAccess } from "~/server/gate.server";
 export { closeEventStreams } from "~/server/order-events.server";
 export { startDailySummaries } from "~/server/order-notifications.server";
+export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 
 export const streamTimeout = 5_000;
 

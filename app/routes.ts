@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /** The spec's route table (§2), plus the shop's own endpoints. Anything else is the 404 page. */
 export default [
@@ -34,10 +34,13 @@ export default [
   route("cookies", "routes/legal.tsx", { id: "cookies" }),
   route("returns", "routes/legal.tsx", { id: "returns" }),
   route("shipping", "routes/legal.tsx", { id: "shipping" }),
-  route("video-generator", "routes/admin-coming-soon.tsx", { id: "video-generator" }),
-  route("generate-hero-videos", "routes/admin-coming-soon.tsx", { id: "generate-hero-videos" }),
-  route("video-gallery", "routes/admin-coming-soon.tsx", { id: "video-gallery" }),
-  route("video-selector", "routes/admin-coming-soon.tsx", { id: "video-selector" }),
+  // The four video tools keep the spec's addresses but sit inside the admin area: the same guarded layout (ADR 030).
+  layout("routes/admin-layout.tsx", { id: "video-tools" }, [
+    route("video-generator", "routes/video-generator.tsx"),
+    route("generate-hero-videos", "routes/generate-hero-videos.tsx"),
+    route("video-gallery", "routes/video-gallery.tsx"),
+    route("video-selector", "routes/video-selector.tsx"),
+  ]),
   // The admin area: one layout route whose middleware refuses everyone but admins (ADR 024).
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-overview.tsx"),
@@ -58,7 +61,9 @@ export default [
     route("outbox", "routes/admin-outbox.tsx"),
     route("settings", "routes/admin-settings.tsx"),
     route("logg", "routes/admin-log.tsx"),
+    route("video-jobs", "routes/admin-video-jobs.tsx"),
   ]),
+  route("videos/generated/:file", "routes/generated-video.tsx"),
   route("images/uploads/:file", "routes/product-image.tsx"),
   route("gate", "routes/gate.tsx"),
   route("consent", "routes/consent.tsx"),

@@ -32,6 +32,10 @@ const ACTIONS: Record<string, string> = {
   "contact_message.handled": "Markerade meddelande som hanterat",
   "contact_message.waiting": "Markerade meddelande som ej hanterat",
   "site_setting.update": "Ändrade inställningar",
+  "site_setting.hero_videos": "Ändrade startsidans hero-videor",
+  "video.generate": "Startade videogenerering",
+  "video.hero_generate": "Startade generering av hero-videor",
+  "video.retry": "Startade om videogenerering",
 };
 
 const ENTITIES: Record<string, string> = {
@@ -44,10 +48,13 @@ const ENTITIES: Record<string, string> = {
   customer: "Kunder",
   outbox: "Utkorg",
   site_setting: "Inställningar",
+  video: "Videor",
 };
 
 const FIELDS: Record<string, string> = {
   code: "kod",
+  heroVideos: "hero-videor",
+  prompt: "prompt",
   type: "typ",
   percent: "procent",
   amountOre: "belopp",

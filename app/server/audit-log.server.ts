@@ -14,7 +14,7 @@ export interface AuditActor {
   email: string;
 }
 
-export type AuditEntity = "discount_code" | "product" | "order" | "gift_card" | "review" | "contact_message" | "customer" | "site_setting" | "outbox";
+export type AuditEntity = "discount_code" | "product" | "order" | "gift_card" | "review" | "contact_message" | "customer" | "site_setting" | "outbox" | "video";
 
 export interface AuditEntry {
   actor: AuditActor;

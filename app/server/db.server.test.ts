@@ -41,7 +41,7 @@ describe(`database (${TEST_DB_KIND})`, () => {
     const history = await database.db.select().from(productPriceHistory);
     expect(history).toHaveLength(20);
     const settings = await database.db.select().from(siteSetting).where(eq(siteSetting.key, "hero_videos"));
-    expect(settings[0]!.value).toEqual([1, 2, 3]);
+    expect(settings[0]!.value).toEqual(["hero-1", "hero-2", "hero-3"]);
   });
 });
 

@@ -47,6 +47,12 @@ const EnvSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int("must be a whole number of days").min(1, "must be 1–90 days").max(90, "must be 1–90 days").default(INVOICE.dueDays),
   ),
+  VIDEO_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["local", "http"], "must be local or http").default("local")),
+  VIDEO_DIR: z.string().optional(),
+  VIDEO_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url("must be a URL such as https://api.replicate.com/v1").default("https://api.replicate.com/v1")),
+  VIDEO_API_TOKEN: z.string().optional(),
+  VIDEO_MODEL: z.string().optional(),
+  VIDEO_BILLING_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url("must be a URL").default("https://replicate.com/account/billing")),
   BANKGIRO: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z
@@ -79,6 +85,15 @@ export interface Env {
   invoiceDueDays: number;
   /** Faktura: the shop's bankgiro number. */
   bankgiro: string;
+  /** The video tools (ADR 030): which provider renders, and where finished videos are kept. */
+  video: {
+    provider: "local" | "http";
+    dir: string;
+    apiUrl: string;
+    apiToken: string | undefined;
+    model: string | undefined;
+    billingUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +109,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.VIDEO_PROVIDER === "http" && (!e.VIDEO_API_TOKEN || !e.VIDEO_MODEL)) {
+    throw new ConfigError("Invalid configuration:\n  VIDEO_PROVIDER=http needs VIDEO_API_TOKEN and VIDEO_MODEL");
+  }
   const sitePassword = e.SITE_PASSWORD === undefined ? DEV_SITE_PASSWORD : e.SITE_PASSWORD === "" ? null : e.SITE_PASSWORD;
   return {
     nodeEnv: e.NODE_ENV,
@@ -113,6 +131,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     swishNumber: e.SWISH_NUMBER,
     invoiceDueDays: e.INVOICE_DUE_DAYS,
     bankgiro: e.BANKGIRO,
+    video: {
+      provider: e.VIDEO_PROVIDER,
+      dir: e.VIDEO_DIR ? path.resolve(e.VIDEO_DIR) : path.join(dataDir, "videos"),
+      apiUrl: e.VIDEO_API_URL.replace(/\/$/, ""),
+      apiToken: e.VIDEO_API_TOKEN || undefined,
+      model: e.VIDEO_MODEL || undefined,
+      billingUrl: e.VIDEO_BILLING_URL,
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
+import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A constant list of strings as SQL literals, for check constraints (the values are our own, never input). */
@@ -640,4 +641,52 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+// ---------------------------------------------------------------- Video tools
+/**
+ * One generated video (ADR 030): the prompt, which provider made it and its prediction id, the status and
+ * progress, and the worker's claim on it. A worker claims a due row (run_after passed, no live lease) with
+ * FOR UPDATE SKIP LOCKED, takes a lease (locked_by, locked_until), does one step (start, or one poll) and
+ * writes the result only while it still holds the lease, so two processes never run one job.
+ * The finished file is DATA_DIR/videos/<id>.mp4 (+ .jpg poster): its name is the row's random id.
+ */
+export const videoJob = pgTable(
+  "video_job",
+  {
+    id: text("id").primaryKey(),
+    prompt: text("prompt").notNull(),
+    /** generator | hero */
+    source: text("source").notNull(),
+    /** The hero generator's slot 1–3 (its fixed prompt); null for the generator's own prompts. */
+    heroSlot: integer("hero_slot"),
+    provider: text("provider").notNull(),
+    providerId: text("provider_id"),
+    status: text("status").notNull().default("queued"),
+    /** 0–100, or null while the provider reports none (the page then shows an indeterminate bar). */
+    progress: integer("progress"),
+    error: text("error"),
+    /** rate_limit | timeout | provider | lost */
+    errorKind: text("error_kind"),
+    /** How many times the prediction was started (a render lost to a restart is started again). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Polls of the current prediction (spec §9: at most 60). */
+    polls: integer("polls").notNull().default(0),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** The next step is due at this time (the hero generator's 15 s spacing; the 2 s poll interval). */
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("video_job_due_idx").on(t.status, t.runAfter),
+    index("video_job_created_idx").on(t.createdAt),
+    check("video_job_status_check", sql`${t.status} in (${sqlList(VIDEO_JOB_STATUSES)})`),
+    check("video_job_source_check", sql`${t.source} in ('generator', 'hero')`),
+    check("video_job_progress_check", sql`${t.progress} is null or (${t.progress} between 0 and 100)`),
+  ],
 );

@@ -50,7 +50,7 @@ export async function seed(db: Db): Promise<void> {
 
   await db
     .insert(siteSetting)
-    .values({ key: "hero_videos", value: DEFAULT_HERO_VIDEOS })
+    .values({ key: "hero_videos", value: DEFAULT_HERO_VIDEOS.map((n) => `hero-${n}`) })
     .onConflictDoNothing({ target: siteSetting.key });
 
   await seedDiscountCodes(db);

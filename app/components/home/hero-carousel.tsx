@@ -8,8 +8,11 @@ import { ArrowButton, PlayPauseButton, SlideDots, useHydrated } from "./carousel
 export const HERO_AUTO_ADVANCE_MS = 5000;
 const SWIPE_MIN_PX = 40;
 
-export const heroVideoSrc = (n: number) => `/videos/hero-${n}.mp4`;
-export const heroPosterSrc = (n: number) => `/videos/hero-${n}.jpg`;
+/** A slide's clip and its poster (the owner's choice, see server/settings.server.ts). */
+export interface HeroSlideVideo {
+  src: string;
+  poster: string;
+}
 
 /**
  * The home hero: three slides over looping video clips (APG carousel pattern).
@@ -22,8 +25,11 @@ export const heroPosterSrc = (n: number) => `/videos/hero-${n}.jpg`;
  * - prefers-reduced-motion: no auto-advance and the clip stays on its poster until Play is pressed.
  * - Pause/Play stops and restarts both the clip and the rotation (WCAG 2.2.2).
  */
-export function HeroCarousel({ videos }: { videos: number[] }) {
-  const slides = home.hero.slides.map((s, i) => ({ ...s, video: videos[i] ?? i + 1 }));
+export function HeroCarousel({ videos }: { videos: readonly HeroSlideVideo[] }) {
+  const slides = home.hero.slides.map((s, i) => ({
+    ...s,
+    video: videos[i] ?? { src: `/videos/hero-${i + 1}.mp4`, poster: `/videos/hero-${i + 1}.jpg` },
+  }));
   const count = slides.length;
   const t = home.hero;
   const id = useId();
@@ -140,7 +146,7 @@ export function HeroCarousel({ videos }: { videos: number[] }) {
                 )}
               >
                 <img
-                  src={heroPosterSrc(slide.video)}
+                  src={slide.video.poster}
                   alt=""
                   width={1280}
                   height={720}
@@ -153,8 +159,8 @@ export function HeroCarousel({ videos }: { videos: number[] }) {
                   ref={(el) => {
                     videoRefs.current[i] = el;
                   }}
-                  src={loaded[i] ? heroVideoSrc(slide.video) : undefined}
-                  poster={heroPosterSrc(slide.video)}
+                  src={loaded[i] ? slide.video.src : undefined}
+                  poster={slide.video.poster}
                   width={1280}
                   height={720}
                   muted

@@ -7,6 +7,7 @@ import { SUBSCRIPTION } from "~/domain/constants";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { ARTICLE_CATEGORY_LABELS, ARTICLES } from "~/content/articles";
 import { home } from "~/content/home";
+import type { HeroSlideVideo } from "./hero-carousel";
 
 /** Spec §9: the home page shows 4 products. */
 export const HOME_POPULAR_COUNT = 4;
@@ -25,7 +26,7 @@ export interface ArticleTeaser {
 }
 
 export interface HomeData {
-  heroVideos: number[];
+  heroVideos: HeroSlideVideo[];
   popular: ProductSummary[];
   /** Ritual finder: price in öre per linked product id (null when the product is not sold now). */
   ritualPrices: Record<string, { name: string; priceOre: number } | null>;
@@ -34,7 +35,7 @@ export interface HomeData {
   articles: ArticleTeaser[];
 }
 
-export function buildHomeData(products: readonly ProductSummary[], heroVideos: number[]): HomeData {
+export function buildHomeData(products: readonly ProductSummary[], heroVideos: HeroSlideVideo[]): HomeData {
   const byId = new Map(products.map((p) => [p.id, p]));
   const ritualPrices: HomeData["ritualPrices"] = {};
   for (const r of home.rituals.items) {

@@ -11,10 +11,13 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long it shows; default 6 s (the video tools' toasts last 8 s, spec §9). */
+  durationMs?: number;
 }
-interface Toast extends Required<Omit<ToastInput, "description">> {
+interface Toast extends Required<Omit<ToastInput, "description" | "durationMs">> {
   id: number;
   description?: string;
+  durationMs: number;
 }
 
 const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
@@ -27,7 +30,7 @@ export function ToastProvider({ children, closeLabel }: { children: React.ReactN
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback((t: ToastInput) => {
     const id = nextId.current++;
-    setToasts((all) => [...all.slice(-2), { id, title: t.title, description: t.description, variant: t.variant ?? "success" }]);
+    setToasts((all) => [...all.slice(-2), { id, title: t.title, description: t.description, variant: t.variant ?? "success", durationMs: t.durationMs ?? SHOW_MS }]);
   }, []);
   return (
     <ToastContext.Provider value={show}>
@@ -43,9 +46,9 @@ export function ToastProvider({ children, closeLabel }: { children: React.ReactN
 
 function ToastItem({ toast, closeLabel, onDone }: { toast: Toast; closeLabel: string; onDone: (id: number) => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => onDone(toast.id), SHOW_MS);
+    const timer = setTimeout(() => onDone(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
-  }, [toast.id, onDone]);
+  }, [toast.id, toast.durationMs, onDone]);
   return (
     <div
       data-testid="toast"

@@ -1,0 +1,267 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, NavLink } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { buttonClass } from "~/components/ui/button";
+import { videoStatusLabel, videoToolsCopy } from "~/content/video-tools";
+import { isActiveVideoStatus, VIDEO_POLL_INTERVAL_MS, type VideoJobSource, type VideoJobStatus } from "~/domain/video-tools";
+import type { VideoJobView } from "~/server/video/video-jobs.server";
+import { cn } from "~/lib/cn";
+
+const t = videoToolsCopy;
+/** Spec §9: the video tools' toasts last 8 s. */
+const TOAST_MS = 8_000;
+
+const TOOLS = [
+  { to: "/video-generator", label: t.nav.generator },
+  { to: "/generate-hero-videos", label: t.nav.hero },
+  { to: "/video-gallery", label: t.nav.gallery },
+  { to: "/video-selector", label: t.nav.selector },
+] as const;
+
+/** The four tools' own navigation, under the admin navigation. */
+export function VideoToolsNav() {
+  return (
+    <nav aria-label={t.nav.label} className="mb-6 border-b border-ink/10">
+      <ul className="-mb-px flex gap-1 overflow-x-auto text-sm">
+        {TOOLS.map((tool) => (
+          <li key={tool.to} className="shrink-0">
+            <NavLink
+              to={tool.to}
+              className={({ isActive }) =>
+                cn("inline-block border-b-2 px-3 py-2", isActive ? "border-indigo font-medium text-indigo" : "border-transparent text-ink-soft hover:text-ink")
+              }
+            >
+              {tool.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The jobs as the server has them, kept current: while any job is under way the page reads
+ * /admin/video-jobs every 2 s (spec §4) and tells the owner when a job finishes or fails. The server's worker
+ * does the work; leaving the page stops nothing.
+ */
+export function useLiveVideoJobs(initial: VideoJobView[], source: VideoJobSource, opts: { rateLimitToast?: boolean } = {}) {
+  const [jobs, setJobs] = useState(initial);
+  const toast = useToast();
+  const seen = useRef(new Map<string, VideoJobStatus>(initial.map((j) => [j.id, j.status])));
+
+  // A submitted form reloads the page's data: start from it again.
+  useEffect(() => setJobs(initial), [initial]);
+
+  const active = jobs.some((j) => isActiveVideoStatus(j.status));
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    let told = false; // one "could not fetch" toast per run of failures
+    const timer = window.setInterval(async () => {
+      try {
+        const res = await fetch(`/admin/video-jobs?source=${source}`, { headers: { Accept: "application/json" } });
+        if (!res.ok) throw new Error(String(res.status));
+        const body = (await res.json()) as { jobs: VideoJobView[] };
+        if (cancelled) return;
+        told = false;
+        setJobs(body.jobs);
+      } catch {
+        if (cancelled || told) return;
+        told = true;
+        toast({ title: t.toasts.pollError.title, description: t.toasts.pollError.description, variant: "error", durationMs: TOAST_MS });
+      }
+    }, VIDEO_POLL_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [active, source, toast]);
+
+  useEffect(() => {
+    for (const job of jobs) {
+      const before = seen.current.get(job.id);
+      if (!before || !isActiveVideoStatus(before)) continue;
+      if (job.status === "succeeded") toast({ title: t.toasts.done.title, description: t.toasts.done.description, durationMs: TOAST_MS });
+      if (job.status === "failed") {
+        const rateLimited = job.errorKind === "rate_limit" && opts.rateLimitToast !== false;
+        toast({
+          title: t.toasts.failed,
+          description: rateLimited ? t.toasts.rateLimited : (job.error ?? "Något gick fel"),
+          variant: "error",
+          durationMs: TOAST_MS,
+        });
+      }
+    }
+    seen.current = new Map(jobs.map((j) => [j.id, j.status]));
+  }, [jobs, toast, opts.rateLimitToast]);
+
+  return jobs;
+}
+
+/** A job's progress: a determinate bar when the provider reports progress, an indeterminate one otherwise. */
+export function VideoProgress({ job }: { job: VideoJobView }) {
+  const value = job.status === "succeeded" ? 100 : job.status === "queued" ? 0 : job.progress;
+  return (
+    <div
+      role="progressbar"
+      aria-label={t.generator.progress}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value ?? undefined}
+      aria-valuetext={value === null ? videoStatusLabel(job.status, job.source) : `${value} %`}
+      className="h-2 w-full overflow-hidden rounded-full bg-ink/10"
+    >
+      {value === null ? (
+        <div className="h-full w-1/3 animate-pulse rounded-full bg-indigo/60" />
+      ) : (
+        <div
+          className={cn("h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none", job.status === "failed" ? "bg-clay" : "bg-indigo")}
+          style={{ width: `${value}%` }}
+        />
+      )}
+    </div>
+  );
+}
+
+export function VideoStatusBadge({ job }: { job: VideoJobView }) {
+  const tone =
+    job.status === "succeeded" ? "bg-sage/25 text-ink" : job.status === "failed" ? "bg-clay/15 text-clay" : "bg-indigo/10 text-indigo";
+  return (
+    <span data-testid="video-status" className={cn("inline-block rounded-full px-3 py-1 text-xs font-medium", tone)}>
+      {videoStatusLabel(job.status, job.source)}
+    </span>
+  );
+}
+
+/** The spec's 429 hint: a link to the provider's billing page. */
+export function BillingHint({ billingUrl }: { billingUrl: string | null }) {
+  if (!billingUrl) return null;
+  return (
+    <p className="mt-2 text-sm">
+      <a href={billingUrl} target="_blank" rel="noreferrer noopener" className="font-medium text-indigo underline underline-offset-2">
+        {t.billingHint}
+      </a>
+    </p>
+  );
+}
+
+/** One job: prompt, status, progress, and when finished the player and a download link; a failed one can be retried. */
+export function VideoJobCard({ job, billingUrl, title }: { job: VideoJobView; billingUrl: string | null; title?: string }) {
+  return (
+    <article data-testid="video-job" data-status={job.status} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          {title && <h3 className="font-serif text-lg">{title}</h3>}
+          <p className={cn("break-words", title ? "mt-1 text-sm text-ink-soft" : "")}>{job.prompt}</p>
+        </div>
+        <VideoStatusBadge job={job} />
+      </div>
+      <div className="mt-3">
+        <VideoProgress job={job} />
+      </div>
+      {job.status === "succeeded" && job.videoUrl && (
+        <div className="mt-4">
+          <video
+            controls
+            preload="metadata"
+            playsInline
+            poster={job.posterUrl ?? undefined}
+            src={job.videoUrl}
+            aria-label={t.generator.player(job.prompt)}
+            width={1280}
+            height={720}
+            className="aspect-video w-full rounded-xl bg-ink/5"
+          />
+          <a
+            href={job.videoUrl}
+            download={`stilla-video-${job.id.slice(0, 8)}.mp4`}
+            aria-label={t.generator.downloadLabel(job.prompt)}
+            className={buttonClass("secondary", "mt-3 px-4 py-2 text-sm")}
+          >
+            {t.generator.download}
+          </a>
+        </div>
+      )}
+      {job.status === "failed" && (
+        <div className="mt-3">
+          <p className="text-sm text-clay">{job.error ?? "Något gick fel"}</p>
+          {job.errorKind === "rate_limit" && <BillingHint billingUrl={billingUrl} />}
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="id" value={job.id} />
+            <button type="submit" aria-label={t.generator.retryLabel(job.prompt)} className={buttonClass("secondary", "px-4 py-2 text-sm")}>
+              {t.generator.retry}
+            </button>
+          </Form>
+        </div>
+      )}
+      {job.createdByEmail && <p className="mt-3 text-xs text-ink-soft">{t.generator.startedBy(job.createdByEmail)}</p>}
+    </article>
+  );
+}
+
+/**
+ * A choice of videos in the order they were picked, at most `max` (the hero's slide order). Picking one more
+ * than `max` is refused and reported through `onTooMany`.
+ */
+export function useOrderedChoice(initial: readonly string[], max: number, onTooMany: () => void) {
+  const [chosen, setChosen] = useState<string[]>([...initial]);
+  const toggle = (key: string, on: boolean) => {
+    if (!on) return setChosen((c) => c.filter((k) => k !== key));
+    if (chosen.includes(key)) return;
+    if (chosen.length >= max) return onTooMany();
+    setChosen([...chosen, key]);
+  };
+  return { chosen, toggle, setChosen };
+}
+
+/** One video to choose: a preview the owner can play, and a checkbox named after it. */
+export function VideoChoiceCard({
+  value,
+  name,
+  detail,
+  src,
+  poster,
+  checked,
+  position,
+  onToggle,
+}: {
+  value: string;
+  name: string;
+  detail?: string;
+  src: string;
+  poster: string;
+  checked: boolean;
+  /** 1-based slide number while chosen. */
+  position: number | null;
+  onToggle: (on: boolean) => void;
+}) {
+  const id = `video-${value}`;
+  return (
+    <div
+      data-testid="video-choice"
+      className={cn("flex h-full flex-col rounded-2xl bg-white p-3 ring-1", checked ? "ring-2 ring-indigo" : "ring-ink/10")}
+    >
+      <video controls preload="none" playsInline muted poster={poster} src={src} aria-label={name} width={1280} height={720} className="aspect-video w-full rounded-xl bg-ink/5" />
+      <div className="mt-3 flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="video"
+          value={value}
+          checked={checked}
+          onChange={(e) => onToggle(e.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-indigo"
+        />
+        <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+          <span className="block font-medium">{name}</span>
+          {detail && <span className="mt-0.5 block text-sm break-words text-ink-soft">{detail}</span>}
+        </label>
+        {position !== null && (
+          <span className="shrink-0 rounded-full bg-indigo px-2.5 py-0.5 text-xs font-medium text-white">{videoToolsCopy.selector.order(position)}</span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/video-gallery";
+import { useOrderedChoice, VideoChoiceCard, VideoToolsNav } from "~/components/admin/video-tools";
+import { useToast } from "~/components/ui/toast";
+import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/components/home/carousel-controls";
+import { videoToolsCopy } from "~/content/video-tools";
+import { GALLERY_MAX, GALLERY_MIN, GALLERY_PRESETS, gallerySnippet, heroRefKey, heroVideoFiles } from "~/domain/video-tools";
+import { requireAdmin } from "~/server/guards.server";
+import { services } from "~/server/runtime.server";
+import { getHeroSelection } from "~/server/settings.server";
+import { heroChoiceAction } from "~/server/video/video-actions.server";
+
+const t = videoToolsCopy.gallery;
+const presetKey = (n: number) => heroRefKey({ kind: "local", n });
+const PRESET_KEYS = GALLERY_PRESETS.map((p) => presetKey(p.n));
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
+
+/** /video-gallery (spec §2): pick 1–3 of six preset videos, copy the snippet, or use the choice on the home page. */
+export async function loader() {
+  const current = (await getHeroSelection(services().db)).map(heroRefKey);
+  return { current: current.filter((k) => PRESET_KEYS.includes(k)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const result = await heroChoiceAction(request, admin, {
+    min: GALLERY_MIN,
+    max: GALLERY_MAX,
+    allowed: PRESET_KEYS,
+    messages: { tooFew: t.min, tooMany: t.max, invalid: t.min },
+  });
+  return result.ok ? result : data(result, { status: result.status });
+}
+
+/** Copies text: the Clipboard API where the browser allows it, else a selected textarea and copy command. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand("copy");
+    area.remove();
+    return ok;
+  }
+}
+
+export default function VideoGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [message, setMessage] = useState<string | null>(null);
+  const { chosen, toggle } = useOrderedChoice(actionData && !actionData.ok ? actionData.chosen : loaderData.current, GALLERY_MAX, () => {
+    setMessage(t.max);
+    toast({ title: t.max, variant: "error", durationMs: 8_000 });
+  });
+  const presets = chosen.map((k) => GALLERY_PRESETS.find((p) => presetKey(p.n) === k)).filter((p) => p !== undefined);
+  const snippet = gallerySnippet(presets);
+  const saved = actionData?.ok === true && navigation.state === "idle";
+  const refused = actionData && !actionData.ok ? actionData.message : null;
+
+  useEffect(() => {
+    if (chosen.length <= GALLERY_MAX && message === t.max) setMessage(null);
+  }, [chosen, message]);
+
+  const copy = async () => {
+    if (chosen.length < GALLERY_MIN) {
+      setMessage(t.min);
+      toast({ title: t.min, variant: "error", durationMs: 8_000 });
+      return;
+    }
+    const ok = await copyText(snippet);
+    toast(ok ? { title: t.copied, durationMs: 8_000 } : { title: t.copyFailed, variant: "error", durationMs: 8_000 });
+  };
+
+  return (
+    <section>
+      <VideoToolsNav />
+      <h1 className="text-3xl">{t.title}</h1>
+      <p className="mt-2 max-w-2xl text-ink-soft">{t.intro}</p>
+      <Form
+        method="post"
+        className="mt-6"
+        onSubmit={(e) => {
+          if (chosen.length < GALLERY_MIN) {
+            e.preventDefault();
+            setMessage(t.min);
+            toast({ title: t.min, variant: "error", durationMs: 8_000 });
+          }
+        }}
+      >
+        <fieldset>
+          <legend className="text-xl font-serif">{t.legend}</legend>
+          <p className="mt-1 text-sm text-ink-soft" aria-live="polite">
+            {t.selected(chosen.length, GALLERY_MAX)}
+          </p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {GALLERY_PRESETS.map((p) => {
+              const key = presetKey(p.n);
+              const files = heroVideoFiles({ kind: "local", n: p.n });
+              const at = chosen.indexOf(key);
+              return (
+                <li key={key}>
+                  <VideoChoiceCard
+                    value={key}
+                    name={p.name}
+                    detail={p.prompt}
+                    src={files.src}
+                    poster={files.poster}
+                    checked={at !== -1}
+                    position={at === -1 ? null : at + 1}
+                    onToggle={(on) => toggle(key, on)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        {hydrated && <input type="hidden" name="order" value={chosen.join(",")} />}
+        <div role="alert" className="mt-4 min-h-6 text-sm text-clay">
+          {message ?? refused}
+        </div>
+        <h2 className="mt-6 text-xl">{t.snippetLabel}</h2>
+        <pre aria-label={t.snippetLabel} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-ink p-4 text-xs leading-relaxed text-oat sm:text-sm">
+          <code>{snippet}</code>
+        </pre>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <button type="button" onClick={copy} disabled={!hydrated} className={buttonClass("secondary")}>
+            {t.copy}
+          </button>
+          <button type="submit" className={buttonClass("primary")}>
+            {t.use}
+          </button>
+        </div>
+        {saved && (
+          <p role="status" className="mt-4 rounded-xl bg-sage/20 p-4">
+            {t.saved}{" "}
+            <Link to="/" className="font-medium text-indigo underline underline-offset-2">
+              {videoToolsCopy.selector.toHome}
+            </Link>
+          </p>
+        )}
+      </Form>
+    </section>
+  );
+}
