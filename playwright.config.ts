@@ -11,7 +11,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Base port (PGlite server; PostgreSQL server on +1). Change it to run two suites at once. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Specs run after every other spec on the same database (see projects). */
-const LAST = /admin-products\.spec\.ts$/;
+const LAST = /(admin-products|video-tools)\.spec\.ts$/;
 
 const server = (port: number, db: "pglite" | "postgres") => ({
   command: "npx tsx scripts/e2e-server.ts",
@@ -51,8 +51,9 @@ export default defineConfig({
   },
   projects: [
     { name: "pglite", testIgnore: LAST, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
-    // Specs that change what every shopper sees (a new product in the catalogue) run after all the others,
-    // so no spec that counts the shop's products sees it appear (the suite shares one database).
+    // Specs that change what every shopper sees (a new product in the catalogue, the home hero's videos) run
+    // after all the others, so no spec that counts the shop's products or checks the hero sees the change
+    // (the suite shares one database).
     { name: "pglite-last", testMatch: LAST, dependencies: ["pglite"], use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
     ...(withPostgres
       ? [{ name: "postgres", grep: /@smoke/, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT + 1}` } }]

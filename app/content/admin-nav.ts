@@ -9,6 +9,8 @@ export interface AdminSection {
   label: string;
   /** Only this exact path marks the link as current (the overview, whose path prefixes all others). */
   end?: boolean;
+  /** Other paths that also belong to the section (the video tools' four pages). */
+  also?: readonly string[];
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -23,4 +25,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/outbox", label: "Utkorg" },
   { to: "/admin/settings", label: "Inställningar" },
   { to: "/admin/logg", label: "Logg" },
+  { to: "/video-generator", label: "Videoverktyg", also: ["/generate-hero-videos", "/video-gallery", "/video-selector"] },
 ];

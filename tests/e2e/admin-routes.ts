@@ -4,7 +4,9 @@ import routes from "../../app/routes";
 
 /**
  * Every page under the admin layout route, read from app/routes.ts, so the guard walk and the layout check
- * cover a new admin page without anyone editing a list. Dynamic segments (`:id`) are written `:order`.
+ * cover a new admin page without anyone editing a list. The layout is used twice: at /admin, and without a path
+ * around the video tools, which keep the spec's addresses (/video-generator, …). Dynamic segments (`:id`) are
+ * written `:order`.
  */
 interface ConfigRoute {
   path?: string;
@@ -13,13 +15,15 @@ interface ConfigRoute {
   children?: ConfigRoute[];
 }
 
-const layout = (routes as ConfigRoute[]).find((r) => r.path === "admin");
-if (!layout?.children?.length) throw new Error("app/routes.ts has no admin layout route with pages under it");
+const layouts = (routes as ConfigRoute[]).filter((r) => r.file === "routes/admin-layout.tsx");
+if (!layouts.find((l) => l.path === "admin")?.children?.length) throw new Error("app/routes.ts has no admin layout route with pages under it");
 
-export const ADMIN_ROUTES: readonly { pattern: string; hasAction: boolean; isPage: boolean }[] = layout.children.map((r) => {
+export const ADMIN_ROUTES: readonly { pattern: string; hasAction: boolean; isPage: boolean }[] = layouts.flatMap((layout) =>
+  (layout.children ?? []).map((r) => ({ r, base: layout.path ? `/${layout.path}` : "" })),
+).map(({ r, base }) => {
   const source = readFileSync(`app/${r.file}`, "utf8");
   return {
-    pattern: (r.index ? "/admin" : `/admin/${r.path}`).replace(/:[a-zA-Z]+/g, ":order"),
+    pattern: (r.index ? base : `${base}/${r.path}`).replace(/:[a-zA-Z]+/g, ":order"),
     hasAction: /export (async )?function action\b/.test(source),
     /** A resource route (a download) has no component: it is fetched, not visited. */
     isPage: /export default\b/.test(source),
