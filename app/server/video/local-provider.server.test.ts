@@ -1,0 +1,207 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import ffprobeInstaller from "@ffprobe-installer/ffprobe";
+import { afterAll, describe, expect, it } from "vitest";
+import { resolveFfmpeg } from "./ffmpeg.server";
+import { MAX_TEXT_CHARS, describeClip, escapeFilterValue, layoutText, screenText } from "./local-clip.server";
+import { createLocalProvider, type LocalVideoProvider } from "./local-provider.server";
+import { PredictionLostError, ProviderError, type Prediction } from "./provider.server";
+
+const run = promisify(execFile);
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "stilla-video-"));
+const providers: LocalVideoProvider[] = [];
+afterAll(async () => {
+  await Promise.all(providers.map((provider) => provider.close()));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function provider(name: string, options: { durationSeconds?: number; ffmpegPath?: string } = {}): LocalVideoProvider {
+  const created = createLocalProvider({ workDir: path.join(root, name), ...options });
+  providers.push(created);
+  return created;
+}
+
+/** Polls until the prediction is done; returns it with every status seen on the way. */
+async function settle(p: LocalVideoProvider, id: string, timeoutMs = 110_000): Promise<{ final: Prediction; seen: Prediction[] }> {
+  const seen: Prediction[] = [];
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const prediction = await p.get(id);
+    seen.push(prediction);
+    if (prediction.status === "succeeded" || prediction.status === "failed") return { final: prediction, seen };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`render ${id} did not finish in ${timeoutMs} ms`);
+}
+
+/** The mean colour of the frame at `seconds`, from a 16×9 raw RGB thumbnail. */
+async function meanColour(video: string, seconds: number): Promise<[number, number, number]> {
+  const { stdout } = await run(
+    resolveFfmpeg(),
+    ["-v", "error", "-ss", String(seconds), "-i", video, "-frames:v", "1", "-vf", "scale=16:9", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    { encoding: "buffer" },
+  );
+  const sum = [0, 0, 0];
+  for (let i = 0; i < stdout.length; i++) sum[i % 3]! += stdout[i]!;
+  const pixels = stdout.length / 3;
+  return [sum[0]! / pixels, sum[1]! / pixels, sum[2]! / pixels];
+}
+
+describe("resolveFfmpeg", () => {
+  it("finds the binary of the npm package @ffmpeg-installer/ffmpeg", async () => {
+    const installed = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+    expect(resolveFfmpeg()).toBe(installed);
+    const { stdout } = await run(resolveFfmpeg(), ["-version"]);
+    expect(stdout).toMatch(/^ffmpeg version/);
+  });
+});
+
+describe("the clip a prompt describes", () => {
+  it("follows the prompt's words: palette, motion and pace", () => {
+    const night = describeClip("Lugn natt med lavendel");
+    const morning = describeClip("Morgon i skogen med en kopp te");
+    expect(night.palette.name).toBe("natt");
+    expect(night.speed).toBeLessThan(1);
+    expect(morning.palette.name).toBe("morgon");
+    expect(describeClip("Ånga ur koppen").motion).toBe("steam");
+    expect(describeClip("Havet").motion).toBe("waves");
+    expect(describeClip("Snö i natt").falling).toBe(true);
+    // The same prompt always gives the same clip.
+    expect(describeClip("Lugn natt med lavendel")).toEqual(night);
+  });
+
+  it("sets at most three lines of at most 120 drawable characters", () => {
+    const long = `${"Koppen ångar stilla medan regnet slår mot rutan och kvällen sänker sig över trädgården ".repeat(3)}😀`;
+    const text = screenText(long);
+    expect(text.length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+    expect(text.endsWith("…")).toBe(true);
+    expect(screenText("rad ett\nrad två\t 😀 åäö")).toBe("rad ett rad två åäö");
+    const { lines } = layoutText(text);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(layoutText("Ett ord").lines).toEqual(["Ett ord"]);
+    const shouting = layoutText(screenText("Ö".repeat(200)));
+    expect(shouting.lines).toHaveLength(3);
+    expect(shouting.lines[2]!.endsWith("…")).toBe(true);
+    expect(layoutText("").lines).toEqual([]);
+  });
+
+  it("escapes file paths for a filter graph (option level, then graph level)", () => {
+    // c:d → c\:d → c\\:d; it's → it\'s → it\\\'s; [ ] , ; only at the graph level; a backslash doubles twice.
+    expect(escapeFilterValue("/a b/c:d/it's [x],y;z\\w")).toBe("/a b/c\\\\:d/it\\\\\\'s \\[x\\]\\,y\\;z\\\\\\\\w");
+  });
+});
+
+describe("the local provider", () => {
+  it("renders an 8 s 1280×720 H.264 clip with a JPEG poster from a prompt (default settings)", async () => {
+    const p = provider("default");
+    const started = Date.now();
+    const prediction = await p.start("Lugn natt med lavendel och en kopp te som ångar");
+    expect(prediction).toMatchObject({ status: "starting", progress: 0, output: null, error: null });
+    expect(prediction.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Progress is read from the work folder, so another provider on the same folder (another process) sees it too.
+    const other = createLocalProvider({ workDir: path.join(root, "default") });
+    expect(["starting", "processing"]).toContain((await other.get(prediction.id)).status);
+
+    const { final, seen } = await settle(p, prediction.id);
+    const seconds = (Date.now() - started) / 1000;
+    console.info(`local render, default settings: ${seconds.toFixed(1)} s`);
+    expect(final).toEqual({ id: prediction.id, status: "succeeded", progress: 1, output: prediction.id, error: null });
+    const progress = seen.filter((s) => s.status === "processing").map((s) => s.progress!);
+    expect(progress.length).toBeGreaterThan(0);
+    for (const value of progress) expect(value).toBeGreaterThanOrEqual(0);
+    for (const value of progress) expect(value).toBeLessThan(1);
+
+    const dest = { video: path.join(root, "out", "a", "clip.mp4"), poster: path.join(root, "out", "b", "clip.jpg") };
+    await p.fetchOutput(final, dest);
+    // The work files are gone once the clip is in the shop's storage.
+    expect(fs.readdirSync(path.join(root, "default"))).toEqual([]);
+
+    const { stdout } = await run(ffprobeInstaller.path, ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", dest.video]);
+    const probe = JSON.parse(stdout) as {
+      streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string; avg_frame_rate?: string }[];
+      format: { duration: string };
+    };
+    const video = probe.streams.filter((s) => s.codec_type === "video");
+    expect(video).toHaveLength(1);
+    expect(video[0]).toMatchObject({ codec_name: "h264", width: 1280, height: 720, pix_fmt: "yuv420p", avg_frame_rate: "24/1" });
+    expect(probe.streams.filter((s) => s.codec_type === "audio")).toHaveLength(0);
+    const duration = Number(probe.format.duration);
+    expect(duration).toBeGreaterThanOrEqual(6);
+    expect(duration).toBeLessThanOrEqual(10);
+
+    const poster = fs.readFileSync(dest.poster);
+    expect([...poster.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(poster.length).toBeGreaterThan(1000);
+  }, 150_000);
+
+  it("renders visibly different clips for different prompts (text with quotes, % and : too)", async () => {
+    const p = provider("pair", { durationSeconds: 2 });
+    const prompts = ["Lugn natt med lavendel", "Morgon i skogen: 100 % 'solsken' – åäö"];
+    const predictions = await Promise.all(prompts.map((prompt) => p.start(prompt)));
+    const colours: [number, number, number][] = [];
+    for (const [i, prediction] of predictions.entries()) {
+      const { final } = await settle(p, prediction.id);
+      expect(final.status, final.error ?? "").toBe("succeeded");
+      const dest = { video: path.join(root, "pair-out", `${i}.mp4`), poster: path.join(root, "pair-out", `${i}.jpg`) };
+      await p.fetchOutput(final, dest);
+      colours.push(await meanColour(dest.video, 1));
+    }
+    const [night, morning] = colours as [[number, number, number], [number, number, number]];
+    // Night is deep indigo (blue over red), morning gold and cream (red over blue), and far apart.
+    expect(night[2]).toBeGreaterThan(night[0]);
+    expect(morning[0]).toBeGreaterThan(morning[2]);
+    expect(Math.hypot(night[0] - morning[0], night[1] - morning[1], night[2] - morning[2])).toBeGreaterThan(80);
+  }, 120_000);
+
+  it("refuses a malformed id and reports an unknown one as lost", async () => {
+    const p = provider("ids");
+    for (const bad of ["", "../../etc/passwd", "x".repeat(36), `${randomUUID()}.mp4`, randomUUID().toUpperCase()]) {
+      const error = await p.get(bad).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error).not.toBeInstanceOf(PredictionLostError);
+      expect((error as Error).message).toMatch(/^Ogiltigt renderings-id/);
+    }
+    await expect(p.get(randomUUID())).rejects.toBeInstanceOf(PredictionLostError);
+    const missing: Prediction = { id: randomUUID(), status: "succeeded", progress: 1, output: null, error: null };
+    await expect(p.fetchOutput(missing, { video: path.join(root, "x.mp4"), poster: path.join(root, "x.jpg") })).rejects.toThrow(
+      /ingen färdig video/,
+    );
+  });
+
+  it("reads progress from the progress file and reports a stale one (a dead render) as lost", async () => {
+    const dir = path.join(root, "stale");
+    fs.mkdirSync(dir, { recursive: true });
+    const p = provider("stale", { durationSeconds: 8 });
+    const id = randomUUID();
+    const progressFile = path.join(dir, `${id}.progress`);
+    fs.writeFileSync(progressFile, "frame=48\nout_time_us=2000000\nout_time_ms=2000000\nprogress=continue\n");
+    expect(await p.get(id)).toEqual({ id, status: "processing", progress: 0.25, output: null, error: null });
+    const past = new Date(Date.now() - 20_000);
+    fs.utimesSync(progressFile, past, past);
+    await expect(p.get(id)).rejects.toBeInstanceOf(PredictionLostError);
+  });
+
+  it("reports a failing ffmpeg as failed, with a Swedish reason", async () => {
+    const fake = path.join(root, "fake-ffmpeg.sh");
+    fs.writeFileSync(fake, "#!/bin/sh\necho 'Something broke' >&2\nexit 3\n", { mode: 0o755 });
+    const p = provider("failing", { ffmpegPath: fake });
+    const { id } = await p.start("Honung");
+    const { final } = await settle(p, id, 10_000);
+    expect(final.status).toBe("failed");
+    expect(final.error).toBe("Videon kunde inte renderas: ffmpeg avslutades med kod 3: Something broke");
+  });
+
+  it("close() stops running renders; they are lost", async () => {
+    const p = provider("closing");
+    const { id } = await p.start("Fokus");
+    await p.close();
+    await expect(p.get(id)).rejects.toBeInstanceOf(PredictionLostError);
+    expect(fs.readdirSync(path.join(root, "closing"))).toEqual([]);
+  });
+});
