@@ -29,6 +29,25 @@ export type VideoJobSource = "generator" | "hero";
 /** Why a job failed, when the reason changes what the page offers (the 429 hint links to the provider's billing). */
 export type VideoErrorKind = "rate_limit" | "timeout" | "provider" | "lost";
 
+/** What the pages show of a job. */
+export interface VideoJobView {
+  id: string;
+  prompt: string;
+  source: VideoJobSource;
+  heroSlot: number | null;
+  status: VideoJobStatus;
+  /** 0–100, or null when the provider reports none. */
+  progress: number | null;
+  error: string | null;
+  errorKind: VideoErrorKind | null;
+  createdAt: string;
+  finishedAt: string | null;
+  createdByEmail: string | null;
+  /** Set when succeeded: the stored file's address and its poster. */
+  videoUrl: string | null;
+  posterUrl: string | null;
+}
+
 /** Spec §5: the prompt must be non-empty after trimming. */
 export const videoPromptSchema = z.object({
   prompt: z

@@ -103,7 +103,7 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
           <p className="mt-1 text-sm text-ink-soft" aria-live="polite">
             {t.selected(chosen.length, GALLERY_MAX)}
           </p>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {GALLERY_PRESETS.map((p) => {
               const key = presetKey(p.n);
               const files = heroVideoFiles({ kind: "local", n: p.n });

@@ -120,14 +120,14 @@ export default function VideoSelector({ loaderData, actionData }: Route.Componen
         {hydrated && <input type="hidden" name="order" value={chosen.join(",")} />}
         <fieldset className="mt-6">
           <legend className="font-serif text-xl">{t.localLegend}</legend>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{LOCAL.map(card)}</ul>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">{LOCAL.map(card)}</ul>
         </fieldset>
         <fieldset className="mt-10">
           <legend className="font-serif text-xl">{t.generatedLegend}</legend>
           {loaderData.generated.length === 0 ? (
             <p className="mt-3 text-ink-soft">{t.noGenerated}</p>
           ) : (
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
               {loaderData.generated.map((g) => card({ key: g.key, name: g.prompt, src: g.src, poster: g.poster }))}
             </ul>
           )}

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, NavLink } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
-import { videoStatusLabel, videoToolsCopy } from "~/content/video-tools";
-import { isActiveVideoStatus, VIDEO_POLL_INTERVAL_MS, type VideoJobSource, type VideoJobStatus } from "~/domain/video-tools";
-import type { VideoJobView } from "~/server/video/video-jobs.server";
+import { videoJobCopy, videoStatusLabel, videoToolsCopy } from "~/content/video-tools";
+import { isActiveVideoStatus, VIDEO_POLL_INTERVAL_MS, type VideoJobSource, type VideoJobStatus, type VideoJobView } from "~/domain/video-tools";
 import { cn } from "~/lib/cn";
 
 const t = videoToolsCopy;
@@ -22,7 +21,7 @@ const TOOLS = [
 export function VideoToolsNav() {
   return (
     <nav aria-label={t.nav.label} className="mb-6 border-b border-ink/10">
-      <ul className="-mb-px flex gap-1 overflow-x-auto text-sm">
+      <ul className="-mb-px flex flex-wrap gap-x-1 text-sm">
         {TOOLS.map((tool) => (
           <li key={tool.to} className="shrink-0">
             <NavLink
@@ -87,7 +86,7 @@ export function useLiveVideoJobs(initial: VideoJobView[], source: VideoJobSource
         const rateLimited = job.errorKind === "rate_limit" && opts.rateLimitToast !== false;
         toast({
           title: t.toasts.failed,
-          description: rateLimited ? t.toasts.rateLimited : (job.error ?? "Något gick fel"),
+          description: rateLimited ? t.toasts.rateLimited : (job.error ?? videoJobCopy.unexpected),
           variant: "error",
           durationMs: TOAST_MS,
         });
@@ -185,7 +184,7 @@ export function VideoJobCard({ job, billingUrl, title }: { job: VideoJobView; bi
       )}
       {job.status === "failed" && (
         <div className="mt-3">
-          <p className="text-sm text-clay">{job.error ?? "Något gick fel"}</p>
+          <p className="text-sm text-clay">{job.error ?? videoJobCopy.unexpected}</p>
           {job.errorKind === "rate_limit" && <BillingHint billingUrl={billingUrl} />}
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="retry" />

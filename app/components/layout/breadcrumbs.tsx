@@ -44,8 +44,9 @@ export function Breadcrumbs() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const segments = pathname.split("/").filter(Boolean);
-  // Home has none; the admin area has its own navigation.
-  if (segments.length === 0 || (segments[0] === "admin" && !notFound))
+  // Home has none; the admin area (also the video tools, under the same layout: ADR 030) has its own navigation.
+  const inAdminArea = segments[0] === "admin" || matches.some((m) => m.id === "video-tools");
+  if (segments.length === 0 || (inAdminArea && !notFound))
     return null;
   const title = ownTitle(matches.at(-1));
   const crumbs = notFound

@@ -4,6 +4,7 @@
  * so a fresh `npm install` is enough; an ffmpeg on PATH is the fallback.
  */
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -84,6 +85,8 @@ export interface RunFfmpegOptions {
   signal?: AbortSignal;
   /** Kills ffmpeg after this many milliseconds; the promise then rejects with reason `timeout`. Default 5 minutes. */
   timeoutMs?: number;
+  /** Runs at nice 10, below the web server (background renders). */
+  lowPriority?: boolean;
 }
 
 /** How much of stderr is kept for the error message (its end is what matters). */
@@ -105,7 +108,7 @@ function lastLine(stderr: string): string {
  * `-hide_banner -nostdin -loglevel error` are put in front, so stderr holds errors only.
  */
 export function runFfmpeg(ffmpeg: string, args: readonly string[], options: RunFfmpegOptions = {}): Promise<void> {
-  const { cwd, signal, timeoutMs = 5 * 60_000 } = options;
+  const { cwd, signal, timeoutMs = 5 * 60_000, lowPriority = false } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new FfmpegRunError("ffmpeg avbröts innan det startade.", "aborted", ""));
@@ -116,6 +119,14 @@ export function runFfmpeg(ffmpeg: string, args: readonly string[], options: RunF
       stdio: ["ignore", "ignore", "pipe"],
       windowsHide: true,
     });
+    // A background render must not slow the shop's pages: it runs at a lower CPU priority (nice 10).
+    if (lowPriority && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here (some containers): it runs at normal priority.
+      }
+    }
     let stderr = "";
     let killedFor: "timeout" | "aborted" | null = null;
     child.stderr.setEncoding("utf8");

@@ -81,7 +81,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalVideoPr
   /** Renders in the background; settles without throwing (failure is written to <id>.error for `get`). */
   async function render(id: string, ffmpeg: string, args: string[], signal: AbortSignal): Promise<void> {
     try {
-      await runFfmpeg(ffmpeg, args, { cwd: workDir, signal, timeoutMs: renderTimeoutMs });
+      await runFfmpeg(ffmpeg, args, { cwd: workDir, signal, timeoutMs: renderTimeoutMs, lowPriority: true });
       // Keep the render visibly alive while the poster is made (it is quick, but the progress file stops here).
       const now = new Date();
       fs.utimesSync(file(id, ".progress"), now, now);

@@ -25,7 +25,10 @@ import {
   type VideoErrorKind,
   type VideoJobSource,
   type VideoJobStatus,
+  type VideoJobView,
 } from "~/domain/video-tools";
+
+export type { VideoJobView };
 import { videoJobCopy } from "~/content/video-tools";
 import type { Db } from "../db.server";
 import { user, videoJob } from "../schema";
@@ -108,25 +111,6 @@ export async function retryVideoJob(db: Db, id: string, now = new Date()): Promi
     .where(and(eq(videoJob.id, id), eq(videoJob.status, "failed")))
     .returning({ id: videoJob.id });
   return rows.length === 1;
-}
-
-/** What the pages show of a job. */
-export interface VideoJobView {
-  id: string;
-  prompt: string;
-  source: VideoJobSource;
-  heroSlot: number | null;
-  status: VideoJobStatus;
-  /** 0–100, or null when the provider reports none. */
-  progress: number | null;
-  error: string | null;
-  errorKind: VideoErrorKind | null;
-  createdAt: string;
-  finishedAt: string | null;
-  createdByEmail: string | null;
-  /** Set when succeeded: the stored file's address and its poster. */
-  videoUrl: string | null;
-  posterUrl: string | null;
 }
 
 const toView = (r: VideoJobRow & { createdByEmail: string | null }): VideoJobView => ({
