@@ -65,7 +65,7 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
   });
   const presets = chosen.map((k) => GALLERY_PRESETS.find((p) => presetKey(p.n) === k)).filter((p) => p !== undefined);
   const snippet = gallerySnippet(presets);
-  const saved = actionData?.ok === true && navigation.state === "idle";
+  const saved = actionData?.ok === true && navigation.state === "idle" && !message;
   const refused = actionData && !actionData.ok ? actionData.message : null;
 
   useEffect(() => {
@@ -95,7 +95,7 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
             e.preventDefault();
             setMessage(t.min);
             toast({ title: t.min, variant: "error", durationMs: 8_000 });
-          }
+          } else setMessage(null);
         }}
       >
         <fieldset>

@@ -95,7 +95,7 @@ export default function VideoSelector({ loaderData, actionData }: Route.Componen
           if (!exact) {
             e.preventDefault();
             setMessage(t.exactly);
-          }
+          } else setMessage(null);
         }}
       >
         <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-3 bg-oat/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:px-4">

@@ -11,10 +11,15 @@ test.describe("video tools", () => {
 
   const PROMPT = `Lavendelånga i skymning över en stilla tekopp ${Date.now().toString(36)}`;
 
+  async function uncheckAll(page: Page) {
+    const checked = page.getByRole("checkbox", { checked: true });
+    while ((await checked.count()) > 0) await checked.first().uncheck();
+  }
+
   async function resetHero(page: Page) {
     await page.goto("/video-selector");
     await hydrated(page);
-    for (const box of await page.getByRole("checkbox", { checked: true }).all()) await box.uncheck();
+    await uncheckAll(page);
     for (const n of [1, 2, 3]) await page.getByRole("checkbox", { name: `Video ${n}`, exact: true }).check();
     await page.getByRole("button", { name: "Spara val" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Videoval sparat!" })).toBeVisible();
@@ -88,7 +93,7 @@ test.describe("video tools", () => {
       const generated = admin.getByRole("checkbox", { name: PROMPT });
       await expect(generated).toBeVisible();
 
-      for (const box of await admin.getByRole("checkbox", { checked: true }).all()) await box.uncheck();
+      await uncheckAll(admin);
       const save = admin.getByRole("button", { name: "Spara val" });
       await expect(save).toBeDisabled();
       await expect(admin.getByRole("alert")).toHaveText("Du måste välja exakt 3 videor");
@@ -128,7 +133,7 @@ test.describe("video tools", () => {
       await hydrated(admin);
       await expectAccessible(admin);
       await expect(admin.getByTestId("video-choice")).toHaveCount(6);
-      for (const box of await admin.getByRole("checkbox", { checked: true }).all()) await box.uncheck();
+      await uncheckAll(admin);
       await admin.getByRole("button", { name: "Kopiera kod" }).click();
       await expect(admin.getByRole("alert")).toHaveText("Minst en video krävs");
       await admin.getByRole("button", { name: "Använd på startsidan" }).click();
