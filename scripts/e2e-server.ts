@@ -44,4 +44,22 @@ if (mailDir) {
   process.env.SMTP_URL = sink.url;
 }
 
+// The PostgreSQL server's video tools use the http provider against a local server that speaks the prediction
+// API (the PGlite server keeps the default, local ffmpeg), so the e2e suite drives both providers. The tests find
+// the API's address (to switch its behaviour, e.g. to answer 429) in the file named by e2eVideoApiFile(port).
+if (process.env.E2E_DB === "postgres") {
+  const { writeFileSync } = await import("node:fs");
+  const { startTestVideoApi } = await import("../app/server/video/test-video-api.ts");
+  const { e2eVideoApiFile } = await import("../tests/e2e/env.ts");
+  const api = await startTestVideoApi({ token: "e2e-video-token" });
+  writeFileSync(e2eVideoApiFile(port), api.origin);
+  Object.assign(process.env, {
+    VIDEO_PROVIDER: "http",
+    VIDEO_API_URL: api.url,
+    VIDEO_API_TOKEN: "e2e-video-token",
+    VIDEO_MODEL: "stilla/e2e-video",
+    VIDEO_BILLING_URL: "https://video.example/account/billing",
+  });
+}
+
 await import("../server.ts");

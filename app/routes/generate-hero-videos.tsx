@@ -33,8 +33,8 @@ function latestPerSlot(jobs: VideoJobView[]): (VideoJobView | null)[] {
   return HERO_PROMPTS.map((h) => jobs.find((j) => j.heroSlot === h.slot) ?? null);
 }
 
-export default function GenerateHeroVideos({ loaderData }: Route.ComponentProps) {
-  const jobs = useLiveVideoJobs(loaderData.jobs, "hero");
+export default function GenerateHeroVideos({ loaderData, actionData }: Route.ComponentProps) {
+  const jobs = useLiveVideoJobs(loaderData.jobs, "hero", actionData?.ok ? actionData.ids : undefined);
   const navigation = useNavigation();
   const slots = latestPerSlot(jobs);
   const running = slots.some((j) => j && isActiveVideoStatus(j.status));

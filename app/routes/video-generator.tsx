@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VideoGenerator({ loaderData, actionData }: Route.ComponentProps) {
-  const jobs = useLiveVideoJobs(loaderData.jobs, "generator");
+  const jobs = useLiveVideoJobs(loaderData.jobs, "generator", actionData?.ok ? actionData.ids : undefined);
   const toast = useToast();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";

@@ -21,6 +21,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...base }).authSecret).toBe(a.authSecret);
   });
 
+  it("video tools: local in DATA_DIR/videos by default; http needs a token and a model", () => {
+    expect(parseEnv({ ...base }).video).toMatchObject({ provider: "local", dir: path.join(dir, "videos") });
+    expect(parseEnv({ ...base, VIDEO_DIR: "/srv/videos" }).video.dir).toBe("/srv/videos");
+    expect(() => parseEnv({ ...base, VIDEO_PROVIDER: "http" })).toThrow(/VIDEO_API_TOKEN and VIDEO_MODEL/);
+    expect(() => parseEnv({ ...base, VIDEO_PROVIDER: "cloud" })).toThrow(ConfigError);
+    const http = parseEnv({ ...base, VIDEO_PROVIDER: "http", VIDEO_API_TOKEN: "t", VIDEO_MODEL: "acme/clip", VIDEO_API_URL: "https://api.example/v1/" });
+    expect(http.video).toMatchObject({ provider: "http", apiUrl: "https://api.example/v1", apiToken: "t", model: "acme/clip" });
+  });
+
   it("turns the gate off with an empty SITE_PASSWORD", () => {
     expect(parseEnv({ ...base, SITE_PASSWORD: "" }).sitePassword).toBeNull();
     expect(parseEnv({ ...base, SITE_PASSWORD: "Hemligt" }).sitePassword).toBe("Hemligt");

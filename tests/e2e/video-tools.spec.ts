@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { e2eVideoApiFile } from "./env";
 import { adminPage, expect, expectAccessible, hydrated, test, unlockedPage } from "./fixtures";
 
 /**
@@ -182,6 +184,46 @@ test.describe("video tools", () => {
       await expect(admin.getByRole("status").filter({ hasText: "Genereringen pågår" })).toBeVisible();
       await expectAccessible(admin);
     } finally {
+      await admin.context().close();
+    }
+  });
+});
+
+/**
+ * The http provider, on the PostgreSQL e2e server (scripts/e2e-server.ts points it at a local server that speaks
+ * the prediction API): a 429 gives the spec's hint with the billing link; a retry then runs to 'Klar'.
+ */
+test.describe("video tools with a hosted provider", () => {
+  test("a 429 shows the rate-limit hint and the billing link; 'Försök igen' then finishes the video @smoke", async ({ browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "postgres", "the PostgreSQL e2e server runs the http provider");
+    const api = readFileSync(e2eVideoApiFile(new URL(baseURL!).port), "utf8").trim();
+    const mode = (body: object) => fetch(`${api}/_test/mode`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const admin = await adminPage(browser, baseURL!, "/video-generator");
+    const prompt = `Honungsljus över en tekanna ${Date.now().toString(36)}`;
+    try {
+      await expect(admin.getByText("Videotjänst: extern tjänst (HTTP)")).toBeVisible();
+      await hydrated(admin);
+      expect((await mode({ mode: "rate-limit-start" })).ok).toBe(true);
+      await admin.getByRole("textbox", { name: "Beskrivning av videon" }).fill(prompt);
+      await admin.getByRole("button", { name: "Generera Video" }).click();
+      const item = admin.getByTestId("video-job").filter({ hasText: prompt });
+      await expect(item.getByTestId("video-status")).toHaveText("Misslyckades", { timeout: 15_000 });
+      await expect(admin.getByTestId("toast").filter({ hasText: "Generering misslyckades" })).toContainText("Lägg till en betalmetod hos videotjänsten");
+      await expect(item).toContainText("429");
+      await expect(item.getByRole("link", { name: "Lägg till en betalmetod hos videotjänsten" })).toHaveAttribute("href", "https://video.example/account/billing");
+      await expectAccessible(admin);
+
+      expect((await mode({})).ok).toBe(true);
+      await item.getByRole("button", { name: `Försök igen: ${prompt}` }).click();
+      await expect(item.getByTestId("video-status")).toHaveText("Klar", { timeout: 30_000 });
+      const src = (await item.locator("video").getAttribute("src"))!;
+      const file = await admin.request.get(src);
+      expect(file.headers()["content-type"]).toBe("video/mp4");
+      expect((await file.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
+      const poster = await admin.request.get(src.replace(/\.mp4$/, ".jpg"));
+      expect(poster.status()).toBe(200);
+    } finally {
+      await mode({});
       await admin.context().close();
     }
   });

@@ -44,10 +44,14 @@ export function VideoToolsNav() {
  * /admin/video-jobs every 2 s (spec §4) and tells the owner when a job finishes or fails. The server's worker
  * does the work; leaving the page stops nothing.
  */
-export function useLiveVideoJobs(initial: VideoJobView[], source: VideoJobSource, opts: { rateLimitToast?: boolean } = {}) {
+const NONE: readonly string[] = [];
+
+export function useLiveVideoJobs(initial: VideoJobView[], source: VideoJobSource, watch: readonly string[] = NONE) {
   const [jobs, setJobs] = useState(initial);
   const toast = useToast();
   const seen = useRef(new Map<string, VideoJobStatus>(initial.map((j) => [j.id, j.status])));
+  /** Jobs already announced: a job this page just started may end before the page first sees it running. */
+  const told = useRef(new Set<string>());
 
   // A submitted form reloads the page's data: start from it again.
   useEffect(() => setJobs(initial), [initial]);
@@ -79,11 +83,14 @@ export function useLiveVideoJobs(initial: VideoJobView[], source: VideoJobSource
 
   useEffect(() => {
     for (const job of jobs) {
+      if (isActiveVideoStatus(job.status)) told.current.delete(job.id); // a retried job is announced again
       const before = seen.current.get(job.id);
-      if (!before || !isActiveVideoStatus(before)) continue;
+      const followed = (before && isActiveVideoStatus(before)) || watch.includes(job.id);
+      if (!followed || isActiveVideoStatus(job.status) || told.current.has(job.id)) continue;
+      told.current.add(job.id);
       if (job.status === "succeeded") toast({ title: t.toasts.done.title, description: t.toasts.done.description, durationMs: TOAST_MS });
       if (job.status === "failed") {
-        const rateLimited = job.errorKind === "rate_limit" && opts.rateLimitToast !== false;
+        const rateLimited = job.errorKind === "rate_limit";
         toast({
           title: t.toasts.failed,
           description: rateLimited ? t.toasts.rateLimited : (job.error ?? videoJobCopy.unexpected),
@@ -93,7 +100,7 @@ export function useLiveVideoJobs(initial: VideoJobView[], source: VideoJobSource
       }
     }
     seen.current = new Map(jobs.map((j) => [j.id, j.status]));
-  }, [jobs, toast, opts.rateLimitToast]);
+  }, [jobs, toast, watch]);
 
   return jobs;
 }
@@ -240,10 +247,15 @@ export function VideoChoiceCard({
   return (
     <div
       data-testid="video-choice"
-      className={cn("flex h-full flex-col rounded-2xl bg-white p-3 ring-1", checked ? "ring-2 ring-indigo" : "ring-ink/10")}
+      className={cn("relative flex h-full flex-col rounded-2xl bg-white p-2 ring-1 sm:p-3", checked ? "ring-2 ring-indigo" : "ring-ink/10")}
     >
       <video controls preload="none" playsInline muted poster={poster} src={src} aria-label={name} width={1280} height={720} className="aspect-video w-full rounded-xl bg-ink/5" />
-      <div className="mt-3 flex items-start gap-3">
+      {position !== null && (
+        <span className="absolute top-3 left-3 rounded-full bg-indigo px-2.5 py-0.5 text-xs font-medium text-white sm:top-4 sm:left-4">
+          {videoToolsCopy.selector.order(position)}
+        </span>
+      )}
+      <div className="mt-2 flex items-start gap-2 sm:mt-3 sm:gap-3">
         <input
           id={id}
           type="checkbox"
@@ -251,15 +263,12 @@ export function VideoChoiceCard({
           value={value}
           checked={checked}
           onChange={(e) => onToggle(e.target.checked)}
-          className="mt-1 size-5 shrink-0 accent-indigo"
+          className="mt-0.5 size-5 shrink-0 accent-indigo"
         />
-        <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-          <span className="block font-medium">{name}</span>
-          {detail && <span className="mt-0.5 block text-sm break-words text-ink-soft">{detail}</span>}
+        <label htmlFor={id} lang="sv" className="min-w-0 flex-1 cursor-pointer hyphens-auto [overflow-wrap:anywhere]">
+          <span className="block text-sm font-medium sm:text-base">{name}</span>
+          {detail && <span className="mt-0.5 block text-xs text-ink-soft sm:text-sm">{detail}</span>}
         </label>
-        {position !== null && (
-          <span className="shrink-0 rounded-full bg-indigo px-2.5 py-0.5 text-xs font-medium text-white">{videoToolsCopy.selector.order(position)}</span>
-        )}
       </div>
     </div>
   );
