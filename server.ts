@@ -153,6 +153,8 @@ async function main() {
       console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
       for (const line of entry.adminStartLines(s.admin, env.publicUrl)) console.log(line);
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
+      // Mail waiting for a retry, or left by a process that died, is swept from the outbox (ADR 034).
+      s.mailer.start();
       // The video tools' worker (ADR 030): resumes unfinished jobs, then polls every half second for due steps.
       console.log(entry.startVideoTools({ db: s.db, env }));
     })

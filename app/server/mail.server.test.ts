@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { listAudit } from "./audit-log.server";
 import type { Database } from "./db.server";
 import { Mailer } from "./mail.server";
@@ -74,6 +74,67 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, pending!.id));
     expect(row!.status).toBe("sent");
     expect(sink.mails.some((m) => m.to.includes("igen@example.se"))).toBe(true);
+  });
+
+  it("two processes sweeping one outbox deliver each mail exactly once, with a Message-ID from its outbox id", async () => {
+    const to = (n: number) => `tva-processer-${n}@example.se`;
+    const ids = (
+      await database.db
+        .insert(outbox)
+        .values([1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ ...message, to: to(n), status: "pending" })))
+        .returning({ id: outbox.id })
+    ).map((r) => r.id);
+    const a = new Mailer(database.db, { from: "Stilla <hej@stilla.se>", smtpUrl: sink.url });
+    const b = new Mailer(database.db, { from: "Stilla <hej@stilla.se>", smtpUrl: sink.url });
+    await Promise.all([a.resumePending(), b.resumePending(), a.resumePending(), b.resumePending()]);
+    await Promise.all([a.flush(), b.flush()]);
+    for (const [i, id] of ids.entries()) {
+      const got = sink.mails.filter((m) => m.to.includes(to(i + 1)));
+      expect(got, to(i + 1)).toHaveLength(1);
+      expect(got[0]!.raw).toContain(`Message-ID: <outbox-${id}.stilla.se>`);
+    }
+    const rows = await database.db.select().from(outbox).where(inArray(outbox.id, ids));
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1 && r.lockedBy === null)).toBe(true);
+  });
+
+  it("a mail claimed by a process that died is taken over when its claim runs out, not before", async () => {
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ ...message, to: "overtagen@example.se", status: "pending", lockedBy: "dead-process", lockedUntil: new Date(Date.now() + 60_000) })
+      .returning({ id: outbox.id });
+    const mailer = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    await mailer.resumePending();
+    await mailer.dispatch(row!.id);
+    await mailer.flush();
+    expect(sink.mails.some((m) => m.to.includes("overtagen@example.se"))).toBe(false);
+    await database.db.update(outbox).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(outbox.id, row!.id));
+    await mailer.resumePending();
+    await mailer.flush();
+    expect(sink.mails.filter((m) => m.to.includes("overtagen@example.se"))).toHaveLength(1);
+  });
+
+  it("SMTP down for a while: the mail waits for its next attempt, then a new process delivers it once", async () => {
+    const closed = await startSmtpSink();
+    await closed.close();
+    // A long second wait: it is left to the sweep, not slept in the process.
+    const down = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: closed.url, backoffMs: [0, 10 * 60_000, 60_000] });
+    const id = await down.send({ ...message, to: "senare@example.se" });
+    await down.flush();
+    let [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lockedBy: null });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    // SMTP is back and the shop restarted: not due yet, so nothing is sent...
+    const up = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url, backoffMs: [0, 10 * 60_000, 60_000] });
+    await up.resumePending();
+    await up.flush();
+    expect(sink.mails.some((m) => m.to.includes("senare@example.se"))).toBe(false);
+    // ...until its time comes.
+    await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(outbox.id, id));
+    await Promise.all([up.resumePending(), up.resumePending()]);
+    await up.flush();
+    [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+    expect(sink.mails.filter((m) => m.to.includes("senare@example.se"))).toHaveLength(1);
   });
 
   // The admin's outbox (/admin/outbox): "Skicka igen" queues a copy as a new row.

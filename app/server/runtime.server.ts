@@ -103,6 +103,7 @@ export async function shutdown(): Promise<void> {
   state.services = undefined;
   state.starting = undefined;
   if (!s) return;
+  await s.mailer.stop();
   await Promise.race([s.mailer.flush(), new Promise((r) => setTimeout(r, 3_000))]);
   await s.database.close();
 }

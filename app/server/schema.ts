@@ -410,8 +410,17 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A pending mail is tried again from this time (backoff after a failure). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The process delivering it now, and until when (a lease): any process may take it after that. */
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_to_idx").on(t.to)],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt),
+    index("outbox_to_idx").on(t.to),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
 );
 
 // ---------------------------------------------------------------- Rate limits and settings
