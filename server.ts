@@ -153,6 +153,8 @@ async function main() {
       console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
       for (const line of entry.adminStartLines(s.admin, env.publicUrl)) console.log(line);
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
+      // On PostgreSQL, order changes reach the /orders pages served by every app process (ADR 034).
+      if (s.database.kind === "postgres" && env.databaseUrl) entry.startOrderRelay(env.databaseUrl);
       // Mail waiting for a retry, or left by a process that died, is swept from the outbox (ADR 034).
       s.mailer.start();
       // The video tools' worker (ADR 030): resumes unfinished jobs, then polls every half second for due steps.
@@ -183,6 +185,7 @@ async function main() {
     try {
       await summaries?.stop();
       await entry.stopVideoTools();
+      await entry.stopOrderRelay();
       await entry.shutdown();
       console.log("Database closed. Bye.");
       process.exit(0);

@@ -18,7 +18,7 @@ export { bootstrap, shutdown, isReady, services, adminStartLines } from "~/serve
 export { parseEnv, ConfigError } from "~/server/env.server";
 export { DatabaseLockedError } from "~/server/db.server";
 export { isGateExempt, hasGateAccess } from "~/server/gate.server";
-export { closeEventStreams } from "~/server/order-events.server";
+export { closeEventStreams, startOrderRelay, stopOrderRelay } from "~/server/order-events.server";
 export { startDailySummaries } from "~/server/order-notifications.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 
