@@ -25,6 +25,9 @@ interface AppServer {
   output: string[];
 }
 
+/** Every app server this file started, ready or not: afterAll stops them all. */
+const started: AppServer[] = [];
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -49,9 +52,11 @@ async function startApp(port: number, extra: Record<string, string>): Promise<Ap
   });
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const app: AppServer = { port, process: child, dataDir, output: [] };
+  started.push(app); // stopped in afterAll, even if it never becomes ready
   child.stdout.on("data", (d: Buffer) => app.output.push(d.toString()));
   child.stderr.on("data", (d: Buffer) => app.output.push(d.toString()));
-  const end = Date.now() + 60_000;
+  // A start takes a few seconds, but over 30 s on this 2-core machine while another suite runs.
+  const end = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app server on ${port} exited ${child.exitCode}:\n${app.output.join("")}`);
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
@@ -61,8 +66,7 @@ async function startApp(port: number, extra: Record<string, string>): Promise<Ap
   }
 }
 
-async function stopApp(app: AppServer | undefined) {
-  if (!app) return;
+async function stopApp(app: AppServer) {
   if (app.process.exitCode === null) {
     const exited = new Promise((resolve) => app.process.once("exit", resolve));
     app.process.kill("SIGTERM");
@@ -81,7 +85,7 @@ let proxyOrigin: string;
 const opened: (() => Promise<void>)[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   certDir = mkdtempSync(path.join(tmpdir(), "stilla-e2e-proxy-cert-"));
   const [trustedPort, plainPort] = [await freePort(), await freePort()];
   proxy = await startTlsProxy({ ...selfSignedCertificate(certDir), upstreamPort: trustedPort });
@@ -93,8 +97,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const close of opened) await close();
-  await Promise.all([stopApp(trusted), stopApp(plain)]);
+  // The servers stop even if closing a browser context fails.
+  await Promise.allSettled(opened.map((close) => close()));
+  await Promise.all(started.map(stopApp));
   await proxy?.close();
   rmSync(certDir, { recursive: true, force: true });
 });
