@@ -3,7 +3,7 @@
  * Everything that touches the database comes through the server build (one module graph).
  */
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, Server } from "node:http";
+import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Request as ExpressRequest } from "express";
@@ -19,8 +19,35 @@ const DEV = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 9_000;
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
-function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? "unknown";
+/**
+ * The visitor's address, for rate limits and sessions. Express's req.ip: the socket's address, or with
+ * `trust proxy` (TRUST_PROXY, ADR 033) the right-most X-Forwarded-For address that is not a trusted proxy.
+ * Untrusted, a client's X-Forwarded-For is ignored.
+ */
+function clientIp(req: ExpressRequest): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/**
+ * Behind a trusted proxy, every request's URL has PUBLIC_URL's origin (ADR 033): React Router compares it with
+ * the Origin header of every action, and Better Auth trusts only that origin. @react-router/express builds the
+ * URL from req.protocol, req.hostname and the port of X-Forwarded-Host, or of Host when that has none (so
+ * https://stilla.se behind a proxy that sends `Host: 127.0.0.1:3000` would get port 3000): all are pinned here,
+ * whatever Host or X-Forwarded-* the proxy (or a client that reached the port directly) sent.
+ */
+function pinOrigin(req: ExpressRequest, origin: URL): void {
+  const own = (name: string, value: string) => Object.defineProperty(req, name, { value, configurable: true, enumerable: true });
+  own("protocol", origin.protocol.slice(0, -1));
+  own("hostname", origin.hostname);
+  own("host", origin.host);
+  req.headers.host = origin.host;
+  req.headers["x-forwarded-host"] = origin.host;
+  req.headers["x-forwarded-proto"] = origin.protocol.slice(0, -1);
+}
+
+/** The origin this request's URL gets: PUBLIC_URL's behind a trusted proxy (pinned), else the socket's protocol and Host. */
+function requestOrigin(req: ExpressRequest): string {
+  return `${req.protocol}://${req.host ?? "localhost"}`;
 }
 
 function csp(nonce: string, https: boolean): string {
@@ -44,6 +71,7 @@ function csp(nonce: string, https: boolean): string {
 async function main() {
   const app = express();
   app.disable("x-powered-by");
+  // Until the configuration is read: trust no proxy (TRUST_PROXY, below).
   app.set("trust proxy", false);
 
   let loadBuild: () => Promise<ServerBuild>;
@@ -67,6 +95,17 @@ async function main() {
     process.exit(1);
   }
   const https = env.publicUrl.startsWith("https://");
+
+  // Behind a reverse proxy (ADR 033): believe X-Forwarded-For only from the proxies TRUST_PROXY names, and
+  // give every request PUBLIC_URL's origin. Without TRUST_PROXY, forwarded headers are ignored entirely.
+  app.set("trust proxy", env.trustProxy);
+  if (env.trustProxy !== false) {
+    const origin = new URL(env.publicUrl);
+    app.use((req, _res, next) => {
+      pinOrigin(req, origin);
+      next();
+    });
+  }
 
   app.use(compression());
 
@@ -109,13 +148,19 @@ async function main() {
       return;
     }
     const s = entry.services();
-    const request = new Request(`http://localhost${req.originalUrl}`, { headers: req.headers as Record<string, string> });
+    const origin = requestOrigin(req);
+    const request = new Request(`${origin}${req.originalUrl}`, { headers: req.headers as Record<string, string> });
     if (!entry.hasGateAccess(s.gate, request, Date.now())) {
       res.status(403).json({ error: "Lösenordsskyddad sida" });
       return;
     }
-    // The only trusted client address is the socket's; replace whatever the client sent.
+    // Better Auth reads the client's address from x-forwarded-for, and toNodeHandler builds its request URL from
+    // x-forwarded-proto and Host: replace whatever the client sent with what this server decided (ADR 033).
+    const url = new URL(origin);
     req.headers["x-forwarded-for"] = clientIp(req);
+    req.headers["x-forwarded-proto"] = url.protocol.slice(0, -1);
+    req.headers.host = url.host;
+    delete req.headers["x-forwarded-host"];
     return toNodeHandler(s.auth)(req, res);
   });
 
@@ -146,6 +191,11 @@ async function main() {
     .bootstrap(env)
     .then((s) => {
       console.log(`Database ready (${s.database.kind}${s.database.kind === "pglite" ? ` in ${env.dataDir}` : ""}).`);
+      console.log(
+        env.trustProxy === false
+          ? `Reverse proxy: none trusted (TRUST_PROXY unset)${https ? "; behind a TLS-terminating proxy, set TRUST_PROXY" : ""}.`
+          : `Reverse proxy: trusting ${Array.isArray(env.trustProxy) ? env.trustProxy.join(", ") : `${env.trustProxy} hop(s)`}; requests have the origin ${new URL(env.publicUrl).origin}.`,
+      );
       if (env.sitePassword === null) console.log("Site password gate: off (SITE_PASSWORD is empty).");
       else if (env.sitePasswordIsDefault)
         console.log(`Site password gate: on, development password "${env.sitePassword}" (set SITE_PASSWORD to change it).`);

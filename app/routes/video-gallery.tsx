@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/video-gallery";
 import { useOrderedChoice, VideoChoiceCard, VideoToolsNav } from "~/components/admin/video-tools";
@@ -68,10 +68,6 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
   const saved = actionData?.ok === true && navigation.state === "idle" && !message;
   const refused = actionData && !actionData.ok ? actionData.message : null;
 
-  useEffect(() => {
-    if (chosen.length <= GALLERY_MAX && message === t.max) setMessage(null);
-  }, [chosen, message]);
-
   const copy = async () => {
     if (chosen.length < GALLERY_MIN) {
       setMessage(t.min);
@@ -118,7 +114,10 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
                     poster={files.poster}
                     checked={at !== -1}
                     position={at === -1 ? null : at + 1}
-                    onToggle={(on) => toggle(key, on)}
+                    onToggle={(on) => {
+                      setMessage(null);
+                      toggle(key, on);
+                    }}
                   />
                 </li>
               );

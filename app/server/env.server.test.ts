@@ -35,6 +35,28 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...base, SITE_PASSWORD: "Hemligt" }).sitePassword).toBe("Hemligt");
   });
 
+  it("trusts no proxy unless TRUST_PROXY names one, and then needs PUBLIC_URL", () => {
+    expect(parseEnv({ ...base }).trustProxy).toBe(false);
+    for (const off of ["", "false", "0"]) expect(parseEnv({ ...base, TRUST_PROXY: off }).trustProxy).toBe(false);
+    const pub = { ...base, PUBLIC_URL: "https://stilla.se" };
+    expect(parseEnv({ ...pub, TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(parseEnv({ ...pub, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseEnv({ ...pub, TRUST_PROXY: " 10.0.0.0/8, 192.168.1.2 ,::1,fd00::/8,uniquelocal" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.2",
+      "::1",
+      "fd00::/8",
+      "uniquelocal",
+    ]);
+    // true would believe whatever X-Forwarded-For a client writes.
+    expect(() => parseEnv({ ...pub, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: true would let any client/);
+    for (const bad of ["localhost", "10.0.0.0/33", "::1/129", "10.0.0.1/8/1", "11", ",", "10.0.0"]) {
+      expect(() => parseEnv({ ...pub, TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+    expect(() => parseEnv({ ...pub, TRUST_PROXY: "loopback, proxy.lan" })).toThrow(/not: proxy\.lan/);
+    expect(() => parseEnv({ ...base, TRUST_PROXY: "loopback" })).toThrow(/TRUST_PROXY needs PUBLIC_URL/);
+  });
+
   it("follows PORT for the public URL unless PUBLIC_URL is set", () => {
     expect(parseEnv({ ...base, PORT: "4123" }).publicUrl).toBe("http://localhost:4123");
     expect(parseEnv({ ...base, PUBLIC_URL: "https://stilla.se/" }).publicUrl).toBe("https://stilla.se");

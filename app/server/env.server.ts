@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { INVOICE } from "~/domain/constants";
@@ -34,6 +35,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Stilla <hej@stilla.se>"),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   PUBLIC_URL: z.url("must be a URL such as https://stilla.se").optional().or(z.literal("").transform(() => undefined)),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === "object" && "error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SWISH_NUMBER: z
     .string()
     .optional()
@@ -62,6 +74,43 @@ const EnvSchema = z.object({
   ),
 });
 
+/**
+ * Which reverse proxies to trust (ADR 033), as Express's `trust proxy` takes it: false (nobody: the socket's
+ * address and protocol are the client's), a number of proxy hops in front of the app, or a list of addresses,
+ * CIDR ranges and proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(item: string): boolean {
+  const [address = "", prefix, ...rest] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's text to Express's value, or what is wrong with it. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | { error: string } {
+  const v = (value ?? "").trim();
+  if (v === "" || v === "false" || v === "0") return false;
+  if (v === "true") {
+    // Express would then take the left-most X-Forwarded-For address, which any client can write.
+    return { error: "true would let any client choose its own address; name the proxy: loopback, a number of hops, or addresses/CIDRs" };
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : { error: "must be 1–10 proxy hops, or the proxies' addresses" };
+  }
+  const items = v.split(",").map((i) => i.trim()).filter((i) => i !== "");
+  const bad = items.filter((i) => !PROXY_NAMES.has(i) && !isAddressOrRange(i));
+  if (items.length === 0 || bad.length > 0) {
+    return { error: `must be false, loopback, linklocal, uniquelocal, a number of hops, or IP addresses/CIDRs separated by commas${bad.length ? ` (not: ${bad.join(", ")})` : ""}` };
+  }
+  return items;
+}
+
 export interface Env {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -77,6 +126,11 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For the server believes (ADR 033); false: none. When set, every
+   * request's URL has PUBLIC_URL's origin.
+   */
+  trustProxy: TrustProxy;
   /** Multiplies every rate limit's allowance (tests raise it; limits stay on). */
   rateLimitScale: number;
   /** The shop's own Swish number (10 digits) that Swish payments go to. */
@@ -112,6 +166,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.VIDEO_PROVIDER === "http" && (!e.VIDEO_API_TOKEN || !e.VIDEO_MODEL)) {
     throw new ConfigError("Invalid configuration:\n  VIDEO_PROVIDER=http needs VIDEO_API_TOKEN and VIDEO_MODEL");
   }
+  if (e.TRUST_PROXY !== false && !e.PUBLIC_URL) {
+    throw new ConfigError("Invalid configuration:\n  TRUST_PROXY needs PUBLIC_URL, the address visitors use through the proxy (such as https://stilla.se)");
+  }
   const sitePassword = e.SITE_PASSWORD === undefined ? DEV_SITE_PASSWORD : e.SITE_PASSWORD === "" ? null : e.SITE_PASSWORD;
   return {
     nodeEnv: e.NODE_ENV,
@@ -128,6 +185,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY,
     swishNumber: e.SWISH_NUMBER,
     invoiceDueDays: e.INVOICE_DUE_DAYS,
     bankgiro: e.BANKGIRO,
