@@ -77,8 +77,16 @@ async function main() {
   const refuse = (req: ExpressRequest, res: ExpressResponse, refusal: { status: 400 | 403 | 405 | 411 | 413; reason: string }) => {
     console.warn(guard.refusalLogLine(req.method, req.originalUrl, refusal));
     if (refusal.status === 405) res.setHeader("Allow", guard.ALLOWED_METHODS.join(", "));
-    // A body left unread (413, or a refusal before reading) ends the connection rather than being read to the end.
-    if (guard.isStateChanging(req.method) && !req.complete) res.setHeader("Connection", "close");
+    // A body left unread (413, or a refusal before reading) is read on and thrown away, never buffered, so the
+    // client, still sending, gets to see the answer; past DISCARD_LIMIT the connection is cut instead.
+    if (!req.complete) {
+      let discarded = 0;
+      req.on("data", (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > guard.DISCARD_LIMIT) req.socket.destroy();
+      });
+      req.resume();
+    }
     res.status(refusal.status);
     res.setHeader("Cache-Control", "no-store");
     if (guard.wantsHtml(req.headers.accept) && req.method !== "HEAD") {

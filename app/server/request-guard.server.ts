@@ -13,6 +13,9 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 /** The product photo upload: the photo plus room for the form's other fields (app/routes/admin-product.tsx). */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + FORM_BODY_LIMIT;
 
+/** After a refusal, at most this much of the unread body is read and thrown away before the connection is cut. */
+export const DISCARD_LIMIT = 16 * 1024 * 1024;
+
 /** Methods the shop answers; anything else (TRACE, CONNECT, OPTIONS, WebDAV …) gets 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -155,7 +158,7 @@ export async function checkFormBody(body: Buffer, contentType: string, kind: For
 
 /**
  * Reads the request body, counting as it streams in, and stops at `limit`: the rest is never buffered. Resolves
- * the body, or a 413 refusal (the caller answers and closes the connection).
+ * the body, or a 413 refusal (the caller answers and discards the rest, up to DISCARD_LIMIT).
  */
 export function readBodyCapped(req: IncomingMessage, limit: number): Promise<Buffer | Refusal> {
   return new Promise((resolve, reject) => {
