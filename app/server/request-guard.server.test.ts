@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { Readable } from "node:stream";
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
@@ -151,5 +153,21 @@ describe("request guard (ADR 031)", () => {
     expect(wantsHtml("text/html,application/xhtml+xml")).toBe(true);
     expect(wantsHtml("application/json")).toBe(false);
     expect(wantsHtml(undefined)).toBe(false);
+  });
+
+  it("server-mode.ts makes a server started without NODE_ENV load React's production build (ADR 031)", () => {
+    const serverMode = path.resolve("server-mode.ts");
+    const script = `await import(${JSON.stringify(serverMode)}); const { createRequire } = await import("node:module");
+      const require = createRequire(import.meta.url); require("react");
+      console.log(process.env.NODE_ENV, Object.keys(require.cache).some((k) => k.endsWith("react.production.js")));`;
+    const run = (nodeEnv: string | undefined) => {
+      const env = { ...process.env };
+      if (nodeEnv === undefined) delete env.NODE_ENV;
+      else env.NODE_ENV = nodeEnv;
+      return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env, encoding: "utf8" }).stdout.trim();
+    };
+    expect(run(undefined)).toBe("production true");
+    expect(run("test")).toBe("production true");
+    expect(run("development")).toBe("development false");
   });
 });
