@@ -2,14 +2,15 @@
  * The HTTP entry: static files, security headers, /healthz, the Better Auth handler and React Router.
  * Everything that touches the database comes through the server build (one module graph).
  */
+import "./server-mode";
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type Request as ExpressRequest } from "express";
-import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { toNodeHandler } from "better-auth/node";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 
 import type * as EntryServer from "./app/entry.server";
 
@@ -95,6 +96,33 @@ async function main() {
     process.exit(1);
   }
   const https = env.publicUrl.startsWith("https://");
+  const guard = entry.requestGuard;
+  const origins = guard.allowedOrigins(env.publicUrl, env.port);
+  // The shop's stylesheet, for the error page of a request refused before React Router (ADR 031).
+  const stylesheets = DEV ? [] : ((await loadBuild()).assets.routes.root?.css ?? []);
+
+  /** Answers a refused request: the Swedish page (or a line of text), one log line, never a stack. */
+  const refuse = (req: ExpressRequest, res: ExpressResponse, refusal: { status: 400 | 403 | 405 | 411 | 413; reason: string }) => {
+    console.warn(guard.refusalLogLine(req.method, req.originalUrl, refusal));
+    if (refusal.status === 405) res.setHeader("Allow", guard.ALLOWED_METHODS.join(", "));
+    // A body left unread (413, or a refusal before reading) is read on and thrown away, never buffered, so the
+    // client, still sending, gets to see the answer; past DISCARD_LIMIT the connection is cut instead.
+    if (!req.complete) {
+      let discarded = 0;
+      req.on("data", (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > guard.DISCARD_LIMIT) req.socket.destroy();
+      });
+      req.resume();
+    }
+    res.status(refusal.status);
+    res.setHeader("Cache-Control", "no-store");
+    if (guard.wantsHtml(req.headers.accept) && req.method !== "HEAD") {
+      res.type("html").send(guard.refusalPage(refusal.status, stylesheets));
+    } else {
+      res.type("text/plain; charset=utf-8").send(`${guard.refusalCopy.title[refusal.status]}: ${guard.refusalCopy.text[refusal.status]}\n`);
+    }
+  };
 
   // Behind a reverse proxy (ADR 033): believe X-Forwarded-For only from the proxies TRUST_PROXY names, and
   // give every request PUBLIC_URL's origin. Without TRUST_PROXY, forwarded headers are ignored entirely.
@@ -120,6 +148,40 @@ async function main() {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
+  });
+
+  // The edge checks (ADR 031), before Better Auth and React Router: method, URL bytes, and for every state-changing
+  // request its origin, its body's type and size, and its form fields' bytes. The checked body is kept for React Router.
+  app.use(async (req, res, next) => {
+    try {
+      const bad = guard.checkMethod(req.method) ?? guard.checkUrl(req.originalUrl);
+      if (bad) return refuse(req, res, bad);
+      if (!guard.isStateChanging(req.method)) return next();
+      const pathname = req.originalUrl.split("?")[0]!;
+      const limit = guard.bodyLimit(pathname);
+      const declared = guard.checkDeclaredLength(req.headers["content-length"], limit);
+      if (guard.isAuthApi(pathname)) {
+        // Better Auth reads its own JSON bodies and checks their origin: here only the size, declared up front.
+        if (declared) return refuse(req, res, declared);
+        if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) {
+          return refuse(req, res, { status: 411, reason: "chunked body to /api/auth" });
+        }
+        return next();
+      }
+      const foreign = guard.checkOrigin(req.headers, origins);
+      if (foreign) return refuse(req, res, foreign);
+      const type = guard.checkFormContentType(req.headers["content-type"]);
+      if ("status" in type) return refuse(req, res, type);
+      if (declared) return refuse(req, res, declared);
+      const body = await guard.readBodyCapped(req, limit);
+      if (!Buffer.isBuffer(body)) return refuse(req, res, body);
+      const broken = await guard.checkFormBody(body, req.headers["content-type"]!, type.kind);
+      if (broken) return refuse(req, res, broken);
+      res.locals.body = body;
+      next();
+    } catch (err) {
+      next(err);
+    }
   });
 
   app.get("/healthz", async (_req, res) => {
@@ -164,15 +226,29 @@ async function main() {
     return toNodeHandler(s.auth)(req, res);
   });
 
-  app.all(
-    "{*splat}",
-    createRequestHandler({
-      build: loadBuild,
-      mode: DEV ? "development" : "production",
-      getLoadContext: (req: ExpressRequest, res) =>
-        entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req) }),
-    }),
-  );
+  // React Router, with the body the edge checked above (not the request stream, which that check has read).
+  // app.use, not a "{*splat}" route: Express would decode the path into a parameter nobody reads.
+  const handleRequest = createRequestHandler(loadBuild, DEV ? "development" : "production");
+  app.use(async (req, res, next) => {
+    try {
+      const response = await handleRequest(toFetchRequest(req, res), entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req) }));
+      await sendFetchResponse(res, response);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // Last: any error that reached Express. One log line and the Swedish page; never Express's page with a stack.
+  app.use((err: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    const status = typeof (err as { status?: unknown })?.status === "number" ? (err as { status: number }).status : 500;
+    if (status >= 400 && status < 500) {
+      return refuse(req, res, { status: 400, reason: `client error ${status}: ${String((err as Error)?.message ?? err).slice(0, 120)}` });
+    }
+    console.error(`[error] 500 ${req.method} ${req.originalUrl.split("?")[0]!.slice(0, 200)}: ${err instanceof Error ? err.message : String(err)}`);
+    if (res.headersSent) return res.destroy();
+    res.status(500).setHeader("Cache-Control", "no-store");
+    res.type("text/plain; charset=utf-8").send("Något gick fel. Försök igen om en liten stund.\n");
+  });
 
   const server: Server = app.listen(env.port, env.host, () => {
     console.log(`Stilla listens on ${env.publicUrl} (port ${env.port})`);
@@ -246,6 +322,57 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/**
+ * The Fetch Request React Router reads, as @react-router/express builds it (URL from the Host header and the
+ * socket's protocol), but with the body the edge check buffered (ADR 031).
+ */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = Number.parseInt(hostPort ?? "", 10);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = res.locals.body as Buffer | undefined;
+    if (body) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return new Request(url.href, init);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (err) {
+    if (res.destroyed || res.writableEnded) return;
+    throw err;
+  }
 }
 
 main().catch((err) => {

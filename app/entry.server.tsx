@@ -21,6 +21,7 @@ export { isGateExempt, hasGateAccess } from "~/server/gate.server";
 export { closeEventStreams, startOrderRelay, stopOrderRelay } from "~/server/order-events.server";
 export { startDailySummaries } from "~/server/order-notifications.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
+export * as requestGuard from "~/server/request-guard.server";
 
 export const streamTimeout = 5_000;
 
