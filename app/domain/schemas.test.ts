@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formErrors, LoginSchema, SignupSchema } from "./schemas";
+import { LoginSchema, SignupSchema } from "./auth-schemas";
+import { formErrors } from "./schemas";
 
 const firstMessage = (schema: typeof LoginSchema | typeof SignupSchema, input: unknown) => {
   const r = schema.safeParse(input);
@@ -21,12 +22,19 @@ describe("SignupSchema", () => {
     [{ fullName: "", email: "a@b.se", password: "hemligt" }, "Alla fält måste fyllas i"],
     [{ fullName: "Åsa Öberg", email: "a@b.se", password: "12345" }, "Lösenordet måste vara minst 6 tecken"],
     [{ fullName: "Åsa Öberg", email: "a@b.se", password: "" }, "Alla fält måste fyllas i"],
-    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "123456" }, null],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "123456" }, "Lösenordet är för vanligt och lätt att gissa. Välj ett annat."],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "Password1" }, "Lösenordet är för vanligt och lätt att gissa. Välj ett annat."],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "lösenord" }, "Lösenordet är för vanligt och lätt att gissa. Välj ett annat."],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "x".repeat(129) }, "Lösenordet får vara högst 128 tecken"],
+    [{ fullName: "Å".repeat(101), email: "a@b.se", password: "te-och-ro" }, "Namnet får vara högst 100 tecken"],
+    [{ fullName: "Åsa Öberg", email: `${"a".repeat(251)}@b.se`, password: "te-och-ro" }, "Ogiltig e-postadress"],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "te-och-ro" }, null],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "hemligt" }, null],
   ])("%j → %s", (input, message) => expect(firstMessage(SignupSchema, input)).toBe(message));
 
   it("trims the name and e-mail", () => {
-    const r = SignupSchema.parse({ fullName: "  Åsa Öberg ", email: " asa@example.se ", password: "123456" });
-    expect(r).toEqual({ fullName: "Åsa Öberg", email: "asa@example.se", password: "123456" });
+    const r = SignupSchema.parse({ fullName: "  Åsa Öberg ", email: " asa@example.se ", password: "te-och-ro" });
+    expect(r).toEqual({ fullName: "Åsa Öberg", email: "asa@example.se", password: "te-och-ro" });
   });
 });
 

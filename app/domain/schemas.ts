@@ -17,30 +17,6 @@ z.config({ jitless: true });
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-export const LoginSchema = z.object({
-  email: required(sv.auth.allFieldsRequired).pipe(z.email(sv.auth.invalidEmail).max(255, sv.auth.invalidEmail)),
-  password: z.string().min(1, sv.auth.allFieldsRequired),
-});
-
-export const SignupSchema = z.object({
-  fullName: required(sv.auth.allFieldsRequired).pipe(z.string().max(100, sv.auth.signupFailed)),
-  email: required(sv.auth.allFieldsRequired).pipe(z.email(sv.auth.invalidEmail).max(255, sv.auth.invalidEmail)),
-  password: z
-    .string()
-    .min(1, sv.auth.allFieldsRequired)
-    .min(6, sv.auth.passwordTooShort)
-    .max(128, sv.auth.passwordTooLong),
-});
-
-export const ForgotPasswordSchema = z.object({
-  email: required(sv.auth.allFieldsRequired).pipe(z.email(sv.auth.invalidEmail)),
-});
-
-export const ResetPasswordSchema = z.object({
-  token: z.string().min(1, sv.auth.reset.invalidToken),
-  password: z.string().min(6, sv.auth.passwordTooShort).max(128, sv.auth.passwordTooLong),
-});
-
 /** The one cart route's intents. Prices, totals and discounts are never read from the request. */
 const quantityField = z.coerce
   .number()
