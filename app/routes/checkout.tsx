@@ -11,6 +11,7 @@ import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeC
 import { confirmationMailFor } from "~/server/order-mail.server";
 import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
+import { requestInfoContext } from "~/server/context.server";
 import { requireUser } from "~/server/guards.server";
 import { paymentConfig } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
@@ -46,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
 
   if (intent === "apply_code") {
-    const result = await applyCode(db, row, user, form.get("code"), now);
+    const { clientIp } = context.get(requestInfoContext);
+    const result = await applyCode(db, row, user, form.get("code"), now, { clientIp, rateLimitScale: services().env.rateLimitScale });
+    if (!result.ok && result.retryAfterSeconds) {
+      return data<CheckoutActionData>({ intent, ok: false, codeError: result.message }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    }
     if (!result.ok) return reply({ intent, ok: false, codeError: result.message }, 400);
     if (!byScript) throw redirect("/checkout"); // Post/Redirect/Get without JavaScript
     return reply({ intent, ok: true });
