@@ -63,6 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "apply_gift_card") {
     const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now, rateLimitScale: services().env.rateLimitScale });
+    if (!result.ok && result.retryAfterSeconds) {
+      return data<CheckoutActionData>({ intent, ok: false, giftCardError: result.message }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    }
     if (!result.ok) return reply({ intent, ok: false, giftCardError: result.message }, 400);
     if (!byScript) throw redirect("/checkout");
     return reply({ intent, ok: true });

@@ -33,7 +33,8 @@ describe(`applying gift cards at checkout (${TEST_DB_KIND})`, () => {
       expect(await apply("ABCD-EFGH-JKMN-PQRS", i * 10)).toEqual({ ok: false, message: "Presentkortet finns inte – kontrollera koden" });
     }
     // Past the allowance even the right code is refused until the window ends; another account is not affected.
-    const tooMany = { ok: false, message: "För många försök. Vänta en stund och försök igen." };
+    // retryAfterSeconds: until the window (started by the first wrong code) ends, for `Retry-After`.
+    const tooMany = { ok: false, message: "För många försök. Vänta en stund och försök igen.", retryAfterSeconds: 55 };
     expect(await apply(code, 5_000)).toEqual(tooMany);
     const other = await cartWith([["sleep", 1]]);
     expect(await applyGiftCard(db(), { ...other, code, secret: SECRET, now, rateLimitScale })).toEqual({ ok: true });
