@@ -85,3 +85,42 @@ describe("checkoutSchema", () => {
     ["1145", null],
   ])("normalisePostalCode(%s) = %s", (input, out) => expect(normalisePostalCode(input)).toBe(out));
 });
+
+import { AdminProductSchema, CartActionSchema, parseDigits } from "./schemas";
+import { GiftCardVoidSchema } from "./gift-card-admin-form";
+
+describe("whole numbers from forms are digits only (ADR 032)", () => {
+  const NOT_DIGITS = ["0x10", "1e1", "0b11", "0o7", " 1", "1 ", "+1", "-1", "1.0", "1,5", "", "١", "Infinity", "NaN", "1_0"];
+
+  it.each(NOT_DIGITS)("parseDigits(%j) → null", (v) => expect(parseDigits(v)).toBeNull());
+  it.each([["0", 0], ["1", 1], ["007", 7], ["123456789", 123456789]] as const)("parseDigits(%j) → %i", (v, n) => expect(parseDigits(v)).toBe(n));
+  it("parseDigits refuses non-strings and more than 9 digits", () => {
+    expect(parseDigits(null)).toBeNull();
+    expect(parseDigits("1234567890")).toBeNull();
+  });
+
+  it.each(NOT_DIGITS)("cart add and set refuse quantity %j", (quantity) => {
+    expect(CartActionSchema.safeParse({ intent: "add", productId: "calm", quantity }).success).toBe(false);
+    expect(CartActionSchema.safeParse({ intent: "set", lineId: "l1", quantity }).success).toBe(false);
+  });
+  it("cart add and set take digits", () => {
+    expect(CartActionSchema.parse({ intent: "add", productId: "calm", quantity: "3" })).toMatchObject({ quantity: 3 });
+    expect(CartActionSchema.parse({ intent: "add", productId: "calm" })).toMatchObject({ quantity: 1 });
+    expect(CartActionSchema.parse({ intent: "set", lineId: "l1", quantity: "0" })).toMatchObject({ quantity: 0 });
+  });
+  it.each(NOT_DIGITS.filter((v) => v.trim() !== "1" && v !== ""))("admin stock refuses %j", (stock) => {
+    expect(AdminProductSchema.safeParse({ productId: "calm", price: "249", stock }).success).toBe(false);
+  });
+  it("admin stock takes digits (surrounding spaces trimmed) and the gift-card id digits only", () => {
+    expect(AdminProductSchema.parse({ productId: "calm", price: "249", stock: " 12 " }).stock).toBe(12);
+    expect(GiftCardVoidSchema.safeParse({ intent: "void_gift_card", giftCardId: "0x10", reason: "Felköp" }).success).toBe(false);
+    expect(GiftCardVoidSchema.safeParse({ intent: "void_gift_card", giftCardId: "16", reason: "Felköp" }).success).toBe(true);
+  });
+});
+
+describe("checkoutSchema giftCardOre", () => {
+  const schema = checkoutSchema(() => true);
+  const base = { name: "Åsa Öberg", email: "asa@example.se", address: "Hornsgatan 12", city: "Stockholm", postalCode: "11455", paymentMethod: "invoice", idempotencyKey: "a".repeat(20) };
+  it.each(["0x10", "1e3", " 1", "+1"])("refuses %j", (giftCardOre) => expect(schema.safeParse({ ...base, giftCardOre }).success).toBe(false));
+  it("takes digits", () => expect(schema.parse({ ...base, giftCardOre: "500" }).giftCardOre).toBe(500));
+});

@@ -16,7 +16,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   const rows = await Promise.all(article.relatedProductIds.map((id) => getProduct(services().db, id)));
   const products = rows.flatMap((p) => (p ? [{ id: p.id, name: p.name, tagline: p.tagline, image: productImage(p.id, p.image), priceOre: p.priceOre }] : []));
-  const origin = new URL(request.url).origin;
+  // PUBLIC_URL, never the request's Host header: these URLs go into og:image and JSON-LD (ADR 032).
+  const origin = services().env.publicUrl;
   return { article, related: relatedArticles(article.id).map(summarizeArticle), products, origin };
 }
 

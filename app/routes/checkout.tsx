@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/checkout";
 import { sv } from "~/content/sv";
 import { SHOP } from "~/domain/constants";
-import { formErrors, formValues } from "~/domain/schemas";
+import { formErrors, formValues, parseDigits } from "~/domain/schemas";
 import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ intent, ok: true });
   }
   if (intent === "remove_gift_card") {
-    await removeGiftCard(db, row.id, Number(form.get("giftCardId")) || 0);
+    await removeGiftCard(db, row.id, parseDigits(form.get("giftCardId")) ?? 0);
     if (!byScript) throw redirect("/checkout");
     return reply({ intent, ok: true });
   }

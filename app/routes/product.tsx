@@ -17,7 +17,7 @@ import { services } from "~/server/runtime.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewerId = getUser(context)?.id ?? null;
-  const page = await getProductPage(services().db, params.id, new Date(), new URL(request.url).origin, viewerId);
+  const page = await getProductPage(services().db, params.id, new Date(), services().env.publicUrl, viewerId); // PUBLIC_URL, not Host (ADR 032)
   if (!page) throw data(null, { status: 404 });
   return { ...page, reported: new URL(request.url).searchParams.get("anmalt") === "1" };
 }
