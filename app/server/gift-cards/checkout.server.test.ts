@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { giftCard } from "../schema";
 import { TEST_DB_KIND } from "../test-db";
 import { APPLY_LIMIT, applyGiftCard } from "./checkout.server";
+import { hashCode } from "./codes.server";
 import { giftCardShop, now, SECRET } from "./test-fixtures";
 
 describe(`applying gift cards at checkout (${TEST_DB_KIND})`, () => {
@@ -39,5 +40,13 @@ describe(`applying gift cards at checkout (${TEST_DB_KIND})`, () => {
     const other = await cartWith([["sleep", 1]]);
     expect(await applyGiftCard(db(), { ...other, code, secret: SECRET, now, rateLimitScale })).toEqual({ ok: true });
     expect(await apply(code, APPLY_LIMIT.windowMs + 1_000)).toEqual({ ok: true });
+  });
+
+  it("a card issued before ADR 032 with a 16-character code is still found and applied", async () => {
+    const { card } = await buyCard(10_000);
+    const old = "ZZZZ2345678WXYZA".replace("A", "B");
+    await db().update(giftCard).set({ codeHash: hashCode(SECRET, old), codeLast4: old.slice(-4) }).where(eq(giftCard.id, card.id));
+    const c = await cartWith([["sleep", 1]]);
+    expect(await applyGiftCard(db(), { ...c, code: "zzzz-2345-678w-xyzb", secret: SECRET, now })).toEqual({ ok: true });
   });
 });
