@@ -11,7 +11,7 @@ import { getProduct } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
 import { largestRendering } from "~/lib/art";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.id);
   if (!article) throw data(null, { status: 404 });
   const rows = await Promise.all(article.relatedProductIds.map((id) => getProduct(services().db, id)));
