@@ -131,6 +131,9 @@ export const sv = {
     allFieldsRequired: "Alla fält måste fyllas i",
     passwordTooShort: "Lösenordet måste vara minst 6 tecken",
     passwordTooLong: "Lösenordet får vara högst 128 tecken",
+    passwordTooCommon: "Lösenordet är för vanligt och lätt att gissa. Välj ett annat.",
+    nameTooLong: "Namnet får vara högst 100 tecken",
+    inputTooLong: "Ett av fälten är för långt.",
     loginFailed: "Inloggning misslyckades",
     alreadyRegistered: "Den här e-postadressen är redan registrerad",
     signupFailed: "Registrering misslyckades",
@@ -218,6 +221,7 @@ export const sv = {
     codeApplied: (code: string) => `Rabattkoden ${code} används`,
     codeEmpty: "Ange en rabattkod",
     codeInvalid: "Ogiltig rabattkod",
+    codeTooMany: "För många försök med rabattkoder. Vänta en stund och försök igen.",
     codeError: "Kunde inte validera rabattkoden",
     codeReasons: {
       unknown: "Ogiltig rabattkod",
@@ -227,7 +231,8 @@ export const sv = {
       used_up: "Rabattkoden är förbrukad",
       already_used: "Du har redan använt den här rabattkoden",
       min_order: (min: string) => `Rabattkoden gäller från ${min}`,
-      not_yours: "Rabattkoden är personlig och hör till en annan e-postadress",
+      /** The same words as an unknown code: a personal code's existence is not told to anyone else (ADR 032). */
+      not_yours: "Ogiltig rabattkod",
     },
     summary: "Din beställning",
     placeOrder: "Beställ med betalningsskyldighet",

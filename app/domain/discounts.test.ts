@@ -35,6 +35,9 @@ describe("checkDiscount", () => {
     [{}, { customerUses: 1 }, "already_used"],
     [{ minOrderOre: 50_000 }, {}, "min_order"],
     [{ onlyForEmail: "bo@example.se" }, {}, "not_yours"],
+    // Someone else's personal code tells nothing of its state.
+    [{ onlyForEmail: "bo@example.se", active: false }, {}, "not_yours"],
+    [{ onlyForEmail: "bo@example.se" }, { now: new Date("2027-01-01T00:00:00Z") }, "not_yours"],
   ] as const)("%j %j → %s", (patch, c, reason) => {
     const facts = patch === null ? null : { ...base, ...patch };
     expect(checkDiscount(facts, { ...ctx, ...c })).toEqual({ ok: false, reason });

@@ -41,12 +41,13 @@ export function checkDiscount(
   ctx: { goodsAfterAutomaticOre: number; customerUses: number; customerEmail: string | null; now: Date },
 ): { ok: true; discount: CodeDiscount } | { ok: false; reason: DiscountRefusal } {
   if (!facts) return { ok: false, reason: "unknown" };
-  if (!facts.active) return { ok: false, reason: "inactive" };
-  if (facts.startsAt && ctx.now < facts.startsAt) return { ok: false, reason: "not_started" };
-  if (facts.endsAt && ctx.now >= facts.endsAt) return { ok: false, reason: "expired" };
+  // Someone else's personal code is judged before its state, so nothing about it is told (ADR 032).
   if (facts.onlyForEmail && facts.onlyForEmail.toLowerCase() !== (ctx.customerEmail ?? "").toLowerCase()) {
     return { ok: false, reason: "not_yours" };
   }
+  if (!facts.active) return { ok: false, reason: "inactive" };
+  if (facts.startsAt && ctx.now < facts.startsAt) return { ok: false, reason: "not_started" };
+  if (facts.endsAt && ctx.now >= facts.endsAt) return { ok: false, reason: "expired" };
   if (facts.usageLimit !== null && facts.usedCount >= facts.usageLimit) return { ok: false, reason: "used_up" };
   if (facts.perCustomerLimit !== null && ctx.customerUses >= facts.perCustomerLimit) return { ok: false, reason: "already_used" };
   if (ctx.goodsAfterAutomaticOre < facts.minOrderOre) return { ok: false, reason: "min_order" };

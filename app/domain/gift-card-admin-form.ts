@@ -5,10 +5,11 @@
 import { z } from "zod";
 import { giftCardCopy } from "~/content/gift-cards";
 import { parseKronorInput } from "./money";
+import { digitsField } from "./schemas";
 
 const e = giftCardCopy.admin.errors;
 
-const giftCardId = z.coerce.number(e.invalid).int(e.invalid).positive(e.invalid);
+const giftCardId = digitsField(1, 999_999_999, e.invalid!);
 const reason = z.string(e.reason).trim().min(3, e.reason).max(300, e.reason);
 
 export const GiftCardVoidSchema = z.object({

@@ -19,13 +19,14 @@ describe("gift-card codes", () => {
   });
 
   it.each([
-    ["all first", () => 0, "A".repeat(16)],
-    ["all last", (n: number) => n - 1, "9".repeat(16)],
+    ["all first", () => 0, "A".repeat(20)],
+    ["all last", (n: number) => n - 1, "9".repeat(20)],
   ])("generates %s", (_name, random, expected) => {
     expect(generateCode(random)).toBe(expected);
   });
 
-  it("generates 16 characters from the alphabet and refuses a bad random source", () => {
+  it("generates 20 characters from the alphabet, at least 80 bits (ADR 032), and refuses a bad random source", () => {
+    expect(CODE_LENGTH * Math.log2(CODE_ALPHABET.length)).toBeGreaterThanOrEqual(80);
     let i = 0;
     const code = generateCode((n) => i++ % n);
     expect(code).toHaveLength(CODE_LENGTH);
@@ -42,6 +43,12 @@ describe("gift-card codes", () => {
     ["abcdefghjkmnpqrs", "ABCDEFGHJKMNPQRS"],
     ["ABCD-EFGH-JKMN-PQR", null],
     ["ABCD-EFGH-JKMN-PQRST", null],
+    // New codes: 20 characters in five groups; 17–19 and 21 are no code.
+    ["ABCD-EFGH-JKMN-PQRS-TVWX", "ABCDEFGHJKMNPQRSTVWX"],
+    ["abcd efgh jkmn pqrs tvwx", "ABCDEFGHJKMNPQRSTVWX"],
+    ["ABCD-EFGH-JKMN-PQRS-TVW", null],
+    ["ABCD-EFGH-JKMN-PQRS-TVWXY", null],
+    ["ABCD-EFGH-JKMN-PQRS-TVW0", null],
     ["ABCD-EFGH-JKMN-PQR0", null],
     ["ABCD-EFGH-JKMN-PQRI", null],
     ["", null],
@@ -52,6 +59,7 @@ describe("gift-card codes", () => {
 
   it("groups and masks", () => {
     expect(formatCode("ABCDEFGHJKMNPQRS")).toBe("ABCD-EFGH-JKMN-PQRS");
+    expect(formatCode("ABCDEFGHJKMNPQRSTVWX")).toBe("ABCD-EFGH-JKMN-PQRS-TVWX");
     expect(maskCode("PQRS")).toBe("••••-••••-••••-PQRS");
   });
 });
@@ -125,9 +133,9 @@ describe("allocateGiftCards", () => {
 
 describe("redactGiftCardCodes", () => {
   it("masks every full code and leaves the rest of the mail alone", () => {
-    const mail = "Din kod: ABCD-EFGH-JKMN-PQRS\nGäller till 21 november 2027. Ordernr 3F2A-91BC. Kod igen: ZZZZ-2345-6789-WXYZ.";
+    const mail = "Din kod: ABCD-EFGH-JKMN-PQRS-TVWX\nGäller till 21 november 2027. Ordernr 3F2A-91BC. Äldre kod: ZZZZ-2345-6789-WXYZ.";
     expect(redactGiftCardCodes(mail)).toBe(
-      "Din kod: ••••-••••-••••-PQRS\nGäller till 21 november 2027. Ordernr 3F2A-91BC. Kod igen: ••••-••••-••••-WXYZ.",
+      "Din kod: ••••-••••-••••-TVWX\nGäller till 21 november 2027. Ordernr 3F2A-91BC. Äldre kod: ••••-••••-••••-WXYZ.",
     );
   });
 

@@ -6,9 +6,15 @@
  */
 import { GIFT_CARD } from "./constants";
 
-/** 30 characters without the look-alikes 0/O, 1/I/L (and no U); 16 of them carry about 78 bits. */
+/**
+ * 30 characters without the look-alikes 0/O, 1/I/L (and no U). A new code has 20 of them, about 98 bits, shown
+ * in five groups of four (ADR 032: at least 80 bits). Codes issued before were 16 characters (about 78.5 bits);
+ * they are stored as keyed hashes like any other and still accepted (`CODE_LENGTHS`).
+ */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
-export const CODE_LENGTH = 16;
+export const CODE_LENGTH = 20;
+/** The lengths a typed code may have: the current one and the 16 of codes issued before ADR 032. */
+export const CODE_LENGTHS: readonly number[] = [CODE_LENGTH, 16];
 const GROUP = 4;
 
 /** A fresh code of CODE_LENGTH characters; `randomIndex(n)` must be a cryptographic uniform integer in [0, n). */
@@ -29,12 +35,12 @@ export function normaliseCode(input: string): string | null {
     .normalize("NFKC")
     .toUpperCase()
     .replace(/[\s\-–—]/g, "");
-  if (s.length !== CODE_LENGTH) return null;
+  if (!CODE_LENGTHS.includes(s.length)) return null;
   for (const ch of s) if (!CODE_ALPHABET.includes(ch)) return null;
   return s;
 }
 
-/** "ABCDEFGHJKMNPQRS" → "ABCD-EFGH-JKMN-PQRS". */
+/** "ABCDEFGHJKMNPQRSTVWX" → "ABCD-EFGH-JKMN-PQRS-TVWX" (an older 16-character code in four groups). */
 export function formatCode(code: string): string {
   return code.match(new RegExp(`.{1,${GROUP}}`, "g"))?.join("-") ?? code;
 }
@@ -114,7 +120,7 @@ export function allocateGiftCards(
   return { parts, paidOre: totalOre - left, remainingOre: left };
 }
 
-const FULL_CODE = new RegExp(`\\b(?:[${CODE_ALPHABET}]{${GROUP}}-){3}([${CODE_ALPHABET}]{${GROUP}})\\b`, "g");
+const FULL_CODE = new RegExp(`\\b(?:[${CODE_ALPHABET}]{${GROUP}}-){3,4}([${CODE_ALPHABET}]{${GROUP}})\\b`, "g");
 
 /**
  * A delivered gift-card e-mail, as the outbox keeps it afterwards: every full code masked to its last

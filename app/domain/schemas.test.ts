@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formErrors, LoginSchema, SignupSchema } from "./schemas";
+import { LoginSchema, SignupSchema } from "./auth-schemas";
+import { formErrors } from "./schemas";
 
 const firstMessage = (schema: typeof LoginSchema | typeof SignupSchema, input: unknown) => {
   const r = schema.safeParse(input);
@@ -21,12 +22,19 @@ describe("SignupSchema", () => {
     [{ fullName: "", email: "a@b.se", password: "hemligt" }, "Alla fält måste fyllas i"],
     [{ fullName: "Åsa Öberg", email: "a@b.se", password: "12345" }, "Lösenordet måste vara minst 6 tecken"],
     [{ fullName: "Åsa Öberg", email: "a@b.se", password: "" }, "Alla fält måste fyllas i"],
-    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "123456" }, null],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "123456" }, "Lösenordet är för vanligt och lätt att gissa. Välj ett annat."],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "Password1" }, "Lösenordet är för vanligt och lätt att gissa. Välj ett annat."],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "lösenord" }, "Lösenordet är för vanligt och lätt att gissa. Välj ett annat."],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "x".repeat(129) }, "Lösenordet får vara högst 128 tecken"],
+    [{ fullName: "Å".repeat(101), email: "a@b.se", password: "te-och-ro" }, "Namnet får vara högst 100 tecken"],
+    [{ fullName: "Åsa Öberg", email: `${"a".repeat(251)}@b.se`, password: "te-och-ro" }, "Ogiltig e-postadress"],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "te-och-ro" }, null],
+    [{ fullName: "Åsa Öberg", email: "a@b.se", password: "hemligt" }, null],
   ])("%j → %s", (input, message) => expect(firstMessage(SignupSchema, input)).toBe(message));
 
   it("trims the name and e-mail", () => {
-    const r = SignupSchema.parse({ fullName: "  Åsa Öberg ", email: " asa@example.se ", password: "123456" });
-    expect(r).toEqual({ fullName: "Åsa Öberg", email: "asa@example.se", password: "123456" });
+    const r = SignupSchema.parse({ fullName: "  Åsa Öberg ", email: " asa@example.se ", password: "te-och-ro" });
+    expect(r).toEqual({ fullName: "Åsa Öberg", email: "asa@example.se", password: "te-och-ro" });
   });
 });
 
@@ -76,4 +84,43 @@ describe("checkoutSchema", () => {
     ["114  55", null],
     ["1145", null],
   ])("normalisePostalCode(%s) = %s", (input, out) => expect(normalisePostalCode(input)).toBe(out));
+});
+
+import { AdminProductSchema, CartActionSchema, parseDigits } from "./schemas";
+import { GiftCardVoidSchema } from "./gift-card-admin-form";
+
+describe("whole numbers from forms are digits only (ADR 032)", () => {
+  const NOT_DIGITS = ["0x10", "1e1", "0b11", "0o7", " 1", "1 ", "+1", "-1", "1.0", "1,5", "", "١", "Infinity", "NaN", "1_0"];
+
+  it.each(NOT_DIGITS)("parseDigits(%j) → null", (v) => expect(parseDigits(v)).toBeNull());
+  it.each([["0", 0], ["1", 1], ["007", 7], ["123456789", 123456789]] as const)("parseDigits(%j) → %i", (v, n) => expect(parseDigits(v)).toBe(n));
+  it("parseDigits refuses non-strings and more than 9 digits", () => {
+    expect(parseDigits(null)).toBeNull();
+    expect(parseDigits("1234567890")).toBeNull();
+  });
+
+  it.each(NOT_DIGITS)("cart add and set refuse quantity %j", (quantity) => {
+    expect(CartActionSchema.safeParse({ intent: "add", productId: "calm", quantity }).success).toBe(false);
+    expect(CartActionSchema.safeParse({ intent: "set", lineId: "l1", quantity }).success).toBe(false);
+  });
+  it("cart add and set take digits", () => {
+    expect(CartActionSchema.parse({ intent: "add", productId: "calm", quantity: "3" })).toMatchObject({ quantity: 3 });
+    expect(CartActionSchema.parse({ intent: "add", productId: "calm" })).toMatchObject({ quantity: 1 });
+    expect(CartActionSchema.parse({ intent: "set", lineId: "l1", quantity: "0" })).toMatchObject({ quantity: 0 });
+  });
+  it.each(NOT_DIGITS.filter((v) => v.trim() !== "1" && v !== ""))("admin stock refuses %j", (stock) => {
+    expect(AdminProductSchema.safeParse({ productId: "calm", price: "249", stock }).success).toBe(false);
+  });
+  it("admin stock takes digits (surrounding spaces trimmed) and the gift-card id digits only", () => {
+    expect(AdminProductSchema.parse({ productId: "calm", price: "249", stock: " 12 " }).stock).toBe(12);
+    expect(GiftCardVoidSchema.safeParse({ intent: "void_gift_card", giftCardId: "0x10", reason: "Felköp" }).success).toBe(false);
+    expect(GiftCardVoidSchema.safeParse({ intent: "void_gift_card", giftCardId: "16", reason: "Felköp" }).success).toBe(true);
+  });
+});
+
+describe("checkoutSchema giftCardOre", () => {
+  const schema = checkoutSchema(() => true);
+  const base = { name: "Åsa Öberg", email: "asa@example.se", address: "Hornsgatan 12", city: "Stockholm", postalCode: "11455", paymentMethod: "invoice", idempotencyKey: "a".repeat(20) };
+  it.each(["0x10", "1e3", " 1", "+1"])("refuses %j", (giftCardOre) => expect(schema.safeParse({ ...base, giftCardOre }).success).toBe(false));
+  it("takes digits", () => expect(schema.parse({ ...base, giftCardOre: "500" }).giftCardOre).toBe(500));
 });

@@ -17,45 +17,30 @@ z.config({ jitless: true });
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-export const LoginSchema = z.object({
-  email: required(sv.auth.allFieldsRequired).pipe(z.email(sv.auth.invalidEmail).max(255, sv.auth.invalidEmail)),
-  password: z.string().min(1, sv.auth.allFieldsRequired),
-});
+/**
+ * A whole number typed in a form: ASCII digits only, no sign, space, exponent or radix prefix ("0x10", "1e1",
+ * "0b11", " 1", "+1" are refused; ADR 032). Null when the text is not one.
+ */
+export function parseDigits(value: unknown, maxDigits = 9): number | null {
+  return typeof value === "string" && value.length <= maxDigits && /^\d+$/.test(value) ? Number(value) : null;
+}
 
-export const SignupSchema = z.object({
-  fullName: required(sv.auth.allFieldsRequired).pipe(z.string().max(100, sv.auth.signupFailed)),
-  email: required(sv.auth.allFieldsRequired).pipe(z.email(sv.auth.invalidEmail).max(255, sv.auth.invalidEmail)),
-  password: z
-    .string()
-    .min(1, sv.auth.allFieldsRequired)
-    .min(6, sv.auth.passwordTooShort)
-    .max(128, sv.auth.passwordTooLong),
-});
-
-export const ForgotPasswordSchema = z.object({
-  email: required(sv.auth.allFieldsRequired).pipe(z.email(sv.auth.invalidEmail)),
-});
-
-export const ResetPasswordSchema = z.object({
-  token: z.string().min(1, sv.auth.reset.invalidToken),
-  password: z.string().min(6, sv.auth.passwordTooShort).max(128, sv.auth.passwordTooLong),
-});
+/** The zod form of `parseDigits`: digits only, then `min`–`max`, each refusal with `message`. */
+export const digitsField = (min: number, max: number, message: string) =>
+  z
+    .string(message)
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
 
 /** The one cart route's intents. Prices, totals and discounts are never read from the request. */
-const quantityField = z.coerce
-  .number()
-  .refine((n) => Number.isInteger(n), sv.cart.cannotAdd)
-  .pipe(z.number().min(-1000).max(1000));
+const quantityField = digitsField(0, 1000, sv.cart.cannotAdd);
 
 export const CartActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
     productId: z.string().min(1).max(64),
-    quantity: z.coerce
-      .number()
-      .refine((n) => Number.isInteger(n), sv.cart.cannotAdd)
-      .pipe(z.number().min(1, sv.cart.cannotAdd).max(MAX_LINE_QUANTITY, sv.cart.cannotAdd))
-      .default(1),
+    quantity: digitsField(1, MAX_LINE_QUANTITY, sv.cart.cannotAdd).default(1),
   }),
   /** One of each, in one request ("Köps ofta tillsammans"): all are added or none. */
   z.object({
@@ -104,7 +89,7 @@ export const checkoutSchema = (isPaymentMethod: (id: string) => boolean) => z.ob
   paymentMethod: z.string(c.paymentRequired).refine(isPaymentMethod, c.paymentRequired),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, c.orderFailed),
   /** What the customer saw the gift cards pay (a guard like the price guard, never a price). */
-  giftCardOre: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  giftCardOre: digitsField(0, 100_000_000, c.orderFailed).optional(),
 });
 export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;
 
@@ -175,10 +160,10 @@ export const AdminProductSchema = z.object({
       return Number(kr) * 100 + Number(ore.padEnd(2, "0"));
     })
     .pipe(z.number().int().min(100, sv.admin.products.invalid)),
-  stock: z.coerce
-    .number()
-    .refine((n) => Number.isInteger(n), sv.admin.products.invalid)
-    .pipe(z.number().min(0, sv.admin.products.invalid).max(100_000, sv.admin.products.invalid)),
+  stock: z
+    .string()
+    .trim()
+    .pipe(digitsField(0, 100_000, sv.admin.products.invalid)),
 });
 
 /** A product review (spec §5): a rating 1–5, and a title and comment that are not blank after trimming. */

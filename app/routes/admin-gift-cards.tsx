@@ -4,7 +4,7 @@ import { giftCardCopy } from "~/content/gift-cards";
 import { GiftCardsPanel } from "~/components/admin/gift-cards-panel";
 import type { GiftCardCorrectionState } from "~/components/admin/gift-card-corrections";
 import { GiftCardAdminFormSchema } from "~/domain/gift-card-admin-form";
-import { formErrors, formValues } from "~/domain/schemas";
+import { formErrors, formValues, parseDigits } from "~/domain/schemas";
 import { adjustGiftCardBalance, listGiftCards, voidGiftCard } from "~/server/gift-cards/desk.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const intent = values.intent === "void_gift_card" ? "void_gift_card" : "adjust_gift_card";
   const refuse = (message: string, fields: Record<string, string>, status: number) =>
-    data({ giftCardId: Number(values.giftCardId) || 0, intent, message, fields, values } satisfies GiftCardCorrectionState, { status });
+    data({ giftCardId: parseDigits(values.giftCardId) ?? 0, intent, message, fields, values } satisfies GiftCardCorrectionState, { status });
   const parsed = GiftCardAdminFormSchema.safeParse(values);
   if (!parsed.success) {
     const { fields, message } = formErrors(parsed.error);

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-order";
 import { adminCopy } from "~/content/admin";
 import { giftCardCopy } from "~/content/gift-cards";
-import { formErrors, formValues } from "~/domain/schemas";
+import { formErrors, formValues, parseDigits } from "~/domain/schemas";
 import { DeskActions } from "~/components/admin/desk-actions";
 import { GiftCardsPanel } from "~/components/admin/gift-cards-panel";
 import { formatDateTime } from "~/components/admin/format";
@@ -51,7 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
   const giftCardDeps = { secret: env.authSecret, publicUrl: env.publicUrl, mailer, actorEmail: admin.email };
   if (form.intent === "resend_gift_card") {
-    const mailId = await resendGiftCard(db, Number(form.giftCardId) || 0, giftCardDeps, { id: admin.id, email: admin.email }, new Date());
+    const mailId = await resendGiftCard(db, parseDigits(form.giftCardId) ?? 0, giftCardDeps, { id: admin.id, email: admin.email }, new Date());
     if (mailId === null) return data({ message: giftCardCopy.admin.resendFailed, fields: {} as Record<string, string> }, { status: 404 });
     await mailer.dispatch(mailId);
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?presentkort=skickat`);

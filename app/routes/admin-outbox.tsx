@@ -5,6 +5,7 @@ import { formatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/server/guards.server";
 import { canResend, listOutbox, resendOutboxMail } from "~/server/outbox.server";
 import { services } from "~/server/runtime.server";
+import { parseDigits } from "~/domain/schemas";
 
 const t = sv.admin.outbox;
 
@@ -33,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const { db, mailer } = services();
-  const id = Number((await request.formData()).get("mailId"));
-  if (!Number.isInteger(id) || id <= 0) return data({ message: t.notFound, mailId: 0 }, { status: 400 });
+  const id = parseDigits((await request.formData()).get("mailId")) ?? 0;
+  if (id <= 0) return data({ message: t.notFound, mailId: 0 }, { status: 400 });
   const result = await resendOutboxMail(db, id, { id: admin.id, email: admin.email }, new Date());
   if (!result.ok) return data({ message: result.error === "not_found" ? t.notFound : t.notResendable, mailId: id }, { status: result.error === "not_found" ? 404 : 409 });
   await mailer.dispatch(result.mailId);

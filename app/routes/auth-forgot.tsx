@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { sv } from "~/content/sv";
-import { ForgotPasswordSchema, formErrors, formValues } from "~/domain/schemas";
+import { ForgotPasswordSchema } from "~/domain/auth-schemas";
+import { formErrors, formValues } from "~/domain/schemas";
 import { AuthForm } from "~/components/auth/auth-form";
 import { Field } from "~/components/ui/field";
 import { services } from "~/server/runtime.server";
 import { requestInfoContext } from "~/server/context.server";
-import { requestPasswordReset } from "~/server/auth-flows.server";
+import { refusalHeaders, requestPasswordReset } from "~/server/auth-flows.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.auth.forgot.title} – Stilla` }];
 
@@ -14,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(formValues(await request.formData()));
   if (!parsed.success) return data({ sent: false, ...formErrors(parsed.error) }, { status: 400 });
   const result = await requestPasswordReset(services(), request, context.get(requestInfoContext).clientIp, parsed.data.email);
-  if (!result.ok) return data({ sent: false, message: result.message, fields: {} }, { status: result.status });
+  if (!result.ok) return data({ sent: false, message: result.message, fields: {} }, { status: result.status, headers: refusalHeaders(result) });
   return { sent: true, message: null, fields: {} };
 }
 

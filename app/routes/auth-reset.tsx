@@ -1,12 +1,13 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { sv } from "~/content/sv";
-import { formErrors, formValues, ResetPasswordSchema } from "~/domain/schemas";
+import { ResetPasswordSchema } from "~/domain/auth-schemas";
+import { formErrors, formValues } from "~/domain/schemas";
 import { AuthForm } from "~/components/auth/auth-form";
 import { Field } from "~/components/ui/field";
 import { services } from "~/server/runtime.server";
 import { requestInfoContext } from "~/server/context.server";
-import { resetPassword } from "~/server/auth-flows.server";
+import { refusalHeaders, resetPassword } from "~/server/auth-flows.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.auth.reset.title} – Stilla` }];
 
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ResetPasswordSchema.safeParse(formValues(await request.formData()));
   if (!parsed.success) return data({ done: false, ...formErrors(parsed.error) }, { status: 400 });
   const result = await resetPassword(services(), request, context.get(requestInfoContext).clientIp, parsed.data.token, parsed.data.password);
-  if (!result.ok) return data({ done: false, message: result.message, fields: {} }, { status: result.status });
+  if (!result.ok) return data({ done: false, message: result.message, fields: {} }, { status: result.status, headers: refusalHeaders(result) });
   return { done: true, message: null, fields: {} };
 }
 

@@ -1,14 +1,15 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { sv } from "~/content/sv";
-import { formErrors, formValues, LoginSchema, SignupSchema } from "~/domain/schemas";
+import { LoginSchema, SignupSchema } from "~/domain/auth-schemas";
+import { formErrors, formValues } from "~/domain/schemas";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { AuthForm } from "~/components/auth/auth-form";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { services } from "~/server/runtime.server";
 import { requestInfoContext, userContext } from "~/server/context.server";
-import { signIn, signUp, type AuthResult } from "~/server/auth-flows.server";
+import { refusalHeaders, signIn, signUp, type AuthResult } from "~/server/auth-flows.server";
 import { cartIdFromRequest, cartSetCookie, mergeGuestCart } from "~/server/carts.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.nav.login} – Stilla` }];
@@ -35,14 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = SignupSchema.safeParse(formValues(form));
     if (!parsed.success) return data({ intent, ...formErrors(parsed.error) }, { status: 400 });
     const result = await signUp(s, request, clientIp, parsed.data);
-    if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status });
+    if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status, headers: refusalHeaders(result) });
     throw redirect(redirectTo, { headers: await withMergedCart(request, result) });
   }
 
   const parsed = LoginSchema.safeParse(formValues(form));
   if (!parsed.success) return data({ intent, ...formErrors(parsed.error) }, { status: 400 });
   const result = await signIn(s, request, clientIp, parsed.data.email, parsed.data.password);
-  if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status });
+  if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status, headers: refusalHeaders(result) });
   throw redirect(redirectTo, { headers: await withMergedCart(request, result) });
 }
 

@@ -11,12 +11,13 @@ import { getProduct } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
 import { largestRendering } from "~/lib/art";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.id);
   if (!article) throw data(null, { status: 404 });
   const rows = await Promise.all(article.relatedProductIds.map((id) => getProduct(services().db, id)));
   const products = rows.flatMap((p) => (p ? [{ id: p.id, name: p.name, tagline: p.tagline, image: productImage(p.id, p.image), priceOre: p.priceOre }] : []));
-  const origin = new URL(request.url).origin;
+  // PUBLIC_URL, never the request's Host header: these URLs go into og:image and JSON-LD (ADR 032).
+  const origin = services().env.publicUrl;
   return { article, related: relatedArticles(article.id).map(summarizeArticle), products, origin };
 }
 

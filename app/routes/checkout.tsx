@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/checkout";
 import { sv } from "~/content/sv";
 import { SHOP } from "~/domain/constants";
-import { formErrors, formValues } from "~/domain/schemas";
+import { formErrors, formValues, parseDigits } from "~/domain/schemas";
 import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
@@ -11,6 +11,7 @@ import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeC
 import { confirmationMailFor } from "~/server/order-mail.server";
 import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
+import { requestInfoContext } from "~/server/context.server";
 import { requireUser } from "~/server/guards.server";
 import { paymentConfig } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
@@ -46,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
 
   if (intent === "apply_code") {
-    const result = await applyCode(db, row, user, form.get("code"), now);
+    const { clientIp } = context.get(requestInfoContext);
+    const result = await applyCode(db, row, user, form.get("code"), now, { clientIp, rateLimitScale: services().env.rateLimitScale });
+    if (!result.ok && result.retryAfterSeconds) {
+      return data<CheckoutActionData>({ intent, ok: false, codeError: result.message }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    }
     if (!result.ok) return reply({ intent, ok: false, codeError: result.message }, 400);
     if (!byScript) throw redirect("/checkout"); // Post/Redirect/Get without JavaScript
     return reply({ intent, ok: true });
@@ -58,12 +63,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "apply_gift_card") {
     const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now, rateLimitScale: services().env.rateLimitScale });
+    if (!result.ok && result.retryAfterSeconds) {
+      return data<CheckoutActionData>({ intent, ok: false, giftCardError: result.message }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    }
     if (!result.ok) return reply({ intent, ok: false, giftCardError: result.message }, 400);
     if (!byScript) throw redirect("/checkout");
     return reply({ intent, ok: true });
   }
   if (intent === "remove_gift_card") {
-    await removeGiftCard(db, row.id, Number(form.get("giftCardId")) || 0);
+    await removeGiftCard(db, row.id, parseDigits(form.get("giftCardId")) ?? 0);
     if (!byScript) throw redirect("/checkout");
     return reply({ intent, ok: true });
   }

@@ -20,7 +20,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const reply = (body: ContactActionData, status = 200) => data(body, { status });
+/** A 429 carries `Retry-After` (seconds until the window ends). */
+const reply = (body: ContactActionData, status = 200, retryAfterSeconds?: number) =>
+  data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 
 /** Parse → store, mail the shop and the sender (contact.server.ts). Without JavaScript a success redirects (PRG). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("[contact] the message could not be stored", err);
     return { status: "failed" } as const;
   });
-  if (outcome.status === "rate_limited") return reply({ ok: false, formError: t.tooMany, values }, 429);
+  if (outcome.status === "rate_limited") return reply({ ok: false, formError: t.tooMany, values }, 429, outcome.retryAfterSeconds);
   if (outcome.status === "failed") return reply({ ok: false, formError: t.failed, values }, 500);
   if (all.js !== "1") throw redirect("/contact?skickat=1");
   return reply({ ok: true });

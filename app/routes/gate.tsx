@@ -6,7 +6,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { services } from "~/server/runtime.server";
 import { gateSetCookie, hasGateAccess, passwordMatches } from "~/server/gate.server";
 import { requestInfoContext } from "~/server/context.server";
-import { hitRateLimit, peekRateLimit } from "~/server/rate-limit.server";
+import { hitRateLimit, rateLimitWindow } from "~/server/rate-limit.server";
 
 export const handle = { bare: true };
 
@@ -30,8 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = `gate:${context.get(requestInfoContext).clientIp}`;
   const window = { limit: GATE_FAILURES_ALLOWED * env.rateLimitScale, windowMs: GATE_WINDOW_MS, now };
   // Only failed attempts count, so a household sharing one address is never locked out by successes.
-  if ((await peekRateLimit(db, key, window)) >= window.limit) {
-    return data({ ok: false as const, error: sv.gate.tooMany, next }, { status: 429, headers: { "Retry-After": "60" } });
+  const state = await rateLimitWindow(db, key, window);
+  if (state.count >= window.limit) {
+    const headers = { "Retry-After": String(state.retryAfterSeconds) };
+    return data({ ok: false as const, error: sv.gate.tooMany, next }, { status: 429, headers });
   }
   const attempt = String(form.get("password") ?? "");
   if (!passwordMatches(gate, attempt)) {

@@ -15,9 +15,9 @@ export function loader() {
 
 const STATUS: Record<NewsletterResultKey, number> = { ok: 200, invalid: 400, long: 400, limited: 429, failed: 500 };
 
-async function signUp(form: FormData, clientKey: string): Promise<NewsletterResultKey> {
+async function signUp(form: FormData, clientKey: string): Promise<{ key: NewsletterResultKey; retryAfterSeconds?: number }> {
   const parsed = NewsletterSchema.safeParse({ email: String(form.get("email") ?? "") });
-  if (!parsed.success) return parsed.error.issues[0]?.message === newsletterCopy.emailLong ? "long" : "invalid";
+  if (!parsed.success) return { key: parsed.error.issues[0]?.message === newsletterCopy.emailLong ? "long" : "invalid" };
   const { db, mailer, env } = services();
   try {
     const outcome = await subscribe(
@@ -27,18 +27,19 @@ async function signUp(form: FormData, clientKey: string): Promise<NewsletterResu
       { publicUrl: env.publicUrl, secret: env.authSecret, rateLimitScale: env.rateLimitScale },
     );
     // The same answer whether the address was new, pending, active or unsubscribed.
-    return outcome.status === "rate_limited" ? "limited" : "ok";
+    return outcome.status === "rate_limited" ? { key: "limited", retryAfterSeconds: outcome.retryAfterSeconds } : { key: "ok" };
   } catch (err) {
     console.error("[newsletter] sign-up failed", err);
-    return "failed";
+    return { key: "failed" };
   }
 }
 
 /** A fetcher (js=1) gets the result as data; a plain POST is redirected back to its page with the result in the query. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await signUp(form, context.get(requestInfoContext).clientIp);
-  if (form.get("js") === "1") return data<NewsletterActionData>({ result }, { status: STATUS[result] });
+  const { key: result, retryAfterSeconds } = await signUp(form, context.get(requestInfoContext).clientIp);
+  const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
+  if (form.get("js") === "1") return data<NewsletterActionData>({ result }, { status: STATUS[result], headers });
   const source = form.get("source") === "footer" ? "footer" : "home";
   const back = new URL(safeRedirectPath(String(form.get("returnTo") ?? "/")), "http://stilla.invalid");
   back.searchParams.set(NEWSLETTER_FLAG, result);

@@ -17,12 +17,14 @@ import { services } from "~/server/runtime.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewerId = getUser(context)?.id ?? null;
-  const page = await getProductPage(services().db, params.id, new Date(), new URL(request.url).origin, viewerId);
+  const page = await getProductPage(services().db, params.id, new Date(), services().env.publicUrl, viewerId); // PUBLIC_URL, not Host (ADR 032)
   if (!page) throw data(null, { status: 404 });
   return { ...page, reported: new URL(request.url).searchParams.get("anmalt") === "1" };
 }
 
-const reply = (body: ReviewActionData, status = 200) => data(body, { status });
+/** A 429 carries `Retry-After` (seconds until the window ends). */
+const reply = (body: ReviewActionData, status = 200, retryAfterSeconds?: number) =>
+  data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 
 /** Intent `review`: signed-in users only; one review per user and product; rate-limited in submitReview. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -36,7 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!parsed.success) return reply({ intent: "review", ok: false, fields: formErrors(parsed.error).fields, values }, 400);
   const { db, env } = services();
   const result = await submitReview(db, { ...parsed.data, userId: user.id, productId: params.id }, { now: new Date(), rateLimitScale: env.rateLimitScale });
-  if (!result.ok) return reply({ intent: "review", ok: false, failure: result.reason, values }, result.status);
+  if (!result.ok) return reply({ intent: "review", ok: false, failure: result.reason, values }, result.status, result.retryAfterSeconds);
   // Without JavaScript: Post/Redirect/Get back to the reviews, where the new one is on top.
   if (form.get("js") !== "1") throw redirect(`/product/${encodeURIComponent(params.id)}#omdomen`);
   return reply({ intent: "review", ok: true, created: result.created });

@@ -6,7 +6,20 @@
 import { sv } from "~/content/sv";
 import type { Services } from "./runtime.server";
 
-export type AuthResult = { ok: true; headers: Headers; userId?: string } | { ok: false; status: number; message: string };
+export type AuthResult =
+  | { ok: true; headers: Headers; userId?: string }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number };
+
+/** Better Auth's 429: the shop's message and the seconds until its window ends. */
+function tooMany(res: Response): AuthResult {
+  const seconds = Number(res.headers.get("retry-after") ?? res.headers.get("x-retry-after"));
+  return { ok: false, status: 429, message: sv.auth.tooManyAttempts, retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
+}
+
+/** The headers of a refusal: `Retry-After` on a 429 (docs/decisions/032). */
+export function refusalHeaders(result: AuthResult): HeadersInit | undefined {
+  return !result.ok && result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+}
 
 async function callAuth(s: Services, request: Request, clientIp: string, path: string, body: unknown): Promise<Response> {
   const headers = new Headers({
@@ -38,19 +51,19 @@ async function userIdOf(res: Response): Promise<string | undefined> {
   }
 }
 
-async function errorCode(res: Response): Promise<string> {
+async function errorBody(res: Response): Promise<{ code: string; message: string }> {
   try {
     const body = (await res.json()) as { code?: string; message?: string };
-    return `${body.code ?? ""} ${body.message ?? ""}`;
+    return { code: body.code ?? "", message: body.message ?? "" };
   } catch {
-    return "";
+    return { code: "", message: "" };
   }
 }
 
 export async function signIn(s: Services, request: Request, clientIp: string, email: string, password: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/sign-in/email", { email, password, rememberMe: true });
   if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res) };
-  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
+  if (res.status === 429) return tooMany(res);
   return { ok: false, status: 401, message: sv.auth.loginFailed };
 }
 
@@ -66,11 +79,13 @@ export async function signUp(
     password: input.password,
   });
   if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res) };
-  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
-  const code = await errorCode(res);
-  if (/already (registered|exists)|USER_ALREADY_EXISTS/i.test(code)) {
+  if (res.status === 429) return tooMany(res);
+  const error = await errorBody(res);
+  if (/already (registered|exists)|USER_ALREADY_EXISTS/i.test(`${error.code} ${error.message}`)) {
     return { ok: false, status: 409, message: sv.auth.alreadyRegistered };
   }
+  // The shop's own limits (the before-hook in auth.server.ts) answer in Swedish already.
+  if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
   return { ok: false, status: 400, message: sv.auth.signupFailed };
 }
 
@@ -81,7 +96,7 @@ export async function signOut(s: Services, request: Request, clientIp: string): 
 
 export async function requestPasswordReset(s: Services, request: Request, clientIp: string, email: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/request-password-reset", { email, redirectTo: "/auth/nytt-losenord" });
-  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
+  if (res.status === 429) return tooMany(res);
   // Success or not, the answer is the same, so the form never reveals whether an account exists.
   return { ok: true, headers: new Headers() };
 }
@@ -89,6 +104,8 @@ export async function requestPasswordReset(s: Services, request: Request, client
 export async function resetPassword(s: Services, request: Request, clientIp: string, token: string, newPassword: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/reset-password", { token, newPassword });
   if (res.ok) return { ok: true, headers: new Headers() };
-  if (res.status === 429) return { ok: false, status: 429, message: sv.auth.tooManyAttempts };
+  if (res.status === 429) return tooMany(res);
+  const error = await errorBody(res);
+  if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
   return { ok: false, status: 400, message: sv.auth.reset.invalidToken };
 }

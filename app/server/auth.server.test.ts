@@ -8,15 +8,21 @@ import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 
 const PUBLIC_URL = "http://localhost:3999";
 
-function post(auth: Auth, path: string, body: unknown, ip = "10.0.0.1") {
+function post(auth: Auth, path: string, body: unknown, ip = "10.0.0.1", cookie?: string) {
   return auth.handler(
     new Request(`${PUBLIC_URL}/api/auth${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: PUBLIC_URL, "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", origin: PUBLIC_URL, "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     }),
   );
 }
+
+const sessionCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 describe(`accounts (${TEST_DB_KIND})`, () => {
   let database: Database;
@@ -56,6 +62,10 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    const refused = await post(auth, "/sign-in/email", { email: "asa@example.se", password: "fel" }, "10.9.9.9");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     // another address is not affected
     expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "hemligt" }, "10.9.9.10")).status).toBe(200);
   });
@@ -85,5 +95,71 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     expect(a!.role).toBe("admin");
     expect((await post(auth, "/sign-in/email", { email: "admin@stilla.se", password: "admin-lösen-2" }, "10.0.0.5")).status).toBe(200);
     expect((await post(auth, "/sign-in/email", { email: "admin@stilla.se", password: "admin-lösen-1" }, "10.0.0.5")).status).toBe(401);
+  });
+
+  it("holds every API input to the shop's limits: 400 with the Swedish message (ADR 032)", async () => {
+    const ip = "10.0.1.1";
+    const long = await post(auth, "/sign-up/email", { name: "x".repeat(200_000), email: "lang@example.se", password: "te-och-ro" }, ip);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { message: string }).message).toBe("Namnet får vara högst 100 tecken");
+    const longEmail = await post(auth, "/sign-up/email", { name: "X", email: `${"a".repeat(251)}@b.se`, password: "te-och-ro" }, ip);
+    expect(longEmail.status).toBe(400);
+    const common = await post(auth, "/sign-up/email", { name: "X", email: "vanlig@example.se", password: "123456" }, ip);
+    expect(common.status).toBe(400);
+    expect(((await common.json()) as { message: string }).message).toBe("Lösenordet är för vanligt och lätt att gissa. Välj ett annat.");
+    expect(await database.db.select().from(user).where(eq(user.email, "vanlig@example.se"))).toHaveLength(0);
+
+    const ok = await post(auth, "/sign-up/email", { name: "Kort Namn", email: "kort-namn@example.se", password: "te-och-ro" }, ip);
+    expect(ok.status).toBe(200);
+    const cookie = sessionCookie(ok);
+    const rename = await post(auth, "/update-user", { name: "y".repeat(200_000) }, ip, cookie);
+    expect(rename.status).toBe(400);
+    const [u] = await database.db.select().from(user).where(eq(user.email, "kort-namn@example.se"));
+    expect(u!.name).toBe("Kort Namn");
+    expect((await post(auth, "/update-user", { name: "Nytt Namn" }, ip, cookie)).status).toBe(200);
+    const change = await post(auth, "/change-password", { currentPassword: "te-och-ro", newPassword: "password1" }, ip, cookie);
+    expect(change.status).toBe(400);
+    expect(((await change.json()) as { message: string }).message).toBe("Lösenordet är för vanligt och lätt att gissa. Välj ett annat.");
+  });
+
+  it("refuses a common password on reset", async () => {
+    await post(auth, "/request-password-reset", { email: "kort-namn@example.se", redirectTo: "/auth/nytt-losenord" }, "10.0.1.2");
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "kort-namn@example.se")).orderBy(desc(outbox.id));
+    const follow = await auth.handler(new Request(mail!.text.match(/https?:\/\/\S+/)![0]));
+    const token = new URL(follow.headers.get("location")!, PUBLIC_URL).searchParams.get("token")!;
+    const res = await post(auth, "/reset-password", { token, newPassword: "qwerty123" }, "10.0.1.2");
+    expect(res.status).toBe(400);
+    expect((await post(auth, "/reset-password", { token, newPassword: "kamomill-och-ro" }, "10.0.1.2")).status).toBe(200);
+  });
+});
+
+describe(`Better Auth's rate-limit windows end on time (${TEST_DB_KIND})`, () => {
+  let database: Database;
+  let auth: Auth;
+  let clock = 1_000_000;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const mailer = new Mailer(database.db, { from: "hej@stilla.se" });
+    auth = createAuth({ db: database.db, mailer, secret: "s".repeat(40), publicUrl: PUBLIC_URL, port: 3999, now: () => clock });
+  });
+  afterAll(async () => database.close());
+
+  it("a steady stream of sign-ups from one address gets 10 a minute, every minute", async () => {
+    const ip = "10.7.7.7";
+    let n = 0;
+    const signUp = () => post(auth, "/sign-up/email", { name: "N", email: `steady${n++}@example.se`, password: "te-och-ro" }, ip);
+    // 9 sign-ups spread over the first minute: under the limit, each one after the other.
+    for (let i = 0; i < 9; i++) {
+      expect((await signUp()).status).toBe(200);
+      clock += 6_000;
+    }
+    // 54 s in: the 10th is allowed, the 11th refused until the window (started at the first) ends.
+    expect((await signUp()).status).toBe(200);
+    const refused = await signUp();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBe(6);
+    // A whole minute after the first sign-up the allowance is back, although sign-ups never paused a minute.
+    clock += 6_000;
+    expect((await signUp()).status).toBe(200);
   });
 });

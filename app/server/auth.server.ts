@@ -1,8 +1,10 @@
 /**
  * Accounts with Better Auth: email + password, the Drizzle adapter, the admin plugin for roles,
- * rate limiting on in every environment (docs/decisions/003).
+ * rate limiting on in every environment (docs/decisions/003), kept in the shop's own fixed-window counters,
+ * and every input held to the shop's form limits by a before-hook (docs/decisions/032).
  */
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { and, eq } from "drizzle-orm";
@@ -10,6 +12,8 @@ import type { Db } from "./db.server";
 import type { Mailer } from "./mail.server";
 import * as schema from "./schema";
 import { passwordResetMail } from "~/content/mails";
+import { AUTH_LIMITS, authInputProblem } from "~/domain/auth-schemas";
+import { hitRateLimit } from "./rate-limit.server";
 
 export interface AuthOptions {
   db: Db;
@@ -18,11 +22,27 @@ export interface AuthOptions {
   publicUrl: string;
   port: number;
   rateLimitScale?: number;
+  /** The rate limits' clock (ms); tests move it. */
+  now?: () => number;
 }
 
-export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale = 1 }: AuthOptions) {
+/** The endpoints whose `password` becomes an account's password (elsewhere it is only compared). */
+const NEW_PASSWORD_PATHS = new Set(["/sign-up/email", "/admin/create-user"]);
+
+/**
+ * Better Auth answers 429 with only `X-Retry-After`; the standard `Retry-After` (seconds) is added beside it.
+ */
+export function withRetryAfter(res: Response): Response {
+  if (res.status !== 429 || res.headers.has("retry-after")) return res;
+  const seconds = res.headers.get("x-retry-after") ?? "60";
+  const headers = new Headers(res.headers);
+  headers.set("Retry-After", seconds);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale = 1, now = Date.now }: AuthOptions) {
   const max = (n: number) => n * rateLimitScale;
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Stilla",
     secret,
     baseURL: publicUrl,
@@ -34,8 +54,8 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: AUTH_LIMITS.passwordMin,
+      maxPasswordLength: AUTH_LIMITS.passwordMax,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -51,7 +71,16 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
       enabled: true,
       window: 60,
       max: max(100),
-      storage: "memory",
+      /**
+       * Better Auth's own stores measure the window from the LAST allowed request, so steady traffic under the
+       * limit never lets the count reset. The shop's fixed windows end on time, and hold across processes.
+       */
+      customStorage: {
+        async consume(key, rule) {
+          const hit = await hitRateLimit(db, `auth:${key}`, { limit: rule.max, windowMs: rule.window * 1000, now: now() });
+          return { allowed: hit.allowed, retryAfter: hit.allowed ? null : hit.retryAfterSeconds };
+        },
+      },
       customRules: {
         "/sign-in/email": { window: 60, max: max(10) },
         "/sign-up/email": { window: 60, max: max(10) },
@@ -76,9 +105,22 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
         },
       },
     },
+    hooks: {
+      /** Every body is held to the shop's limits before Better Auth reads it: 400 with the form's message. */
+      before: createAuthMiddleware(async (ctx) => {
+        const problem = authInputProblem(ctx.body, {
+          passwordIsNew: NEW_PASSWORD_PATHS.has(ctx.path),
+          // The server's own calls (ensureAdmin: ADMIN_PASSWORD is the owner's choice) skip the common list.
+          checkCommon: ctx.request !== undefined,
+        });
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "STILLA_INPUT_REFUSED" });
+      }),
+    },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     telemetry: { enabled: false },
   });
+  const handler = auth.handler;
+  return Object.assign(auth, { handler: async (request: Request) => withRetryAfter(await handler(request)) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

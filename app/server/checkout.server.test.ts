@@ -8,7 +8,7 @@ import { SEEDED_DISCOUNT_CODES, seedDiscountCodes } from "./discount-seed.server
 import { cart, cartLine, discountCode, order, product, user } from "./schema";
 import { addProduct, ensureCart, findCart } from "./carts.server";
 import { setProductPrice } from "./catalogue.server";
-import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "./checkout.server";
+import { applyCode, DISCOUNT_APPLY_LIMIT, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "./checkout.server";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -236,5 +236,37 @@ describe(`checkout (${TEST_DB_KIND})`, () => {
     const b = await placeCheckoutOrder(db, { userId: c.who.id, cartId: c.cartId, form, now });
     expect(a.ok && b.ok && a.orderId === b.orderId).toBe(true);
     expect(b).toMatchObject({ created: false });
+  });
+
+  it("throttles wrong discount codes per account and per address, with one message for unknown and not-yours (ADR 032)", async () => {
+    const limit = DISCOUNT_APPLY_LIMIT;
+    const owner = await customer([["calm", 1]]);
+    const [personal] = await db
+      .insert(discountCode)
+      .values({ code: `PERS${seq}`, type: "percent", percent: 10, onlyForEmail: owner.who.email, active: false })
+      .returning();
+    const a = await customer([["calm", 1]]);
+    // Someone else's personal code (even an inactive one) reads exactly as an unknown code.
+    expect(await applyCode(db, await a.row(), a.who, personal!.code, now)).toEqual({ ok: false, message: "Ogiltig rabattkod" });
+    expect(await applyCode(db, await a.row(), a.who, "FINNSINTE", now)).toEqual({ ok: false, message: "Ogiltig rabattkod" });
+    // Per account: after perCustomer wrong codes in the window, even a valid code is not checked.
+    for (let i = 2; i < limit.perCustomer; i++) await applyCode(db, await a.row(), a.who, `GISSA${i}`, now);
+    const refused = await applyCode(db, await a.row(), a.who, "VALKOMMEN10", new Date(now.getTime() + 60_000));
+    expect(refused).toEqual({ ok: false, message: "För många försök med rabattkoder. Vänta en stund och försök igen.", retryAfterSeconds: 14 * 60 });
+    // The window ends on time.
+    expect(await applyCode(db, await a.row(), a.who, "VALKOMMEN10", new Date(now.getTime() + limit.windowMs))).toMatchObject({ ok: true });
+
+    // Per address: accounts sharing one address together get perAddress wrong codes.
+    const ip = `10.1.${seq}.1`;
+    let wrong = 0;
+    while (wrong < limit.perAddress) {
+      const b = await customer([["calm", 1]]);
+      for (let i = 0; i < 5 && wrong < limit.perAddress; i++, wrong++) {
+        expect((await applyCode(db, await b.row(), b.who, `FEL${wrong}`, now, { clientIp: ip })).ok).toBe(false);
+      }
+    }
+    const fresh = await customer([["calm", 1]]);
+    expect(await applyCode(db, await fresh.row(), fresh.who, "VALKOMMEN10", now, { clientIp: ip })).toMatchObject({ ok: false, retryAfterSeconds: 15 * 60 });
+    expect(await applyCode(db, await fresh.row(), fresh.who, "VALKOMMEN10", now, { clientIp: "10.200.0.1" })).toMatchObject({ ok: true });
   });
 });

@@ -14,6 +14,7 @@ import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
 import { loadCartView, type CartRow } from "./carts.server";
 import type { Db } from "./db.server";
 import { checkDiscountCode } from "./discount-codes.server";
+import { hitRateLimit, rateLimitWindow } from "./rate-limit.server";
 import { appliedCards } from "./gift-cards/checkout.server";
 import { acknowledgeNewPrices, CheckoutError, placeOrder, type PlaceOrderInput } from "./orders.server";
 import { cart } from "./schema";
@@ -92,6 +93,9 @@ export async function loadCheckout(db: Db, row: CartRow | null, customer: Checko
   };
 }
 
+/** Refused discount codes per window (× RATE_LIMIT_SCALE): per account and per client address (ADR 032). */
+export const DISCOUNT_APPLY_LIMIT = { perCustomer: 10, perAddress: 30, windowMs: 15 * 60_000 } as const;
+
 /**
  * Validates `input` (uppercased, trimmed) against the cart as it is now and stores it as the cart's
  * one code, replacing any earlier code. A refused code leaves the cart's current code in place.
@@ -102,13 +106,28 @@ export async function applyCode(
   customer: CheckoutCustomer,
   input: unknown,
   now: Date,
-): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
+  opts: { clientIp?: string; rateLimitScale?: number } = {},
+): Promise<{ ok: true; code: string } | { ok: false; message: string; retryAfterSeconds?: number }> {
   const parsed = DiscountCodeSchema.safeParse({ code: typeof input === "string" ? input : "" });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? sv.checkout.codeInvalid };
   const code = parsed.data.code;
+  // Refused codes are counted per account (and its cart) and per address; past either limit, no code is checked.
+  const scale = opts.rateLimitScale ?? 1;
+  const limits = [
+    { key: `discount-apply:user:${customer.id}`, limit: DISCOUNT_APPLY_LIMIT.perCustomer * scale },
+    ...(opts.clientIp ? [{ key: `discount-apply:ip:${opts.clientIp}`, limit: DISCOUNT_APPLY_LIMIT.perAddress * scale }] : []),
+  ];
+  const window = { windowMs: DISCOUNT_APPLY_LIMIT.windowMs, now: now.getTime() };
+  for (const l of limits) {
+    const state = await rateLimitWindow(db, l.key, window);
+    if (state.count >= l.limit) return { ok: false, message: sv.checkout.codeTooMany, retryAfterSeconds: state.retryAfterSeconds };
+  }
   const view = await loadCartView(db, row, now);
   const check = await checkDiscountCode(db, code, customer, { goodsAfterAutomaticOre: view?.priced.goodsAfterAutomaticOre ?? 0, now });
-  if (!check.ok) return check;
+  if (!check.ok) {
+    for (const l of limits) await hitRateLimit(db, l.key, { ...window, limit: l.limit });
+    return check;
+  }
   await db.update(cart).set({ discountCode: code, updatedAt: now }).where(eq(cart.id, row.id));
   return { ok: true, code };
 }

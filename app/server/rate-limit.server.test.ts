@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db.server";
-import { hitRateLimit, peekRateLimit } from "./rate-limit.server";
+import { hitRateLimit, peekRateLimit, rateLimitWindow } from "./rate-limit.server";
 import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
 
 describe(`rate limit (${TEST_DB_KIND})`, () => {
@@ -20,6 +20,17 @@ describe(`rate limit (${TEST_DB_KIND})`, () => {
     const later = { ...opts, now: opts.now + 60_000 };
     expect(await peekRateLimit(database.db, "k1", later)).toBe(0);
     expect((await hitRateLimit(database.db, "k1", later)).allowed).toBe(true);
+  });
+
+  it("a window ends on time however steady the traffic: it starts at its first hit and never slides", async () => {
+    const opts = { limit: 10, windowMs: 60_000 };
+    const start = 9_000_000;
+    // One hit every 6 s: the 10 of the first minute are allowed, the 11th (at 60 s) opens a new window.
+    for (let i = 0; i < 10; i++) expect((await hitRateLimit(database.db, "k3", { ...opts, now: start + i * 6_000 })).allowed).toBe(true);
+    expect(await rateLimitWindow(database.db, "k3", { ...opts, now: start + 54_500 })).toEqual({ count: 10, retryAfterSeconds: 6 });
+    expect((await hitRateLimit(database.db, "k3", { ...opts, now: start + 54_500 })).allowed).toBe(false);
+    const next = await hitRateLimit(database.db, "k3", { ...opts, now: start + 60_000 });
+    expect(next).toEqual({ allowed: true, count: 1, retryAfterSeconds: 60 });
   });
 
   it(raceName("counts concurrent hits exactly"), async () => {

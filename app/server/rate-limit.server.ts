@@ -36,10 +36,20 @@ export async function hitRateLimit(
 
 /** The current count in the window, without counting this request (for "failures only" limits). */
 export async function peekRateLimit(db: Db, key: string, opts: { windowMs: number; now: number }): Promise<number> {
+  return (await rateLimitWindow(db, key, opts)).count;
+}
+
+/** The current count and the seconds until the window ends (for `Retry-After`), without counting this request. */
+export async function rateLimitWindow(
+  db: Db,
+  key: string,
+  opts: { windowMs: number; now: number },
+): Promise<{ count: number; retryAfterSeconds: number }> {
   const result = await db.execute<{ count: number; window_start: string | number }>(
     sql`select count, window_start from rate_limit where key = ${key}`,
   );
   const row = (result as unknown as { rows: { count: number; window_start: string | number }[] }).rows[0];
-  if (!row || Number(row.window_start) <= opts.now - opts.windowMs) return 0;
-  return Number(row.count);
+  if (!row || Number(row.window_start) <= opts.now - opts.windowMs) return { count: 0, retryAfterSeconds: 0 };
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + opts.windowMs - opts.now) / 1000));
+  return { count: Number(row.count), retryAfterSeconds };
 }

@@ -98,7 +98,7 @@ export async function upsertReview(db: Db, input: ReviewInput & { userId: string
   return { created: row?.created === true };
 }
 
-export type SubmitReviewResult = { ok: true; created: boolean } | { ok: false; reason: string; status: number };
+export type SubmitReviewResult = { ok: true; created: boolean } | { ok: false; reason: string; status: number; retryAfterSeconds?: number };
 
 /**
  * The review action's work: a rate limit per user (scaled by RATE_LIMIT_SCALE), an active product, then
@@ -115,7 +115,9 @@ export async function submitReview(
     windowMs: REVIEW_RATE_LIMIT.windowMs,
     now: now.getTime(),
   });
-  if (!limit.allowed) return { ok: false, reason: reviewsCopy.errors.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), status: 429 };
+  if (!limit.allowed) {
+    return { ok: false, reason: reviewsCopy.errors.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), status: 429, retryAfterSeconds: limit.retryAfterSeconds };
+  }
   const [p] = await db
     .select({ id: product.id })
     .from(product)

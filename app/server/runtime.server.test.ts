@@ -20,4 +20,10 @@ describe("adminStartLines", () => {
     expect(text).toContain("ADMIN_EMAIL and ADMIN_PASSWORD");
     expect(text).toContain("http://localhost:3000/admin");
   });
+
+  it("warns when ADMIN_PASSWORD is a common password (allowed: the owner's choice, ADR 032)", () => {
+    const lines = adminStartLines({ email: "agare@stilla.se", account: "created", commonPassword: true }, "https://stilla.se");
+    expect(lines[1]).toContain("ADMIN_PASSWORD is one of the most common passwords");
+    expect(adminStartLines({ email: "agare@stilla.se", account: "created", commonPassword: false }, "https://stilla.se")).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@
 import { openDatabase, migrateDatabase, type Database, type Db } from "./db.server";
 import { parseEnv, type Env } from "./env.server";
 import { Mailer } from "./mail.server";
+import { isCommonPassword } from "~/domain/auth-schemas";
 import { createAuth, ensureAdmin, type Auth } from "./auth.server";
 import { seed } from "./seed.server";
 import type { GateConfig } from "./gate.server";
@@ -18,7 +19,8 @@ export interface Services {
   auth: Auth;
   gate: GateConfig;
   /** What start-up did with ADMIN_EMAIL/ADMIN_PASSWORD (null: not configured). */
-  admin: { email: string; account: "created" | "updated" } | null;
+  /** `commonPassword`: ADMIN_PASSWORD is on the common-passwords list (allowed: the owner's choice; the log warns). */
+  admin: { email: string; account: "created" | "updated"; commonPassword?: boolean } | null;
 }
 
 interface RuntimeState {
@@ -51,7 +53,11 @@ export async function createServices(env: Env, database: Database): Promise<Serv
   });
   const admin =
     env.adminEmail && env.adminPassword
-      ? { email: env.adminEmail, account: await ensureAdmin(auth, database.db, env.adminEmail, env.adminPassword) }
+      ? {
+          email: env.adminEmail,
+          account: await ensureAdmin(auth, database.db, env.adminEmail, env.adminPassword),
+          commonPassword: isCommonPassword(env.adminPassword),
+        }
       : null;
   await mailer.resumePending();
   return {
@@ -81,7 +87,11 @@ export function adminStartLines(admin: Services["admin"], publicUrl: string): st
     admin.account === "created"
       ? `created for ${admin.email}`
       : `${admin.email} exists: made admin, password set from ADMIN_PASSWORD`;
-  return [`Admin account: ${what}. Sign in at ${publicUrl}/auth; admin pages at ${where}.`];
+  const lines = [`Admin account: ${what}. Sign in at ${publicUrl}/auth; admin pages at ${where}.`];
+  if (admin.commonPassword) {
+    lines.push("  Warning: ADMIN_PASSWORD is one of the most common passwords; customers may not choose it. Choose another and restart.");
+  }
+  return lines;
 }
 
 export function bootstrap(env: Env = parseEnv()): Promise<Services> {

@@ -335,3 +335,15 @@ test("shipping and return figures agree on /faq, /terms, /shipping, /returns and
   expect(union("allDays").sort()).toEqual([14, 30]);
   expect(union("workingDays").sort()).toEqual(["1–2", "2–4"]);
 });
+
+test.describe("absolute URLs (ADR 032)", () => {
+  test("a forged Host header never reaches the page: og:image and JSON-LD use PUBLIC_URL", async ({ page }) => {
+    for (const path of [`/blog/${ARTICLES[0]!.id}`, "/product/calm"]) {
+      const res = await page.request.get(path, { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('property="og:image"');
+      expect(html, path).not.toContain("evil.example");
+    }
+  });
+});

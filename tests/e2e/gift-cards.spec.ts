@@ -329,7 +329,7 @@ test.describe("gift cards", () => {
         new RegExp(`Belopp: ${amount.replace(" ", "[\\s\\u00a0]")}`).test(t),
       )!;
       expect(text).toContain("Åsa");
-      return /Presentkortskod: ([A-Z0-9-]{19})/.exec(text)![1]!;
+      return /Presentkortskod: ([A-Z0-9-]{24})/.exec(text)![1]!;
     };
     const code500 = codeOf("500 kr");
     const code227 = codeOf("227 kr");
@@ -429,7 +429,7 @@ test.describe("gift cards", () => {
     await admin.getByRole("region", { name: "Åtgärder" }).getByRole("button", { name: "Markera som betald" }).click();
     await expect(admin.getByTestId("desk-gift-card")).toHaveCount(1);
     const [mail] = await mailsTo(baseURL!, recipient, (m) => mailText(m.raw).includes("Presentkortskod"));
-    const code = /Presentkortskod: ([A-Z0-9-]{19})/.exec(mailText(mail!.raw))![1]!;
+    const code = /Presentkortskod: ([A-Z0-9-]{24})/.exec(mailText(mail!.raw))![1]!;
 
     const balanceOnPage = async () => {
       await page.goto("/gift-card/saldo");

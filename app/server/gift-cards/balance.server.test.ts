@@ -19,7 +19,7 @@ describe(`the gift-card balance page (${TEST_DB_KIND})`, () => {
       expect(await check(`WRONG-CODE-${i}`, client, new Date(now.getTime() + i * 100))).toEqual({ status: "not_found" });
     }
     // The 21st request within the minute is refused, even with the right code; another client is not affected.
-    expect(await check(code, client, new Date(now.getTime() + 5_000))).toMatchObject({ status: "throttled" });
+    expect(await check(code, client, new Date(now.getTime() + 5_000))).toEqual({ status: "throttled", retryAfterSeconds: 55 });
     expect(await check(code, unique("fresh"))).toMatchObject({ status: "ok" });
     // After the window the client may try again.
     expect(await check(code, client, new Date(now.getTime() + 61_000))).toMatchObject({ status: "ok" });

@@ -4,7 +4,7 @@
  */
 import { cardState } from "~/domain/gift-cards";
 import type { Db } from "../db.server";
-import { hitRateLimit, peekRateLimit } from "../rate-limit.server";
+import { hitRateLimit, rateLimitWindow } from "../rate-limit.server";
 import { findCardByCode } from "./codes.server";
 
 /** Wrong codes per client and window (multiplied by RATE_LIMIT_SCALE). */
@@ -27,8 +27,9 @@ export async function checkBalance(
 ): Promise<BalanceResult> {
   const key = `gift-card-balance:${input.clientKey}`;
   const limit = { limit: BALANCE_LIMIT.limit * (input.rateLimitScale ?? 1), windowMs: BALANCE_LIMIT.windowMs, now: input.now.getTime() };
-  if ((await peekRateLimit(db, key, limit)) >= limit.limit) {
-    return { status: "throttled", retryAfterSeconds: Math.ceil(BALANCE_LIMIT.windowMs / 1000) };
+  const state = await rateLimitWindow(db, key, limit);
+  if (state.count >= limit.limit) {
+    return { status: "throttled", retryAfterSeconds: state.retryAfterSeconds };
   }
   const card = await findCardByCode(db, input.secret, input.code);
   if (card && cardState(card, input.now) === "usable") {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { giftCard } from "../schema";
 import { TEST_DB_KIND } from "../test-db";
 import { APPLY_LIMIT, applyGiftCard } from "./checkout.server";
+import { hashCode } from "./codes.server";
 import { giftCardShop, now, SECRET } from "./test-fixtures";
 
 describe(`applying gift cards at checkout (${TEST_DB_KIND})`, () => {
@@ -33,10 +34,19 @@ describe(`applying gift cards at checkout (${TEST_DB_KIND})`, () => {
       expect(await apply("ABCD-EFGH-JKMN-PQRS", i * 10)).toEqual({ ok: false, message: "Presentkortet finns inte – kontrollera koden" });
     }
     // Past the allowance even the right code is refused until the window ends; another account is not affected.
-    const tooMany = { ok: false, message: "För många försök. Vänta en stund och försök igen." };
+    // retryAfterSeconds: until the window (started by the first wrong code) ends, for `Retry-After`.
+    const tooMany = { ok: false, message: "För många försök. Vänta en stund och försök igen.", retryAfterSeconds: 55 };
     expect(await apply(code, 5_000)).toEqual(tooMany);
     const other = await cartWith([["sleep", 1]]);
     expect(await applyGiftCard(db(), { ...other, code, secret: SECRET, now, rateLimitScale })).toEqual({ ok: true });
     expect(await apply(code, APPLY_LIMIT.windowMs + 1_000)).toEqual({ ok: true });
+  });
+
+  it("a card issued before ADR 032 with a 16-character code is still found and applied", async () => {
+    const { card } = await buyCard(10_000);
+    const old = "ZZZZ2345678WXYZA".replace("A", "B");
+    await db().update(giftCard).set({ codeHash: hashCode(SECRET, old), codeLast4: old.slice(-4) }).where(eq(giftCard.id, card.id));
+    const c = await cartWith([["sleep", 1]]);
+    expect(await applyGiftCard(db(), { ...c, code: "zzzz-2345-678w-xyzb", secret: SECRET, now })).toEqual({ ok: true });
   });
 });

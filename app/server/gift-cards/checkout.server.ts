@@ -7,14 +7,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { giftCardCopy } from "~/content/gift-cards";
 import { cardProblem, cardState, normaliseCode } from "~/domain/gift-cards";
 import type { Db, Tx } from "../db.server";
-import { hitRateLimit, peekRateLimit } from "../rate-limit.server";
+import { hitRateLimit, rateLimitWindow } from "../rate-limit.server";
 import { cart, cartGiftCard, cartLine, giftCard } from "../schema";
 import { findCardByCode } from "./codes.server";
 
 /** Wrong codes per account and window (multiplied by RATE_LIMIT_SCALE). */
 export const APPLY_LIMIT = { limit: 20, windowMs: 60_000 } as const;
 
-export type ApplyResult = { ok: true } | { ok: false; message: string };
+export type ApplyResult = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number };
 
 export async function cartHasGiftCardLines(db: Db | Tx, cartId: string): Promise<boolean> {
   const [row] = await db
@@ -38,7 +38,8 @@ export async function applyGiftCard(
   if (!raw) return { ok: false, message: t.empty };
   const key = `gift-card-apply:${input.userId}`;
   const limit = { limit: APPLY_LIMIT.limit * (input.rateLimitScale ?? 1), windowMs: APPLY_LIMIT.windowMs, now: input.now.getTime() };
-  if ((await peekRateLimit(db, key, limit)) >= limit.limit) return { ok: false, message: t.tooMany };
+  const state = await rateLimitWindow(db, key, limit);
+  if (state.count >= limit.limit) return { ok: false, message: t.tooMany, retryAfterSeconds: state.retryAfterSeconds };
   if (await cartHasGiftCardLines(db, input.cartId)) return { ok: false, message: t.notForGiftCards };
   const card = await findCardByCode(db, input.secret, raw);
   if (!card) {
