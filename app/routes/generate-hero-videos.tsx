@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/generate-hero-videos";
-import { useLiveVideoJobs, VideoJobCard, VideoToolsNav } from "~/components/admin/video-tools";
+import { useLiveVideoJobs, VideoJobCard, VideoToolPage } from "~/components/admin/video-tools";
 import { buttonClass } from "~/components/ui/button";
 import { videoToolsCopy } from "~/content/video-tools";
 import { HERO_PROMPTS, isActiveVideoStatus } from "~/domain/video-tools";
@@ -42,10 +42,7 @@ export default function GenerateHeroVideos({ loaderData, actionData }: Route.Com
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "hero";
 
   return (
-    <section>
-      <VideoToolsNav />
-      <h1 className="text-3xl">{t.title}</h1>
-      <p className="mt-2 max-w-2xl text-ink-soft">{t.intro}</p>
+    <VideoToolPage title={t.title} intro={t.intro}>
       <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
         <input type="hidden" name="intent" value="hero" />
         <button type="submit" disabled={running || submitting} className={buttonClass("primary", "w-full sm:w-auto")}>
@@ -82,6 +79,6 @@ export default function GenerateHeroVideos({ loaderData, actionData }: Route.Com
           </Link>
         </p>
       )}
-    </section>
+    </VideoToolPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/video-generator";
-import { useLiveVideoJobs, VideoJobCard, VideoToolsNav } from "~/components/admin/video-tools";
+import { useLiveVideoJobs, VideoJobCard, VideoToolPage } from "~/components/admin/video-tools";
 import { useClientValidation } from "~/components/ui/use-client-validation";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
@@ -51,10 +51,7 @@ export default function VideoGenerator({ loaderData, actionData }: Route.Compone
   }, [actionData]);
 
   return (
-    <section>
-      <VideoToolsNav />
-      <h1 className="text-3xl">{t.title}</h1>
-      <p className="mt-2 max-w-2xl text-ink-soft">{t.intro}</p>
+    <VideoToolPage title={t.title} intro={t.intro}>
       <p className="mt-1 text-sm text-ink-soft">{t.provider(loaderData.provider)}</p>
 
       <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-6 max-w-2xl rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-6">
@@ -97,6 +94,6 @@ export default function VideoGenerator({ loaderData, actionData }: Route.Compone
           ))}
         </ul>
       )}
-    </section>
+    </VideoToolPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/video-selector";
-import { useOrderedChoice, VideoChoiceCard, VideoToolsNav } from "~/components/admin/video-tools";
+import { useOrderedChoice, VideoChoiceCard, VideoToolPage } from "~/components/admin/video-tools";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/home/carousel-controls";
@@ -84,10 +84,7 @@ export default function VideoSelector({ loaderData, actionData }: Route.Componen
   };
 
   return (
-    <section>
-      <VideoToolsNav />
-      <h1 className="text-3xl">{t.title}</h1>
-      <p className="mt-2 max-w-2xl text-ink-soft">{t.intro}</p>
+    <VideoToolPage title={t.title} intro={t.intro}>
       <Form
         method="post"
         className="mt-6"
@@ -133,6 +130,6 @@ export default function VideoSelector({ loaderData, actionData }: Route.Componen
           )}
         </fieldset>
       </Form>
-    </section>
+    </VideoToolPage>
   );
 }

@@ -29,15 +29,7 @@ export const test = base.extend<Options>({
   // the no-JavaScript path. With JavaScript on, page.goto therefore also waits for <html data-hydrated>.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) {
-          // A locator wait, not waitForFunction: it keeps working when a test installs page.clock.
-          await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 15_000 });
-        }
-        return response;
-      };
+      gotoWaitsForHydration(page);
     }
     await use(page);
   },
@@ -167,6 +159,31 @@ export async function adminPage(browser: Browser, baseURL: string, path = "/admi
   return page;
 }
 
+/** Makes `page.goto` also wait for <html data-hydrated> after an HTML page (see the `page` fixture). */
+export function gotoWaitsForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      // A locator wait, not waitForFunction: it keeps working when a test installs page.clock.
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 15_000 });
+    }
+    return response;
+  };
+}
+
+/** On /checkout: fills the delivery form (Hornsgatan 12, 114 55 Stockholm) and places the order. */
+export async function fillCheckoutAndOrder(page: Page, p: { customer: string; email: string; paymentMethod?: "Swish" | "Faktura" }) {
+  const form = page.getByRole("form", { name: "Kassa" });
+  await form.getByLabel("Namn", { exact: true }).fill(p.customer);
+  await form.getByLabel("E-post", { exact: true }).fill(p.email);
+  await form.getByLabel("Adress", { exact: true }).fill("Hornsgatan 12");
+  await form.getByLabel("Postnummer", { exact: true }).fill("114 55");
+  await form.getByLabel("Ort", { exact: true }).fill("Stockholm");
+  await form.getByRole("radio", { name: p.paymentMethod ?? "Swish" }).check();
+  await page.getByRole("button", { name: "Beställ med betalningsskyldighet" }).click();
+}
+
 /** Checkout lands on the order page with ?tack=1 (the thank-you comes first). */
 const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})\?tack=1$/;
 
@@ -190,14 +207,7 @@ export async function orderThroughUi(
     await page.getByRole("button", { name: "Använd" }).click();
     await expect(page.getByText(`Rabattkoden ${opts.code} används`)).toBeVisible();
   }
-  const form = page.getByRole("form", { name: "Kassa" });
-  await form.getByLabel("Namn", { exact: true }).fill(customer);
-  await form.getByLabel("E-post", { exact: true }).fill(email);
-  await form.getByLabel("Adress", { exact: true }).fill("Hornsgatan 12");
-  await form.getByLabel("Postnummer", { exact: true }).fill("114 55");
-  await form.getByLabel("Ort", { exact: true }).fill("Stockholm");
-  await form.getByRole("radio", { name: paymentMethod }).check();
-  await page.getByRole("button", { name: "Beställ med betalningsskyldighet" }).click();
+  await fillCheckoutAndOrder(page, { customer, email, paymentMethod });
   await expect(page).toHaveURL(ORDER_PAGE, { timeout: 30_000 });
   const url = new URL(page.url());
   const id = ORDER_PAGE.exec(url.pathname + url.search)![1]!;

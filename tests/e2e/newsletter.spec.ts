@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, fillCheckoutAndOrder, hydrated, mailsTo, mailText, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 const homeForm = (page: Page) => page.getByRole("form", { name: "Anmäl dig till nyhetsbrevet" });
 const footerForm = (page: Page) => page.getByRole("form", { name: "Nyhetsbrevet i sidfoten" });
@@ -179,13 +179,6 @@ async function orderWithCode(page: Page, email: string, code: string) {
   await expect(page.getByText(`Rabattkoden ${code} används`)).toBeVisible();
   // Sleep 249 kr − 10 % (24,90 kr) + 49 kr shipping.
   await expect(page.getByTestId("pay-total")).toHaveText(/273,10\s*kr/);
-  const form = page.getByRole("form", { name: "Kassa" });
-  await form.getByLabel("Namn", { exact: true }).fill("Nora Nyhet");
-  await form.getByLabel("E-post", { exact: true }).fill(email);
-  await form.getByLabel("Adress", { exact: true }).fill("Hornsgatan 12");
-  await form.getByLabel("Postnummer", { exact: true }).fill("114 55");
-  await form.getByLabel("Ort", { exact: true }).fill("Stockholm");
-  await form.getByRole("radio", { name: "Swish" }).check();
-  await page.getByRole("button", { name: "Beställ med betalningsskyldighet" }).click();
+  await fillCheckoutAndOrder(page, { customer: "Nora Nyhet", email });
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?tack=1$/, { timeout: 15_000 });
 }

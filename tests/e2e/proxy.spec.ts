@@ -10,7 +10,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test, expect, request as newRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { orderThroughUi, SITE_PASSWORD } from "./fixtures";
+import { gotoWaitsForHydration, orderThroughUi, SITE_PASSWORD } from "./fixtures";
 import { selfSignedCertificate, startTlsProxy, type TlsProxy } from "./tls-proxy";
 
 // One set of servers for the whole file, in one worker.
@@ -128,14 +128,7 @@ async function proxiedPage(browser: Browser): Promise<{ context: BrowserContext;
   opened.push(() => context.close());
   await context.addCookies([{ name: "stilla_consent", value: "necessary", url: proxyOrigin }]);
   const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (response?.headers()["content-type"]?.startsWith("text/html")) {
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 15_000 });
-    }
-    return response;
-  };
+  gotoWaitsForHydration(page);
   return { context, page };
 }
 

@@ -39,6 +39,18 @@ export function VideoToolsNav() {
   );
 }
 
+/** A video tool's page: the tools' navigation, the heading and the intro, then the tool. */
+export function VideoToolPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <VideoToolsNav />
+      <h1 className="text-3xl">{title}</h1>
+      <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The jobs as the server has them, kept current: while any job is under way the page reads
  * /admin/video-jobs every 2 s (spec §4) and tells the owner when a job finishes or fails. The server's worker
