@@ -262,9 +262,20 @@ async function main() {
   // The owner's daily order summary (ADR 013): checked once a minute beside the mail retries, stopped at SIGTERM.
   let summaries: ReturnType<EntryModule["startDailySummaries"]> | null = null;
 
-  // Start the database while already answering /healthz with 503.
-  entry
-    .bootstrap(env)
+  // Start the database while already answering /healthz with 503. A PostgreSQL server that cannot be reached
+  // yet (down at boot) is tried again with a growing pause instead of exiting; anything else ends the process.
+  const bootstrap = async (attempt = 1): Promise<Awaited<ReturnType<EntryModule["bootstrap"]>>> => {
+    try {
+      return await entry.bootstrap(env);
+    } catch (err) {
+      if (!env.databaseUrl || stopping || !entry.isDatabaseUnavailable(err)) throw err;
+      const wait = Math.min(500 * 2 ** (attempt - 1), 5_000);
+      console.error(`Database unavailable (${(err as Error).message}); trying again in ${wait} ms…`);
+      await new Promise((r) => setTimeout(r, wait));
+      return bootstrap(attempt + 1);
+    }
+  };
+  bootstrap()
     .then((s) => {
       console.log(`Database ready (${s.database.kind}${s.database.kind === "pglite" ? ` in ${env.dataDir}` : ""}).`);
       console.log(

@@ -16,7 +16,7 @@ import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 // HTTP entry share one module graph (one database handle).
 export { bootstrap, shutdown, isReady, services, adminStartLines } from "~/server/runtime.server";
 export { parseEnv, ConfigError } from "~/server/env.server";
-export { DatabaseLockedError } from "~/server/db.server";
+export { DatabaseLockedError, isDatabaseUnavailable } from "~/server/db.server";
 export { isGateExempt, hasGateAccess } from "~/server/gate.server";
 export { closeEventStreams, startOrderRelay, stopOrderRelay } from "~/server/order-events.server";
 export { startDailySummaries } from "~/server/order-notifications.server";

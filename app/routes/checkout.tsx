@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // ?tack=1: the order page opens with the thanks (later visits from /orders open as the order page).
     throw redirect(`/orders/${placed.orderId}?tack=1`);
   }
-  return reply({ intent, orderError: placed.message, values }, placed.kind === "failed" ? 500 : 409);
+  return reply({ intent, orderError: placed.message, values }, placed.kind === "unavailable" ? 503 : placed.kind === "failed" ? 500 : 409);
 }
 
 /** A refused order (4xx/5xx) still refreshes the summary: after the price guard it shows the new prices. */

@@ -12,7 +12,7 @@ import type { CartView } from "~/domain/cart";
 import { priceCart } from "~/domain/pricing";
 import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
 import { loadCartView, type CartRow } from "./carts.server";
-import type { Db } from "./db.server";
+import { isDatabaseUnavailable, type Db } from "./db.server";
 import { checkDiscountCode } from "./discount-codes.server";
 import { hitRateLimit, rateLimitWindow } from "./rate-limit.server";
 import { appliedCards } from "./gift-cards/checkout.server";
@@ -138,7 +138,7 @@ export async function removeCode(db: Db, cartId: string, now: Date): Promise<voi
 
 export type PlaceCheckoutResult =
   | { ok: true; orderId: string; number: number; created: boolean; mailId: number | null; shopMailId?: number | null }
-  | { ok: false; kind: CheckoutError["kind"] | "failed"; message: string };
+  | { ok: false; kind: CheckoutError["kind"] | "failed" | "unavailable"; message: string };
 
 /**
  * Places the order (one transaction; nothing is written when it fails) and turns every failure into
@@ -175,6 +175,11 @@ export async function placeCheckoutOrder(
     if (err instanceof CheckoutError) {
       if (err.kind === "price_changed") await acknowledgeNewPrices(db, input.cartId);
       return { ok: false, kind: err.kind, message: err.kind === "empty" ? sv.checkout.orderFailed : err.message };
+    }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL is down or restarting: nothing was committed; the customer may try again shortly (503).
+      console.error("[checkout] the database is unavailable; the order was not placed:", (err as Error).message);
+      return { ok: false, kind: "unavailable", message: sv.checkout.orderFailed };
     }
     console.error("[checkout] placing the order failed; the transaction was rolled back:", err);
     return { ok: false, kind: "failed", message: sv.checkout.orderFailed };

@@ -28,6 +28,23 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 export class DatabaseLockedError extends Error {}
 
+/** Error codes that mean "the database cannot be reached right now" (socket errors, PostgreSQL shutting down or starting, connection failures). */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * Whether `err` (or an error in its cause chain) says the database server is down or restarting, as opposed to
+ * a query that is wrong: the request may be answered 503 and the start may be tried again.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x))) return true; // AggregateError (IPv4 + IPv6 refused)
+  }
+  return false;
+}
+
 /** Lock files this process holds (a second open from the same process is refused too). */
 const heldLocks = new Set<string>();
 
@@ -114,6 +131,10 @@ export function createPgPool(connectionString: string): pg.Pool {
   // An idle client losing its connection (e.g. a PostgreSQL restart) emits 'error' on the pool;
   // unhandled, it would kill the process. The pool replaces the client on the next query.
   pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+  // A client checked out of the pool has no 'error' listener of the pool's: when PostgreSQL restarts while a
+  // request holds one between two queries, the unhandled 'error' event killed the whole process (fault drill F4).
+  // Its next query fails instead, and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", (err) => console.error("[db] PostgreSQL connection lost:", err.message)));
   return pool;
 }
 

@@ -96,12 +96,17 @@ export function adminStartLines(admin: Services["admin"], publicUrl: string): st
 
 export function bootstrap(env: Env = parseEnv()): Promise<Services> {
   state.starting ??= (async () => {
-    const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
     try {
-      state.services = await createServices(env, database);
-      return state.services;
+      const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+      try {
+        state.services = await createServices(env, database);
+        return state.services;
+      } catch (err) {
+        await database.close().catch(() => {});
+        throw err;
+      }
     } catch (err) {
-      await database.close().catch(() => {});
+      state.starting = undefined; // a failed start may be tried again (PostgreSQL down at boot)
       throw err;
     }
   })();

@@ -10,6 +10,8 @@ export interface ReceivedMail {
 
 export async function startSmtpSink(
   onMail?: (mail: ReceivedMail) => void,
+  /** A fixed port (e.g. one the shop was already told about while no server listened there); default a free one. */
+  port = 0,
 ): Promise<{ url: string; port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -31,11 +33,11 @@ export async function startSmtpSink(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

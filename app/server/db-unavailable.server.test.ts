@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { placeCheckoutOrder } from "./checkout.server";
+import { isDatabaseUnavailable, type Db } from "./db.server";
+import { checkoutForm } from "./test-factories";
+
+/** Found by the fault drills (issue #15, F3 and F6): a PostgreSQL restart answered checkouts 500, and a server started while PostgreSQL was down exited. */
+describe("the database being unavailable", () => {
+  it("recognises a refused connection, PostgreSQL shutting down or starting, and a dropped connection, through causes", () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error("x"), { code: "ECONNREFUSED" })]))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('relation "x" does not exist'), { code: "42P01" }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error("duplicate key", { cause: { code: "23505" } }))).toBe(false);
+  });
+
+  it("a checkout that meets it is refused as 'unavailable' (the route answers 503), not 'failed' (500)", async () => {
+    const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const db = {
+      select: () => {
+        throw new Error("Failed query", { cause: down });
+      },
+    } as unknown as Db;
+    const result = await placeCheckoutOrder(db, { userId: "u", cartId: "c", form: checkoutForm(), now: new Date() });
+    expect(result).toMatchObject({ ok: false, kind: "unavailable" });
+  });
+});
+
+describe("a pooled PostgreSQL connection", () => {
+  it("has an 'error' listener while checked out, so a lost connection does not end the process", async () => {
+    const { createPgPool } = await import("./db.server");
+    const pool = createPgPool("postgres://nobody@127.0.0.1:1/none");
+    const client = new (await import("pg")).default.Client();
+    pool.emit("connect", client);
+    expect(client.listenerCount("error")).toBe(1);
+    expect(() => client.emit("error", new Error("Connection terminated unexpectedly"))).not.toThrow();
+    await pool.end();
+  });
+});

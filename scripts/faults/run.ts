@@ -1,0 +1,574 @@
+/**
+ * npm run test:faults [-- --fast] [-- --only F1,F8]: fault drills against a REAL production server (issue #15).
+ * Each drill starts `server.ts` on a fresh database, drives checkouts over HTTP, applies a fault, recovers and
+ * checks the invariants (app/server/invariants.server.ts) plus I1 (every acknowledged checkout has its order)
+ * and I7 (the site answers after recovery). One line per drill; the exit code is non-zero on any violation.
+ * Needs a build (npm run build). --fast: the PGlite half (F1×3, F2, F8, F10, F12), a few minutes.
+ */
+import { appendFileSync, cpSync, existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openPglite, openPostgres, type Database } from "../../app/server/db.server";
+import { checkInvariants, formatViolations, stockSnapshot } from "../../app/server/invariants.server";
+import { startSmtpSink } from "../../app/server/test-smtp";
+import {
+  ADMIN, App, checkout, freePort, newKey, PrivateCluster, request, ROOT, signIn, signUp, siteAnswers, sleep, startLoad, tempDir,
+  type Attempt, type Customer,
+} from "./lib";
+
+const args = process.argv.slice(2);
+const FAST = args.includes("--fast");
+const ONLY = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const CUSTOMERS = 6;
+
+type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+interface Result {
+  drill: string;
+  db: string;
+  ok: boolean;
+  numbers: string;
+  problems: string[];
+}
+const results: Result[] = [];
+const cleanups: (() => void)[] = [];
+
+function report(r: Result) {
+  results.push(r);
+  console.log(`${r.ok ? "PASS" : "FAIL"} ${r.drill} [${r.db}] ${r.numbers}`);
+  for (const p of r.problems.slice(0, 20)) console.log(`     ${p}`);
+  if (r.problems.length > 20) console.log(`     … ${r.problems.length - 20} more`);
+}
+function skip(drill: string, db: string, why: string) {
+  console.log(`SKIP ${drill} [${db}] ${why}`);
+  results.push({ drill, db, ok: true, numbers: `skipped: ${why}`, problems: [] });
+}
+
+async function openTarget(t: Target): Promise<Database> {
+  return t.kind === "pglite" ? openPglite(t.dataDir) : openPostgres(t.url);
+}
+
+/** A fresh database for a drill: PGlite in a new DATA_DIR, or a new database on the private cluster. */
+async function freshTarget(kind: "pglite" | "postgres", cluster?: PrivateCluster): Promise<{ target: Target; dataDir: string }> {
+  const dataDir = tempDir("data");
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (kind === "pglite") return { target: { kind, dataDir }, dataDir };
+  const name = `stilla_drill_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: cluster!.url() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return { target: { kind, url: cluster!.url(name) }, dataDir };
+}
+
+async function newApp(target: Target, dataDir: string, extra: { smtpUrl?: string } = {}): Promise<App> {
+  const app = new App({
+    port: await freePort(),
+    dataDir,
+    databaseUrl: target.kind === "postgres" ? target.url : undefined,
+    smtpUrl: extra.smtpUrl,
+    logFile: path.join(dataDir, "..", `${path.basename(dataDir)}.log`),
+  });
+  cleanups.push(() => {
+    if (app.running) app.kill("SIGKILL");
+    app.close();
+  });
+  return app;
+}
+
+/** Boots, signs up the customers, and (PGlite: with the server stopped) takes the stock snapshot. Leaves the app running. */
+async function setup(target: Target, app: App) {
+  app.start();
+  await app.healthy();
+  const customers: Customer[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) customers.push(await signUp(app.base, `drill${i}`));
+  if (target.kind === "pglite") await app.stop();
+  const db = await openTarget(target);
+  const initialStock = await stockSnapshot(db.db);
+  await db.close();
+  if (!app.running) {
+    app.start();
+    await app.healthy();
+  }
+  return { customers, initialStock };
+}
+
+/** Invariants + I1 on the stopped (PGlite) or running (PostgreSQL) database. */
+async function verify(target: Target, initialStock: Map<string, number>, attempts: Attempt[]) {
+  const db = await openTarget(target);
+  try {
+    const problems = formatViolations(await checkInvariants(db.db, { initialStock })).split("\n").filter(Boolean);
+    const rows = (await db.db.execute(sql`select id, idempotency_key from orders`)) as unknown as { rows: { id: string; idempotency_key: string }[] };
+    const byId = new Map(rows.rows.map((r) => [r.id, r.idempotency_key]));
+    const acked = attempts.filter((a) => a.status >= 200 && a.status < 400);
+    for (const a of acked) {
+      if (!a.orderId) problems.push(`I1 key ${a.key}: answered ${a.status} without an order page`);
+      else if (byId.get(a.orderId) !== a.key) problems.push(`I1 key ${a.key}: acknowledged order ${a.orderId} is ${byId.has(a.orderId) ? "under another key" : "not in the database"}`);
+    }
+    return { problems, acked: acked.length, inDb: byId.size };
+  } finally {
+    await db.close();
+  }
+}
+
+function statusCounts(attempts: Attempt[]): string {
+  const m = new Map<number, number>();
+  for (const a of attempts) m.set(a.status, (m.get(a.status) ?? 0) + 1);
+  return [...m].sort((a, b) => a[0] - b[0]).map(([s, c]) => `${s === 0 ? "none" : s}×${c}`).join(" ");
+}
+
+const random = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo));
+
+// ---------------------------------------------------------------- F1
+
+async function f1(kind: "pglite" | "postgres", kills: number, cluster?: PrivateCluster) {
+  const { target, dataDir } = await freshTarget(kind, cluster);
+  const app = await newApp(target, dataDir);
+  const { customers, initialStock } = await setup(target, app);
+  const load = startLoad(() => app.base, customers);
+  const problems: string[] = [];
+  const recoveries: number[] = [];
+  const i7: number[] = [];
+  for (let k = 0; k < kills; k++) {
+    await sleep(random(400, 2500));
+    const t0 = performance.now();
+    app.kill("SIGKILL");
+    await app.exited;
+    app.start();
+    try {
+      await app.healthy(60_000);
+    } catch (err) {
+      problems.push(`kill ${k + 1}: did not come back: ${(err as Error).message.slice(0, 500)}`);
+      break;
+    }
+    recoveries.push(Math.round(performance.now() - t0));
+    const site = await siteAnswers(app.base, customers[0]!);
+    i7.push(site.ms);
+    if (!site.ok) problems.push(`I7 after kill ${k + 1}: ${site.detail}`);
+  }
+  await sleep(1000);
+  await load.stop();
+  if (kind === "pglite") await app.stop();
+  const v = await verify(target, initialStock, load.attempts);
+  if (kind === "postgres") await app.stop();
+  problems.push(...v.problems);
+  const lost = load.attempts.filter((a) => a.status === 0).length;
+  report({
+    drill: `F1 kill -9 mid-checkout ×${kills}`,
+    db: kind,
+    ok: problems.length === 0,
+    numbers: `acknowledged ${v.acked}, orders in DB ${v.inDb}, unanswered at the end ${lost}, answers ${statusCounts(load.attempts)}, recovery ${Math.min(...recoveries)}–${Math.max(...recoveries)} ms, I7 ≤ ${Math.max(...i7)} ms`,
+    problems,
+  });
+}
+
+// ---------------------------------------------------------------- F2
+
+async function f2(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
+  const { target, dataDir } = await freshTarget(kind, cluster);
+  const app = await newApp(target, dataDir);
+  const { customers, initialStock } = await setup(target, app);
+  const load = startLoad(() => app.base, customers);
+  await sleep(2000);
+  const t = Date.now();
+  const inFlight = load.attempts.filter((a) => a.answeredAt === null).map((a) => ({ a, errors: a.networkErrors }));
+  const t0 = performance.now();
+  app.kill("SIGTERM");
+  const exit = await Promise.race([app.exited, sleep(12_000).then(() => null)]);
+  const ms = Math.round(performance.now() - t0);
+  const problems: string[] = [];
+  if (!exit) {
+    problems.push("still running 12 s after SIGTERM");
+    app.kill("SIGKILL");
+    await app.exited;
+  } else if (exit.code !== 0) problems.push(`exit code ${exit.code} (signal ${exit.signal})`);
+  if (ms > 10_000) problems.push(`exit took ${ms} ms > 10 s`);
+  await load.stop(300);
+  const cut = inFlight.filter(({ a, errors }) => a.networkErrors > errors && (a.answeredAt === null || a.answeredAt > t));
+  for (const { a } of cut) problems.push(`in-flight checkout ${a.key} lost its connection at shutdown`);
+  const v = await verify(target, initialStock, load.attempts);
+  problems.push(...v.problems);
+  report({
+    drill: "F2 SIGTERM under load",
+    db: kind,
+    ok: problems.length === 0,
+    numbers: `exit ${exit?.code ?? "none"} after ${ms} ms, in flight at SIGTERM ${inFlight.length} (cut ${cut.length}), acknowledged ${v.acked}, orders in DB ${v.inDb}`,
+    problems,
+  });
+}
+
+// ---------------------------------------------------------------- F8
+
+async function f8() {
+  const { target, dataDir } = await freshTarget("pglite");
+  const app = await newApp(target, dataDir);
+  app.start();
+  await app.healthy();
+  const second = await newApp(target, dataDir);
+  second.start();
+  const exit = await Promise.race([second.exited, sleep(30_000).then(() => null)]);
+  const problems: string[] = [];
+  if (!exit) {
+    problems.push("the second process is still running after 30 s");
+    second.kill("SIGKILL");
+  } else if (exit.code === 0) problems.push("the second process exited 0");
+  const message = /Cannot start: The data folder .* is in use by another Stilla process \(pid \d+\)/.exec(second.output)?.[0];
+  if (!message) problems.push(`no clear message; it said: ${second.output.slice(-400)}`);
+  const c = await signUp(app.base, "f8");
+  const site = await siteAnswers(app.base, c);
+  if (!site.ok) problems.push(`the first stopped serving: ${site.detail}`);
+  await app.stop();
+  report({ drill: "F8 second process on the same DATA_DIR", db: "pglite", ok: problems.length === 0, numbers: `second exited ${exit?.code ?? "—"}: "${message ?? "?"}"; first still serves`, problems });
+}
+
+// ---------------------------------------------------------------- F9
+
+async function f9(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
+  const { target, dataDir } = await freshTarget(kind, cluster);
+  const app = await newApp(target, dataDir);
+  const kills: number[] = [];
+  for (const at of [300, 1500, 3000, 4500, 6000]) {
+    app.start();
+    await sleep(at);
+    const wasUp = await request(app.base, "GET", "/healthz", { timeoutMs: 500 }).then((r) => r.status === 200, () => false);
+    app.kill("SIGKILL");
+    await app.exited;
+    kills.push(wasUp ? -at : at);
+  }
+  const problems: string[] = [];
+  app.start();
+  let boot = -1;
+  try {
+    boot = await app.healthy(90_000);
+    const c = await signUp(app.base, "f9");
+    const site = await siteAnswers(app.base, c);
+    if (!site.ok) problems.push(`I7: ${site.detail}`);
+    const attempts: Attempt[] = [];
+    await request(app.base, "POST", "/cart", { jar: c.jar, form: { intent: "add", productId: "sleep", quantity: "1" } });
+    const a = await checkout(() => app.base, c, newKey(), () => Date.now() + 10_000, attempts);
+    if (!a.orderId) problems.push(`a checkout after recovery answered ${a.status}`);
+    if (kind === "pglite") await app.stop();
+    const v = await verify(target, new Map(), attempts);
+    problems.push(...v.problems);
+  } catch (err) {
+    problems.push(`the next boot did not complete: ${(err as Error).message.slice(0, 800)}`);
+  }
+  if (app.running) await app.stop();
+  report({
+    drill: "F9 kill -9 during first boot/migrations",
+    db: kind,
+    ok: problems.length === 0,
+    numbers: `killed at ${kills.map((k) => (k < 0 ? `${-k} ms (already up)` : `${k} ms`)).join(", ")}; next boot healthy in ${boot} ms`,
+    problems,
+  });
+}
+
+// ---------------------------------------------------------------- F10
+
+async function f10(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
+  const { target, dataDir } = await freshTarget(kind, cluster);
+  const app = await newApp(target, dataDir);
+  const { customers, initialStock } = await setup(target, app);
+  const admin = await signIn(app.base, ADMIN.email, ADMIN.password);
+  const attempts: Attempt[] = [];
+  const order = async (c: Customer) => {
+    await request(app.base, "POST", "/cart", { jar: c.jar, form: { intent: "add", productId: "calm", quantity: "1" } });
+    return (await checkout(() => app.base, c, newKey(), () => Date.now() + 10_000, attempts)).orderId!;
+  };
+  const a = await order(customers[0]!);
+  const b = await order(customers[1]!);
+  const desk = (id: string, intent: string) =>
+    request(app.base, "POST", `/admin/orders/${id}`, { jar: admin, form: { intent, ...(intent === "cancel" ? { confirm: "yes" } : {}) } }).then((r) => r.status);
+  // Duplicates: three "paid" at once, then a late one after the order moved on.
+  const dup = await Promise.all([desk(a, "mark_paid"), desk(a, "mark_paid"), desk(a, "mark_paid")]);
+  const moved = await desk(a, "processing");
+  const late = await desk(a, "mark_paid");
+  // Out of order: "paid" arriving after the order was cancelled.
+  const cancel = await desk(b, "cancel");
+  const afterCancel = await desk(b, "mark_paid");
+  if (kind === "pglite") await app.stop();
+  const db = await openTarget(target);
+  const problems: string[] = [];
+  const q = async (s: ReturnType<typeof sql>) => ((await db.db.execute(s)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const paidA = await q(sql`select count(*)::int as n from order_event where order_id = ${a} and type = 'paid'`);
+  const oa = await q(sql`select payment_status, status from orders where id = ${a}`);
+  const ob = await q(sql`select payment_status, status from orders where id = ${b}`);
+  const paidB = await q(sql`select count(*)::int as n from order_event where order_id = ${b} and type = 'paid'`);
+  await db.close();
+  if (Number(paidA[0]!.n) !== 1) problems.push(`order A has ${String(paidA[0]!.n)} 'paid' events`);
+  if (oa[0]!.payment_status !== "paid" || oa[0]!.status !== "processing") problems.push(`order A is ${JSON.stringify(oa[0])}`);
+  if (Number(paidB[0]!.n) !== 0 || ob[0]!.payment_status !== "unpaid" || ob[0]!.status !== "cancelled") problems.push(`order B (cancelled, then 'paid') is ${JSON.stringify(ob[0])}, ${String(paidB[0]!.n)} paid events`);
+  if (dup.some((s) => s !== 302) || moved !== 302 || late !== 302) problems.push(`desk answers: paid×3 ${dup.join("/")}, processing ${moved}, late paid ${late}`);
+  if (afterCancel !== 409) problems.push(`'paid' after cancel answered ${afterCancel}, expected 409`);
+  const v = await verify(target, initialStock, attempts);
+  problems.push(...v.problems);
+  if (app.running) await app.stop();
+  report({
+    drill: "F10 duplicate and out-of-order payment confirmations (desk 'mark paid')",
+    db: kind,
+    ok: problems.length === 0,
+    numbers: `paid ×3 concurrently → ${dup.join("/")}, one 'paid' event; late paid → ${late} (no change); cancel ${cancel} then paid → ${afterCancel}. No payment webhook route exists to replay`,
+    problems,
+  });
+}
+
+// ---------------------------------------------------------------- F12
+
+async function f12(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
+  const { target, dataDir } = await freshTarget(kind, cluster);
+  const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
+  const app = await newApp(target, dataDir, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+  const { customers, initialStock } = await setup(target, app);
+  const load = startLoad(() => app.base, customers.slice(0, 4));
+  await sleep(2500);
+  await load.stop();
+  const placed = load.attempts.filter((a) => a.orderId).map((a) => ({ id: a.orderId!, to: a.customer }));
+  await app.stop();
+  const sink = await startSmtpSink(undefined, smtpPort);
+  cleanups.push(() => void sink.close());
+  const t0 = performance.now();
+  app.start();
+  await app.healthy();
+  // The confirmation goes to the customer and links to the order (the shop's own notice goes to the shop).
+  const delivered = (o: { id: string; to: string }) => sink.mails.filter((m) => m.to.includes(o.to) && m.raw.replace(/=\r?\n/g, "").includes(`/orders/${o.id}`));
+  let allMs = -1;
+  while (performance.now() - t0 < 60_000) {
+    if (placed.every((o) => delivered(o).length > 0)) {
+      allMs = Math.round(performance.now() - t0);
+      break;
+    }
+    await sleep(250);
+  }
+  await sleep(6_000); // one more sweep: a second delivery would show now
+  const problems: string[] = [];
+  for (const o of placed) {
+    const n = delivered(o).length;
+    if (n !== 1) problems.push(`order ${o.id}: its confirmation arrived ${n} times`);
+  }
+  const ids = sink.mails.map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim());
+  const dupIds = ids.filter((x, i) => x && ids.indexOf(x) !== i);
+  if (dupIds.length) problems.push(`Message-IDs received twice: ${dupIds.join(", ")}`);
+  if (kind === "pglite") await app.stop();
+  const v = await verify(target, initialStock, load.attempts);
+  problems.push(...v.problems);
+  if (app.running) await app.stop();
+  await sink.close();
+  report({
+    drill: "F12 SMTP down, restart, SMTP up",
+    db: kind,
+    ok: problems.length === 0,
+    numbers: `orders ${placed.length} placed while SMTP was down; after restart every confirmation out in ${allMs} ms; ${sink.mails.length} mails at the sink (confirmations + shop notices), none twice`,
+    problems,
+  });
+}
+
+// ---------------------------------------------------------------- F3/F4: PostgreSQL restarts under load
+
+async function f34(mode: "fast" | "immediate", cluster: PrivateCluster) {
+  const { target, dataDir } = await freshTarget("postgres", cluster);
+  const app = await newApp(target, dataDir);
+  const { customers, initialStock } = await setup(target, app);
+  const load = startLoad(() => app.base, customers);
+  await sleep(2000);
+  const down = Date.now();
+  cluster.stop(mode);
+  await sleep(2000); // an outage long enough for checkouts to meet it
+  cluster.start();
+  const up = Date.now();
+  // Recovery: the first acknowledged checkout after PostgreSQL is back.
+  let recovered = -1;
+  while (Date.now() - up < 20_000) {
+    if (load.attempts.some((a) => a.orderId && a.answeredAt! > up)) {
+      recovered = load.attempts.filter((a) => a.orderId && a.answeredAt! > up).map((a) => a.answeredAt! - up).sort((x, y) => x - y)[0]!;
+      break;
+    }
+    await sleep(100);
+  }
+  const site = await siteAnswers(app.base, customers[0]!);
+  await load.stop();
+  const problems: string[] = [];
+  if (!app.running) problems.push(`the app exited during the PostgreSQL restart: ${app.output.slice(-400)}`);
+  if (recovered < 0 || recovered > 10_000) problems.push(`no acknowledged checkout within 10 s of PostgreSQL being back (${recovered} ms)`);
+  if (!site.ok) problems.push(`I7: ${site.detail}`);
+  const during = load.attempts.filter((a) => a.answeredAt && a.answeredAt >= down && a.answeredAt <= up + 1000 && !a.orderId);
+  for (const a of during) {
+    const ms = a.answeredAt! - a.startedAt;
+    if (a.status !== 503) problems.push(`a checkout during the outage answered ${a.status} (expected 503)`);
+    else if (!/<html lang="sv"/.test(a.body ?? "")) problems.push("a 503 during the outage was not the Swedish page");
+    if (ms > 5_000) problems.push(`a checkout during the outage took ${ms} ms to answer (> 5 s)`);
+  }
+  const v = await verify(target, initialStock, load.attempts);
+  await app.stop();
+  problems.push(...v.problems);
+  report({
+    drill: mode === "fast" ? "F3 PostgreSQL fast restart under load" : "F4 PostgreSQL immediate stop (crash recovery) under load",
+    db: "postgres",
+    ok: problems.length === 0,
+    numbers: `outage ${up - down} ms; answers during it ${statusCounts(during)}; acknowledged ${v.acked}, orders in DB ${v.inDb}; first acknowledged checkout ${recovered} ms after PostgreSQL was back; I7 ${site.ms} ms`,
+    problems: [...new Set(problems)],
+  });
+}
+
+// ---------------------------------------------------------------- F6
+
+async function f6(cluster: PrivateCluster) {
+  const { target, dataDir } = await freshTarget("postgres", cluster);
+  const app = await newApp(target, dataDir);
+  cluster.stop("fast");
+  app.start();
+  const seen = new Map<string, number>();
+  const t0 = Date.now();
+  while (Date.now() - t0 < 6_000) {
+    const s = await request(app.base, "GET", "/healthz", { timeoutMs: 2_000 }).then((r) => String(r.status), (e: Error) => e.message.split(" ")[0]!);
+    seen.set(s, (seen.get(s) ?? 0) + 1);
+    await sleep(250);
+  }
+  const problems: string[] = [];
+  if (!app.running) problems.push(`the app exited while PostgreSQL was down: ${app.output.slice(-600)}`);
+  if (seen.has("200")) problems.push("/healthz said 200 while PostgreSQL was down");
+  cluster.start();
+  const back = Date.now();
+  let ms = -1;
+  try {
+    if (app.running) ms = (await app.healthy(60_000)) + 0;
+  } catch (err) {
+    problems.push(`not healthy after PostgreSQL came: ${(err as Error).message.slice(0, 600)}`);
+  }
+  if (ms >= 0) ms = Date.now() - back;
+  if (app.running) {
+    const c = await signUp(app.base, "f6");
+    const site = await siteAnswers(app.base, c);
+    if (!site.ok) problems.push(`I7: ${site.detail}`);
+  }
+  if (app.running) await app.stop();
+  report({
+    drill: "F6 PostgreSQL down at boot",
+    db: "postgres",
+    ok: problems.length === 0,
+    numbers: `/healthz while down: ${[...seen].map(([s, n]) => `${s}×${n}`).join(" ")}; 200 ${ms} ms after PostgreSQL started`,
+    problems,
+  });
+}
+
+// ---------------------------------------------------------------- F11
+
+async function f11(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
+  const { target, dataDir } = await freshTarget(kind, cluster);
+  const app = await newApp(target, dataDir);
+  const { customers, initialStock } = await setup(target, app);
+  const load = startLoad(() => app.base, customers);
+  await sleep(3000);
+  await load.stop();
+  await app.stop(); // a backup of a stopped shop (PGlite must be stopped; PostgreSQL could be dumped live)
+  const problems: string[] = [];
+  let copy: Target;
+  const t0 = performance.now();
+  if (target.kind === "pglite") {
+    const dir = tempDir("restore");
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    cpSync(path.join(target.dataDir, "pglite"), path.join(dir, "pglite"), { recursive: true });
+    copy = { kind: "pglite", dataDir: dir };
+  } else {
+    const file = path.join(dataDir, "..", `${path.basename(dataDir)}.dump`);
+    cluster!.dump(new URL(target.url).pathname.slice(1), file);
+    const fresh = await freshTarget("postgres", cluster);
+    cluster!.restore(new URL((fresh.target as { url: string }).url).pathname.slice(1), file);
+    copy = fresh.target;
+  }
+  const restoreMs = Math.round(performance.now() - t0);
+  const v = await verify(copy, initialStock, load.attempts);
+  problems.push(...v.problems);
+  const original = await verify(target, initialStock, load.attempts);
+  if (original.inDb !== v.inDb) problems.push(`the copy has ${v.inDb} orders, the original ${original.inDb}`);
+  // The restored database boots the shop.
+  const restored = await newApp(copy, copy.kind === "pglite" ? copy.dataDir : dataDir);
+  restored.start();
+  let bootMs = -1;
+  try {
+    bootMs = await restored.healthy();
+    const site = await siteAnswers(restored.base, customers[0]!);
+    if (!site.ok) problems.push(`I7 on the restored copy: ${site.detail}`);
+  } catch (err) {
+    problems.push(`the restored copy does not boot: ${(err as Error).message.slice(0, 500)}`);
+  }
+  await restored.stop();
+  report({
+    drill: "F11 backup and restore",
+    db: kind,
+    ok: problems.length === 0,
+    numbers: `${kind === "pglite" ? "copy of the stopped DATA_DIR" : "pg_dump -Fc + pg_restore into a fresh database"}: ${restoreMs} ms for ${v.inDb} orders; the copy boots in ${bootMs} ms, sessions still valid`,
+    problems,
+  });
+}
+
+// ---------------------------------------------------------------- main
+
+interface Drill {
+  id: string;
+  fast: boolean;
+  run: () => Promise<void>;
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    console.error("No build: run `npm run build` first.");
+    process.exit(2);
+  }
+  let cluster: PrivateCluster | undefined;
+  const pgCluster = async () => {
+    if (!cluster) {
+      cluster = await PrivateCluster.create();
+      cleanups.push(() => cluster!.destroy());
+      cluster.start();
+    }
+    return cluster;
+  };
+  const drills: Drill[] = [
+    { id: "F1", fast: true, run: () => f1("pglite", FAST ? 3 : 6) },
+    { id: "F2", fast: true, run: () => f2("pglite") },
+    { id: "F8", fast: true, run: () => f8() },
+    { id: "F10", fast: true, run: () => f10("pglite") },
+    { id: "F12", fast: true, run: () => f12("pglite") },
+    { id: "F9", fast: false, run: () => f9("pglite") },
+    { id: "F11", fast: false, run: () => f11("pglite") },
+    { id: "F1", fast: false, run: async () => f1("postgres", 5, await pgCluster()) },
+    { id: "F9", fast: false, run: async () => f9("postgres", await pgCluster()) },
+    { id: "F3", fast: false, run: async () => f34("fast", await pgCluster()) },
+    { id: "F4", fast: false, run: async () => f34("immediate", await pgCluster()) },
+    { id: "F6", fast: false, run: async () => f6(await pgCluster()) },
+    { id: "F11", fast: false, run: async () => f11("postgres", await pgCluster()) },
+    { id: "F2", fast: false, run: async () => f2("postgres", await pgCluster()) },
+    { id: "F12", fast: false, run: async () => f12("postgres", await pgCluster()) },
+  ];
+  skip("F5", "postgres", "SIGSTOP of the postmaster for 15 s: not done in the time for this issue");
+  skip("F7", "both", "disk full: needs a size-limited filesystem (loop mount or tmpfs quota); not done");
+  const t0 = performance.now();
+  for (const d of drills) {
+    if (FAST && !d.fast) continue;
+    if (ONLY && !ONLY.includes(d.id)) continue;
+    try {
+      await d.run();
+    } catch (err) {
+      report({ drill: d.id, db: "?", ok: false, numbers: "crashed", problems: [String((err as Error).stack ?? err).slice(0, 1500)] });
+    }
+  }
+  const failed = results.filter((r) => !r.ok);
+  console.log(`\n${results.length} drills, ${failed.length} failed, ${Math.round((performance.now() - t0) / 1000)} s`);
+  if (process.env.FAULTS_RESULTS) appendFileSync(process.env.FAULTS_RESULTS, results.map((r) => JSON.stringify({ ...r, date: new Date().toISOString().slice(0, 10) })).join("\n") + "\n");
+  return failed.length === 0 ? 0 : 1;
+}
+
+let code = 1;
+try {
+  code = await main();
+} finally {
+  for (const c of cleanups.reverse()) {
+    try {
+      c();
+    } catch {
+      // best effort
+    }
+  }
+}
+process.exit(code);
