@@ -6,11 +6,13 @@ import {
   RouterContextProvider,
   ServerRouter,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { rewriteBootHtmlStream } from "~/lib/boot-scripts.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
+import { isDatabaseUnavailable } from "~/server/db.server";
 
 // server.ts reaches the process's services through the server build, so that the app and the
 // HTTP entry share one module graph (one database handle).
@@ -31,9 +33,28 @@ export function createLoadContext(info: RequestInfo): RouterContextProvider {
   return context;
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * Requests (by their context) that failed because the database could not be reached: they answer 503 with
+ * Retry-After instead of 500 (issue #15, fault drills F3/F4): the shop is briefly unavailable, not broken, and a
+ * client or proxy may try again. Nothing was committed for them.
+ */
+const databaseUnavailable = new WeakSet<object>();
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(context);
+    console.error(`[app] database unavailable: ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
   if (request.signal.aborted) return;
   console.error("[app]", error);
+};
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!databaseUnavailable.has(context) || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", "5");
+  return new Response(response.body, { status: 503, headers });
 };
 
 export default function handleRequest(
@@ -44,6 +65,10 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
+  if (databaseUnavailable.has(loadContext) && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
