@@ -33,5 +33,8 @@ node scripts/build.mjs
 step "end-to-end tests (Chromium)"
 npx playwright test
 
+step "fault drills, fast half (npm run test:faults -- --fast; all: npm run test:faults)"
+npx tsx scripts/faults/run.ts --fast
+
 echo
 echo "npm test: all green in $(( $(date +%s) - start )) s"
