@@ -159,9 +159,9 @@ test("behind the trusted proxy: https Origin accepted, a foreign one refused, Se
   expect(gate.status()).toBe(200);
   expect(gate.headers()["set-cookie"]).toMatch(/^stilla_gate=[^;]+;.*; Secure/);
   expect(gate.headers()["strict-transport-security"]).toBeTruthy();
-  // React Router's action check still compares Origin with the request's (now https) origin.
+  // The shop's one origin check (ADR 031) compares Origin with PUBLIC_URL's (https) origin: a foreign one is refused.
   const foreign = await viaProxy.post("/gate", { form: { password: SITE_PASSWORD, next: "/" }, headers: { Origin: "https://evil.example" } });
-  expect(foreign.status()).toBe(400);
+  expect(foreign.status()).toBe(403);
 
   // Better Auth's own handler, through the proxy: its origin check passes for PUBLIC_URL and refuses others.
   const signIn = (origin: string) => viaProxy.post("/api/auth/sign-in/email", { data: { email: "ingen@example.se", password: "fel-fel-fel" }, headers: { Origin: origin } });
@@ -188,7 +188,7 @@ test("without TRUST_PROXY, forwarded headers are ignored: a spoofed X-Forwarded-
     form: { password: SITE_PASSWORD, next: "/" },
     headers: { Origin: "https://shop.example", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "shop.example" },
   });
-  expect(spoofedOrigin.status()).toBe(400);
+  expect(spoofedOrigin.status()).toBe(403);
   for (let i = 0; i < GATE_FAILURES_ALLOWED; i++) expect(await wrongGatePassword(direct, `198.51.100.${i + 1}`)).toBe(401);
   // A fresh address in X-Forwarded-For does not help: every attempt came from 127.0.0.1.
   expect(await wrongGatePassword(direct, "198.51.100.99")).toBe(429);
