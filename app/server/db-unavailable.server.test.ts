@@ -15,6 +15,20 @@ describe("the database being unavailable", () => {
     expect(isDatabaseUnavailable(new Error("duplicate key", { cause: { code: "23505" } }))).toBe(false);
   });
 
+  it("recognises a frozen or locked database: pg's client-side timeouts, lock_timeout and statement_timeout (fault drill F5)", () => {
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: new Error("Query read timeout") }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated due to connection timeout"))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("canceling statement due to lock timeout"), { code: "55P03" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("a timeout of our own"))).toBe(false);
+  });
+
+  it("recognises a full disk (fault drill F7: PGlite answers 53100 'could not extend file') and no free connection slot", () => {
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), { code: "53100" }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("sorry, too many clients already"), { code: "53300" }))).toBe(true);
+  });
+
   it("a checkout that meets it is refused as 'unavailable' (the route answers 503), not 'failed' (500)", async () => {
     const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     const db = {
@@ -35,6 +49,27 @@ describe("a pooled PostgreSQL connection", () => {
     pool.emit("connect", client);
     expect(client.listenerCount("error")).toBe(1);
     expect(() => client.emit("error", new Error("Connection terminated unexpectedly"))).not.toThrow();
+    await pool.end();
+  });
+
+  it("is destroyed when a query meets query_timeout, so the pool never reuses it inside a dead transaction", async () => {
+    const { createPgPool, PG_TIMEOUTS } = await import("./db.server");
+    const pool = createPgPool("postgres://nobody@127.0.0.1:1/none");
+    expect(pool.options).toMatchObject({ query_timeout: PG_TIMEOUTS.query, lock_timeout: PG_TIMEOUTS.lock, statement_timeout: PG_TIMEOUTS.statement });
+    expect(PG_TIMEOUTS.query).toBeGreaterThan(PG_TIMEOUTS.statement);
+    const client = new (await import("pg")).default.Client();
+    let destroyed = 0;
+    (client as unknown as { connection: { stream: unknown } }).connection.stream = { destroy: () => destroyed++ };
+    let fail = new Error("Query read timeout");
+    client.query = (() => Promise.reject(fail)) as never;
+    pool.emit("connect", client);
+    await expect(client.query("select 1")).rejects.toThrow("Query read timeout");
+    await new Promise((r) => setImmediate(r));
+    expect(destroyed).toBe(1);
+    fail = Object.assign(new Error("syntax error"), { code: "42601" });
+    await expect(client.query("select")).rejects.toThrow("syntax error");
+    await new Promise((r) => setImmediate(r));
+    expect(destroyed).toBe(1);
     await pool.end();
   });
 });

@@ -28,9 +28,17 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 export class DatabaseLockedError extends Error {}
 
-/** Error codes that mean "the database cannot be reached right now" (socket errors, PostgreSQL shutting down or starting, connection failures). */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+/**
+ * Error codes that mean "the database cannot answer right now": socket errors, PostgreSQL shutting down or
+ * starting, connection failures, a statement that waited too long for a lock (55P03, lock_timeout) or ran past
+ * statement_timeout (57014), a full disk (53100) and a server out of connection slots (53300).
+ */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE",
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "55P03", "57014", "53100", "53300",
+]);
+/** pg's own errors: a dropped connection, no connection within connectionTimeoutMillis, no answer within query_timeout. */
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i;
 
 /**
  * Whether `err` (or an error in its cause chain) says the database server is down or restarting, as opposed to
@@ -119,13 +127,51 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/**
+ * PostgreSQL's own timeouts are enforced by the server: a frozen or unreachable server enforces none of them, and
+ * a request would wait forever (fault drill F5). query_timeout is the client's bound; a query that meets it has
+ * its connection destroyed (see below), so the pool never hands out a client still waiting on a frozen server.
+ */
+export const PG_TIMEOUTS = { statement: 10_000, lock: 5_000, query: 12_000, connect: 5_000 } as const;
+
+function isQueryReadTimeout(err: unknown): boolean {
+  return err instanceof Error && err.message === "Query read timeout";
+}
+
+/**
+ * pg answers a query that ran past query_timeout with an error but leaves it running on the connection, and drops
+ * what was queued behind it (a transaction's ROLLBACK): released to the pool, the client would still be inside the
+ * dead request's transaction. Destroying the socket makes the server roll that transaction back and the pool drop
+ * the client.
+ */
+function destroyOnQueryTimeout(client: pg.Client) {
+  const destroy = () => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (err: unknown, res: unknown) => {
+        if (isQueryReadTimeout(err)) destroy();
+        (callback as (e: unknown, r: unknown) => void)(err, res);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch((err: unknown) => isQueryReadTimeout(err) && destroy());
+    return result;
+  };
+}
+
 export function createPgPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: PG_TIMEOUTS.connect,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
+    statement_timeout: PG_TIMEOUTS.statement,
+    lock_timeout: PG_TIMEOUTS.lock,
+    query_timeout: PG_TIMEOUTS.query,
     idle_in_transaction_session_timeout: 30_000,
   });
   // An idle client losing its connection (e.g. a PostgreSQL restart) emits 'error' on the pool;
@@ -134,7 +180,10 @@ export function createPgPool(connectionString: string): pg.Pool {
   // A client checked out of the pool has no 'error' listener of the pool's: when PostgreSQL restarts while a
   // request holds one between two queries, the unhandled 'error' event killed the whole process (fault drill F4).
   // Its next query fails instead, and the pool drops the broken client when it is released.
-  pool.on("connect", (client) => client.on("error", (err) => console.error("[db] PostgreSQL connection lost:", err.message)));
+  pool.on("connect", (client) => {
+    client.on("error", (err) => console.error("[db] PostgreSQL connection lost:", err.message));
+    destroyOnQueryTimeout(client);
+  });
   return pool;
 }
 

@@ -386,6 +386,32 @@ export class PrivateCluster {
   pid(): number {
     return Number(execFileSync("head", ["-1", path.join(this.data, "postmaster.pid")]).toString().trim());
   }
+  /**
+   * Freezes the whole cluster (F5): SIGSTOP to the postmaster first (so it forks nothing more), then to every child
+   * of it (backends, checkpointer, walwriter…). Returns the pids, for `thaw`.
+   */
+  freeze(): number[] {
+    const postmaster = this.pid();
+    process.kill(postmaster, "SIGSTOP");
+    let children: number[] = [];
+    try {
+      children = execFileSync("pgrep", ["-P", String(postmaster)]).toString().split("\n").filter(Boolean).map(Number);
+    } catch {
+      // pgrep exits 1 when there is no child
+    }
+    for (const pid of children) process.kill(pid, "SIGSTOP");
+    return [postmaster, ...children];
+  }
+  /** SIGCONT to the frozen pids, children first. */
+  thaw(pids: number[]) {
+    for (const pid of [...pids.slice(1), pids[0]!]) {
+      try {
+        process.kill(pid, "SIGCONT");
+      } catch {
+        // gone
+      }
+    }
+  }
   dump(db: string, file: string) {
     execFileSync(pgBin("pg_dump"), ["-h", "127.0.0.1", "-p", String(this.port), "-U", "postgres", "-Fc", "-f", file, db]);
   }

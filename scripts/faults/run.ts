@@ -5,12 +5,13 @@
  * and I7 (the site answers after recovery). One line per drill; the exit code is non-zero on any violation.
  * Needs a build (npm run build). --fast: the PGlite half (F1×3, F2, F8, F10, F12), a few minutes.
  */
-import { appendFileSync, cpSync, existsSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { appendFileSync, closeSync, cpSync, existsSync, openSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openPglite, openPostgres, type Database } from "../../app/server/db.server";
+import { openPglite, openPostgres, PG_TIMEOUTS, type Database } from "../../app/server/db.server";
 import { checkInvariants, formatViolations, stockSnapshot } from "../../app/server/invariants.server";
 import { startSmtpSink } from "../../app/server/test-smtp";
 import {
@@ -410,6 +411,234 @@ async function f34(mode: "fast" | "immediate", cluster: PrivateCluster) {
   });
 }
 
+// ---------------------------------------------------------------- F5: a frozen PostgreSQL, a held row lock
+
+/**
+ * F5: every process of the private cluster SIGSTOPped for 15 s under checkout load ("freeze"), or one session
+ * holding `select … for update` on every product row for 15 s ("lock"). Requests must answer (503, the Swedish
+ * page) within a bound instead of hanging, nothing acknowledged may be lost, and the shop must answer again
+ * within 10 s of the end.
+ */
+async function f5(mode: "freeze" | "lock", cluster: PrivateCluster) {
+  const FAULT_MS = 15_000;
+  /**
+   * A frozen server: a wait for a pooled client (connect timeout) and then one query (query_timeout). A lock:
+   * statement_timeout, since lock_timeout bounds each wait and one statement may wait twice (first for the tuple
+   * lock behind another waiter, then for the holder's transaction).
+   */
+  const BOUND_MS = mode === "freeze" ? PG_TIMEOUTS.connect + PG_TIMEOUTS.query : PG_TIMEOUTS.statement;
+  const { target, dataDir } = await freshTarget("postgres", cluster);
+  const app = await newApp(target, dataDir);
+  const { customers, initialStock } = await setup(target, app);
+  // customers[0] is the probe: its cart is filled before the fault and it checks out once the fault is on.
+  const probe = customers[0]!;
+  await request(app.base, "POST", "/cart", { jar: probe.jar, form: { intent: "add", productId: "sleep", quantity: "1" } });
+  const load = startLoad(() => app.base, customers.slice(1));
+  await sleep(2000);
+  const problems: string[] = [];
+  let release: () => Promise<void>;
+  const start = Date.now();
+  if (mode === "freeze") {
+    const pids = cluster.freeze();
+    let thawed = false;
+    cleanups.push(() => thawed || cluster.thaw(pids));
+    release = async () => {
+      cluster.thaw(pids);
+      thawed = true;
+    };
+  } else {
+    const locker = new pg.Client({ connectionString: (target as { url: string }).url });
+    await locker.connect();
+    await locker.query("begin");
+    const locked = await locker.query("select id from product for update");
+    if (locked.rowCount === 0) problems.push("no product row to lock");
+    release = async () => {
+      await locker.query("rollback");
+      await locker.end();
+    };
+  }
+  // While the fault lasts: the pages that read the database answer too (503 or 200), within the bound; so do a
+  // checkout of the probe's cart and an add to a cart.
+  const probes: { path: string; status: string; ms: number }[] = [];
+  const timed = async (p: string, send: () => Promise<{ status: number }>) => {
+    const t = Date.now();
+    const status = await send().then((r) => String(r.status), (e: Error) => e.message);
+    probes.push({ path: p, status, ms: Date.now() - t });
+  };
+  const writes = (async () => {
+    await sleep(1000);
+    await checkout(() => app.base, probe, newKey(), () => Date.now() + 1_000, load.attempts);
+    await timed("POST /cart", () => request(app.base, "POST", "/cart", { jar: probe.jar, form: { intent: "add", productId: "calm", quantity: "1" }, timeoutMs: 20_000 }));
+  })();
+  while (Date.now() - start < FAULT_MS - 1000) {
+    const p = probes.length % 2 === 0 ? "/product/sleep" : "/healthz";
+    await timed(`GET ${p}`, () => request(app.base, "GET", p, { jar: customers[0]!.jar, timeoutMs: 20_000 }));
+    await sleep(250);
+  }
+  await writes;
+  await sleep(Math.max(0, FAULT_MS - (Date.now() - start)));
+  await release();
+  const end = Date.now();
+  let recovered = -1;
+  while (Date.now() - end < 20_000) {
+    const first = load.attempts.filter((a) => a.orderId && a.startedAt > end).map((a) => a.answeredAt! - end).sort((x, y) => x - y)[0];
+    if (first !== undefined) {
+      recovered = first;
+      break;
+    }
+    await sleep(100);
+  }
+  const site = await siteAnswers(app.base, customers[0]!);
+  await load.stop();
+  if (!app.running) problems.push(`the app exited during the fault: ${app.output.slice(-400)}`);
+  if (recovered < 0 || recovered > 10_000) problems.push(`no checkout started after the fault was acknowledged within 10 s (${recovered} ms)`);
+  if (!site.ok) problems.push(`I7: ${site.detail}`);
+  // Checkouts answered during the fault (or hit by it): a 503 with the Swedish page within the bound, or an order.
+  const during = load.attempts.filter((a) => a.answeredAt === null || (a.answeredAt >= start && a.startedAt <= end));
+  let slowest = 0;
+  for (const a of during) {
+    if (a.answeredAt === null) {
+      problems.push(`checkout ${a.key} never answered`);
+      continue;
+    }
+    if (a.networkErrors > 0) problems.push(`checkout ${a.key}: ${a.networkErrors} request(s) without an answer within 20 s (hung)`);
+    const ms = a.answeredAt - a.startedAt;
+    slowest = Math.max(slowest, ms);
+    if (ms > BOUND_MS + 2_000) problems.push(`a checkout during the fault took ${ms} ms to answer ${a.status} (> ${BOUND_MS + 2_000} ms)`);
+    if (a.orderId) continue;
+    if (a.status !== 503) problems.push(`a checkout during the fault answered ${a.status} (expected 503): ${(a.body ?? "").replace(/\s+/g, " ").slice(0, 200)}`);
+    else if (!/<html lang="sv"/.test(a.body ?? "")) problems.push("a 503 during the fault was not the Swedish page");
+  }
+  for (const p of probes) {
+    if (!/^(200|302|503)$/.test(p.status)) problems.push(`${p.path} during the fault: ${p.status} after ${p.ms} ms`);
+    else if (p.ms > BOUND_MS + 2_000) problems.push(`${p.path} during the fault took ${p.ms} ms`);
+  }
+  const v = await verify(target, initialStock, load.attempts);
+  await app.stop();
+  problems.push(...v.problems);
+  const probeCounts = [...probes.reduce((m, p) => m.set(`${p.path} ${p.status}`, (m.get(`${p.path} ${p.status}`) ?? 0) + 1), new Map<string, number>())].map(([k, n]) => `${k}×${n}`).join(", ");
+  report({
+    drill: mode === "freeze" ? "F5 PostgreSQL frozen (SIGSTOP of every cluster process) 15 s under load" : "F5 a session holds every product row FOR UPDATE 15 s under load",
+    db: "postgres",
+    ok: problems.length === 0,
+    numbers: `checkouts hit by it ${during.length}: ${statusCounts(during)}, slowest answer ${slowest} ms; probes ${probeCounts} (slowest ${Math.max(0, ...probes.map((p) => p.ms))} ms); acknowledged ${v.acked}, orders in DB ${v.inDb}; first new acknowledged checkout ${recovered} ms after the end; I7 ${site.ms} ms`,
+    problems: [...new Set(problems)],
+  });
+}
+
+// ---------------------------------------------------------------- F7: disk full (PGlite on a small tmpfs)
+
+/** Writes `file` until the file system says ENOSPC (1 MiB, then 4 KiB writes); the bytes written. */
+function fill(file: string): number {
+  const fd = openSync(file, "w");
+  let bytes = 0;
+  try {
+    for (const size of [1 << 20, 4096, 512]) {
+      const chunk = Buffer.alloc(size);
+      for (;;) {
+        try {
+          bytes += writeSync(fd, chunk);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== "ENOSPC") throw err;
+          break;
+        }
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
+}
+
+/**
+ * F7: DATA_DIR on a 192 MiB tmpfs of its own; under checkout load a filler file takes the last byte for 10 s,
+ * then is deleted. No acknowledged order may be lost; reads (/, a product page) should go on; writes should resume
+ * (if the server dies, a restart on the same DATA_DIR after freeing the space must keep every acknowledged order).
+ */
+async function f7() {
+  const mnt = tempDir("f7");
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=192m,mode=0755", "tmpfs", mnt], { stdio: ["ignore", "pipe", "pipe"] });
+  } catch (err) {
+    rmSync(mnt, { recursive: true, force: true });
+    skip("F7", "pglite", `cannot mount a tmpfs here: ${String((err as { stderr?: Buffer }).stderr ?? err).trim().slice(0, 200)}`);
+    return;
+  }
+  cleanups.push(() => {
+    execFileSync("umount", ["-l", mnt]);
+    rmSync(mnt, { recursive: true, force: true });
+  });
+  const dataDir = path.join(mnt, "data");
+  const target: Target = { kind: "pglite", dataDir };
+  const app = new App({ port: await freePort(), dataDir, logFile: `${mnt}.log` });
+  cleanups.push(() => {
+    if (app.running) app.kill("SIGKILL");
+    app.close();
+  });
+  const { customers, initialStock } = await setup(target, app);
+  const load = startLoad(() => app.base, customers);
+  await sleep(2000);
+  const filler = path.join(mnt, "filler");
+  const full = Date.now();
+  const filled = fill(filler);
+  const probes: { path: string; status: string; ms: number }[] = [];
+  let crashedAt = -1;
+  while (Date.now() - full < 10_000) {
+    if (!app.running && crashedAt < 0) crashedAt = Date.now() - full;
+    const t = Date.now();
+    const p = probes.length % 2 === 0 ? "/" : "/product/sleep";
+    const status = await request(app.base, "GET", p, { jar: customers[0]!.jar, timeoutMs: 10_000 }).then((r) => String(r.status), (e: Error) => e.message);
+    probes.push({ path: p, status, ms: Date.now() - t });
+    await sleep(250);
+  }
+  rmSync(filler);
+  const freed = Date.now();
+  const problems: string[] = [];
+  let restartMs = -1;
+  if (!app.running) {
+    if (crashedAt < 0) crashedAt = freed - full;
+    problems.push(`the server exited with the disk full (${crashedAt} ms after it filled): ${app.output.slice(-600).replace(/\s+/g, " ")}`);
+    app.start();
+    try {
+      restartMs = await app.healthy(60_000);
+    } catch (err) {
+      problems.push(`a restart on the same DATA_DIR after freeing the space failed: ${(err as Error).message.slice(0, 800)}`);
+    }
+  }
+  let recovered = -1;
+  while (app.running && Date.now() - freed < 20_000) {
+    const first = load.attempts.filter((a) => a.orderId && a.startedAt > freed).map((a) => a.answeredAt! - freed).sort((x, y) => x - y)[0];
+    if (first !== undefined) {
+      recovered = first;
+      break;
+    }
+    await sleep(100);
+  }
+  const site = app.running ? await siteAnswers(app.base, customers[0]!) : { ok: false, ms: -1, detail: "not running" };
+  await load.stop();
+  if (recovered < 0 || recovered > 10_000) problems.push(`writes did not resume within 10 s of freeing the space (${recovered} ms)`);
+  if (!site.ok) problems.push(`I7: ${site.detail}`);
+  const during = load.attempts.filter((a) => a.answeredAt !== null && a.answeredAt >= full && a.startedAt <= freed);
+  for (const a of during) if (!a.orderId && a.status !== 503) problems.push(`a checkout with the disk full answered ${a.status} (expected 503): ${(a.body ?? "").replace(/\s+/g, " ").slice(0, 160)}`);
+  for (const p of probes) if (p.status !== "200" && crashedAt < 0) problems.push(`GET ${p.path} with the disk full: ${p.status} after ${p.ms} ms`);
+  if (app.running) await app.stop();
+  let v = { problems: [] as string[], acked: 0, inDb: 0 };
+  try {
+    v = await verify(target, initialStock, load.attempts);
+  } catch (err) {
+    problems.push(`the DATA_DIR does not open after the drill: ${(err as Error).message.slice(0, 600)}`);
+  }
+  problems.push(...v.problems);
+  const probeCounts = [...probes.reduce((m, p) => m.set(`${p.path} ${p.status}`, (m.get(`${p.path} ${p.status}`) ?? 0) + 1), new Map<string, number>())].map(([k, n]) => `${k}×${n}`).join(", ");
+  report({
+    drill: "F7 disk full 10 s under load (DATA_DIR on a 192 MiB tmpfs, filler to ENOSPC)",
+    db: "pglite",
+    ok: problems.length === 0,
+    numbers: `filler ${Math.round(filled / 1048576)} MiB; checkouts answered while full ${statusCounts(during)}; probes ${probeCounts}; ${crashedAt >= 0 ? `server exited ${crashedAt} ms after the fill, restarted in ${restartMs} ms; ` : "server stayed up; "}acknowledged ${v.acked}, orders in DB ${v.inDb}; first new acknowledged checkout ${recovered} ms after freeing; I7 ${site.ms} ms`,
+    problems: [...new Set(problems)],
+  });
+}
+
 // ---------------------------------------------------------------- F6
 
 async function f6(cluster: PrivateCluster) {
@@ -531,18 +760,19 @@ async function main() {
     { id: "F10", fast: true, run: () => f10("pglite") },
     { id: "F12", fast: true, run: () => f12("pglite") },
     { id: "F9", fast: false, run: () => f9("pglite") },
+    { id: "F7", fast: false, run: () => f7() },
     { id: "F11", fast: false, run: () => f11("pglite") },
     { id: "F1", fast: false, run: async () => f1("postgres", 5, await pgCluster()) },
     { id: "F9", fast: false, run: async () => f9("postgres", await pgCluster()) },
     { id: "F3", fast: false, run: async () => f34("fast", await pgCluster()) },
     { id: "F4", fast: false, run: async () => f34("immediate", await pgCluster()) },
+    { id: "F5", fast: false, run: async () => f5("freeze", await pgCluster()) },
+    { id: "F5", fast: false, run: async () => f5("lock", await pgCluster()) },
     { id: "F6", fast: false, run: async () => f6(await pgCluster()) },
     { id: "F11", fast: false, run: async () => f11("postgres", await pgCluster()) },
     { id: "F2", fast: false, run: async () => f2("postgres", await pgCluster()) },
     { id: "F12", fast: false, run: async () => f12("postgres", await pgCluster()) },
   ];
-  skip("F5", "postgres", "SIGSTOP of the postmaster for 15 s: not done in the time for this issue");
-  skip("F7", "both", "disk full: needs a size-limited filesystem (loop mount or tmpfs quota); not done");
   const t0 = performance.now();
   for (const d of drills) {
     if (FAST && !d.fast) continue;
