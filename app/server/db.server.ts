@@ -209,16 +209,19 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  const { db } = database;
   const lockKey = 724_116_001;
-  // Session-level lock on one pooled connection, held for the duration of the migration.
-  const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+  // One connection of its own, without the pool's request timeouts (a migration may take longer than a request
+  // should), holding a session-level advisory lock for the duration: two starting processes never migrate at once.
+  const { connectionString } = (database.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string };
+  const client = new pg.Client({ connectionString, application_name: "stilla-migrate" });
+  client.on("error", () => {}); // a dropped connection fails the query in progress; the start is retried
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [lockKey]);
-    await migratePg(db as never, { migrationsFolder });
+    await migratePg(drizzlePg(client) as never, { migrationsFolder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [lockKey]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 
