@@ -23,7 +23,9 @@ const rawTexts = () => [
 ];
 
 /** The shop's pages a copy text may link to (app/routes.ts). */
-const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact"];
+const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact", "/tillganglighet"];
+/** Other sites a copy text may link to: the supervisory authority on the accessibility statement. */
+const EXTERNAL = ["https://www.pts.se"];
 
 const allTexts = () => [...Object.values(LEGAL_DOCUMENTS).map(docText), faqText()];
 
@@ -139,10 +141,10 @@ describe("legal documents", () => {
 });
 
 describe("links in the copy", () => {
-  it("only point at the shop's own pages", () => {
+  it("only point at the shop's own pages, and the few other sites listed", () => {
     const targets = rawTexts().flatMap((t) => splitInlineLinks(t).flatMap((p) => (p.to ? [p.to] : [])));
     expect(targets.length).toBeGreaterThan(10);
-    for (const to of targets) expect(LINKABLE).toContain(to);
+    for (const to of targets) expect([...LINKABLE, ...EXTERNAL]).toContain(to);
   });
 
   it("leaves no half-written link markup behind", () => {

@@ -1,10 +1,10 @@
-/** Pure helper: no I/O. Copy texts mark links to the shop's own pages as `[text](/path)`. */
+/** Pure helper: no I/O. Copy texts mark links to the shop's own pages as `[text](/path)`, to another site as `[text](https://host/…)`. */
 
 export type InlinePart = { text: string; to?: string };
 
-const LINK = /\[([^\]]+)\]\((\/[a-z0-9/#?=&-]*)\)/g;
+const LINK = /\[([^\]]+)\]\((\/[a-z0-9/#?=&-]*|https:\/\/[a-z0-9.-]+(?:\/[a-z0-9/#?=&.-]*)?)\)/g;
 
-/** Splits a copy text into plain parts and same-site links, in order. */
+/** Splits a copy text into plain parts and links, in order. */
 export function splitInlineLinks(text: string): InlinePart[] {
   const parts: InlinePart[] = [];
   let last = 0;
