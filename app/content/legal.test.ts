@@ -3,7 +3,7 @@ import { LEGAL_DOCUMENTS, NECESSARY_COOKIES, type LegalDocument } from "~/conten
 import { FAQ } from "~/content/faq";
 import { RETURNS, SHIPPING, SHOP, TEA_FACTS } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
-import { plainText, splitInlineLinks } from "~/lib/inline-links";
+import { EXTERNAL_SITES, plainText, splitInlineLinks } from "~/lib/inline-links";
 
 const docText = (doc: LegalDocument) =>
   [
@@ -25,7 +25,7 @@ const rawTexts = () => [
 /** The shop's pages a copy text may link to (app/routes.ts). */
 const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact", "/tillganglighet"];
 /** Other sites a copy text may link to: the supervisory authority on the accessibility statement. */
-const EXTERNAL = ["https://www.pts.se"];
+const EXTERNAL: readonly string[] = EXTERNAL_SITES;
 
 const allTexts = () => [...Object.values(LEGAL_DOCUMENTS).map(docText), faqText()];
 
