@@ -34,6 +34,7 @@ export default [
   route("cookies", "routes/legal.tsx", { id: "cookies" }),
   route("returns", "routes/legal.tsx", { id: "returns" }),
   route("shipping", "routes/legal.tsx", { id: "shipping" }),
+  route("tillganglighet", "routes/legal.tsx", { id: "tillganglighet" }),
   // The four video tools keep the spec's addresses but sit inside the admin area: the same guarded layout (ADR 030).
   layout("routes/admin-layout.tsx", { id: "video-tools" }, [
     route("video-generator", "routes/video-generator.tsx"),

@@ -3,7 +3,7 @@ import { LEGAL_DOCUMENTS, NECESSARY_COOKIES, type LegalDocument } from "~/conten
 import { FAQ } from "~/content/faq";
 import { RETURNS, SHIPPING, SHOP, TEA_FACTS } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
-import { plainText, splitInlineLinks } from "~/lib/inline-links";
+import { EXTERNAL_SITES, plainText, splitInlineLinks } from "~/lib/inline-links";
 
 const docText = (doc: LegalDocument) =>
   [
@@ -23,7 +23,9 @@ const rawTexts = () => [
 ];
 
 /** The shop's pages a copy text may link to (app/routes.ts). */
-const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact"];
+const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact", "/tillganglighet"];
+/** Other sites a copy text may link to: the supervisory authority on the accessibility statement. */
+const EXTERNAL: readonly string[] = EXTERNAL_SITES;
 
 const allTexts = () => [...Object.values(LEGAL_DOCUMENTS).map(docText), faqText()];
 
@@ -139,10 +141,10 @@ describe("legal documents", () => {
 });
 
 describe("links in the copy", () => {
-  it("only point at the shop's own pages", () => {
+  it("only point at the shop's own pages, and the few other sites listed", () => {
     const targets = rawTexts().flatMap((t) => splitInlineLinks(t).flatMap((p) => (p.to ? [p.to] : [])));
     expect(targets.length).toBeGreaterThan(10);
-    for (const to of targets) expect(LINKABLE).toContain(to);
+    for (const to of targets) expect([...LINKABLE, ...EXTERNAL]).toContain(to);
   });
 
   it("leaves no half-written link markup behind", () => {

@@ -1,5 +1,6 @@
 /**
- * The shop's legal texts in Swedish: terms, privacy, cookies, returns, shipping and the withdrawal form.
+ * The shop's legal texts in Swedish: terms, privacy, cookies, returns, shipping, the withdrawal form and the
+ * accessibility statement (ADR 037).
  * Every business figure is read from `~/domain/constants` (ADR 017), so these texts cannot disagree
  * with the cart, the checkout or the FAQ. Statutory figures (the law's own periods) live in `LAW` below.
  * Each document carries a fixed "senast uppdaterad" date; change it whenever its text changes.
@@ -19,16 +20,18 @@ import { formatKr } from "~/domain/money";
 export type LegalBlock = { type: "p"; text: string } | { type: "ul"; items: string[] };
 export interface LegalSection {
   heading: string;
-  /** Text blocks; `[text](/path)` in a text becomes a link to that page of the shop. */
+  /** Text blocks; `[text](/path)` in a text becomes a link to that page of the shop (`[text](https://…)`: another site). */
   blocks: LegalBlock[];
   /** An interactive part the page renders after the blocks (the cookie choice on /cookies). */
   widget?: "cookie-choice";
 }
 export interface LegalDocument {
-  slug: "terms" | "privacy" | "cookies" | "returns" | "shipping" | "angerblankett";
+  slug: "terms" | "privacy" | "cookies" | "returns" | "shipping" | "angerblankett" | "tillganglighet";
   title: string;
   /** Meta description. */
   description: string;
+  /** The breadcrumb when shorter than the title. */
+  crumb?: string;
   /** Fixed ISO date (YYYY-MM-DD) shown as "senast uppdaterad"; never today's date. */
   updated: string;
   sections: LegalSection[];
@@ -690,6 +693,82 @@ const angerblankett: LegalDocument = {
   ],
 };
 
+// ---------------------------------------------------------------------------------------------
+// Tillgänglighetsredogörelse (lag (2023:254) om vissa produkters och tjänsters tillgänglighet; ADR 037)
+// ---------------------------------------------------------------------------------------------
+const tillganglighet: LegalDocument = {
+  slug: "tillganglighet",
+  title: "Tillgänglighetsredogörelse",
+  crumb: "Tillgänglighet",
+  description: `Hur ${SHOP.name}s webbutik uppfyller kraven på tillgänglighet (WCAG 2.1 nivå AA), hur vi har testat den, vad vi vet inte fungerar fullt ut och hur du anmäler ett problem.`,
+  updated: "2026-11-25",
+  sections: [
+    {
+      heading: "Vår ambition",
+      blocks: [
+        p(
+          `${SHOP.legalName} vill att alla ska kunna handla i ${SHOP.name}s webbutik: med tangentbord, skärmläsare, förstoring eller på en liten mobilskärm. Den här redogörelsen gäller webbutiken, från startsidan och butiken till varukorgen, kassan och dina ordrar.`,
+        ),
+      ],
+    },
+    {
+      heading: "Standard och lag",
+      blocks: [
+        p(
+          "Webbutiken ska uppfylla nivå AA i Web Content Accessibility Guidelines (WCAG) 2.1, som är de krav för webbplatser som ingår i den europeiska standarden EN 301 549.",
+        ),
+        p(
+          "Kraven gäller enligt lagen (2023:254) om vissa produkters och tjänsters tillgänglighet, som genomför EU:s tillgänglighetsdirektiv (European Accessibility Act, direktiv (EU) 2019/882). Lagen gäller e-handelstjänster sedan den 28 juni 2025.",
+        ),
+        p("Vi bedömer att webbutiken i huvudsak uppfyller kraven. De brister vi känner till står nedan."),
+      ],
+    },
+    {
+      heading: "Så har vi testat",
+      blocks: [
+        ul(
+          "Automatisk granskning med verktyget axe-core mot WCAG 2.0 och 2.1 nivå A och AA: varje sida i butiken, även felsidorna, i mobilbredd (390 pixlar) och datorbredd (1 280 pixlar), som en del av butikens automatiska tester. Granskningen ska inte hitta några fel alls.",
+          "Ett automatiskt test som handlar med enbart tangentbord: från startsidan till en produkt, varukorgen, kassan och den lagda ordern, utan mus.",
+          "Automatiska tester av menyn, varukorgen och andra dialogrutor: fokus stannar i rutan, Esc stänger den och fokus går tillbaka dit du var.",
+          "Automatiska tester av att inget på sidan hamnar utanför skärmen eller klipps av i mobilbredd.",
+          "Manuella kontroller av oss som bygger butiken: att fokus syns tydligt, och skärmbilder av menyn, varukorgen och den här sidan i mobil- och datorbredd.",
+        ),
+        p(
+          "Automatiska verktyg hittar bara en del av de problem som kan finnas. Butiken har ännu inte gåtts igenom med skärmläsare från början till slut, inte granskats av en fristående expert och inte testats av användare med funktionsnedsättning.",
+        ),
+      ],
+    },
+    {
+      heading: "Kända brister",
+      blocks: [
+        ul(
+          "Videoklippen på startsidan är skapade med AI och saknar ljud, textning och syntolkning. De är dekorativa och visar inget som inte också står i text; de startar inte om du har valt minskad rörelse, och du kan pausa dem.",
+          "Betalningen med Swish sker i Swish-appen och eventuella faktura- eller kortbetalningar hos betaltjänstens egen sida. Dem ansvarar vi inte för, och vi har inte granskat deras tillgänglighet.",
+          "Våra e-postmeddelanden, till exempel orderbekräftelsen, är inte granskade med samma verktyg som webbplatsen. Allt som står i dem finns också på din ordersida under [Mina Ordrar](/orders).",
+          "Produktbilderna har textbeskrivningar, men förstorade bilder i produktgalleriet har samma korta beskrivning som de små och beskriver inte alla detaljer.",
+          "Butikens administrationsverktyg för personalen ingår inte i redogörelsen och har inte testats lika grundligt.",
+        ),
+      ],
+    },
+    {
+      heading: "Anmäl ett problem",
+      blocks: [
+        p(
+          `Om något i butiken inte fungerar för dig, eller om du behöver innehåll i ett annat format, vill vi gärna veta det. Skriv till oss via [kontaktsidan](/contact) eller mejla ${SHOP.email}. Berätta vilken sida det gäller och vad som hände. Vi svarar inom ${CONTACT.answerWithinHours} timmar på vardagar, och kan du inte slutföra ett köp hjälper vi dig att lägga ordern på annat sätt.`,
+        ),
+      ],
+    },
+    {
+      heading: "Tillsyn",
+      blocks: [
+        p(
+          "Post- och telestyrelsen (PTS) har tillsyn över att e-handelstjänster följer lagen om vissa produkters och tjänsters tillgänglighet. Om du inte är nöjd med hur vi hanterar ditt ärende kan du kontakta PTS. Mer finns på [Post- och telestyrelsens webbplats](https://www.pts.se).",
+        ),
+      ],
+    },
+  ],
+};
+
 /** The words around the legal texts on their pages. */
 export const LEGAL_COPY = {
   updated: "Senast uppdaterad",
@@ -716,4 +795,5 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument["slug"], LegalDocument> = {
   returns,
   shipping,
   angerblankett,
+  tillganglighet,
 };

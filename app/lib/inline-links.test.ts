@@ -7,8 +7,9 @@ describe("splitInlineLinks", () => {
     ["", []],
     ["Se [Mina Ordrar](/orders).", [{ text: "Se " }, { text: "Mina Ordrar", to: "/orders" }, { text: "." }]],
     ["[a](/x)[b](/y#z)", [{ text: "a", to: "/x" }, { text: "b", to: "/y#z" }]],
-    // Only same-site paths become links; anything else stays text.
+    // Only same-site paths and the listed sites (EXTERNAL_SITES) become links; anything else stays text.
     ["[ond](https://example.com) och [ond](//example.com)", [{ text: "[ond](https://example.com) och [ond](//example.com)" }]],
+    ["[PTS](https://www.pts.se) men inte [ond](https://www.pts.se.example.com)", [{ text: "PTS", to: "https://www.pts.se" }, { text: " men inte [ond](https://www.pts.se.example.com)" }]],
     ["lagen (2022:482) och (/orders)", [{ text: "lagen (2022:482) och (/orders)" }]],
   ])("%j", (text, parts) => {
     expect(splitInlineLinks(text)).toEqual(parts);

@@ -1,10 +1,16 @@
-/** Pure helper: no I/O. Copy texts mark links to the shop's own pages as `[text](/path)`. */
+/**
+ * Pure helper: no I/O. Copy texts mark links to the shop's own pages as `[text](/path)`. Another site becomes a
+ * link only if it is one of EXTERNAL_SITES (the accessibility statement's supervisory authority, ADR 037).
+ */
 
 export type InlinePart = { text: string; to?: string };
 
-const LINK = /\[([^\]]+)\]\((\/[a-z0-9/#?=&-]*)\)/g;
+export const EXTERNAL_SITES = ["https://www.pts.se"] as const;
 
-/** Splits a copy text into plain parts and same-site links, in order. */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const LINK = new RegExp(`\\[([^\\]]+)\\]\\((\\/[a-z0-9/#?=&-]*|${EXTERNAL_SITES.map(escape).join("|")})\\)`, "g");
+
+/** Splits a copy text into plain parts and links, in order. */
 export function splitInlineLinks(text: string): InlinePart[] {
   const parts: InlinePart[] = [];
   let last = 0;

@@ -7,8 +7,8 @@ import { SHOP } from "~/domain/constants";
 import { LegalPage } from "~/components/legal/legal-page";
 import { CookieChoice } from "~/components/legal/cookie-choice";
 
-/** /terms, /privacy, /cookies, /returns and /shipping share this route; the path picks the document. */
-const PAGES = ["terms", "privacy", "cookies", "returns", "shipping"] as const;
+/** /terms, /privacy, /cookies, /returns, /shipping and /tillganglighet share this route; the path picks the document. */
+const PAGES = ["terms", "privacy", "cookies", "returns", "shipping", "tillganglighet"] as const;
 
 function docFor(pathname: string): LegalDocument {
   const slug = PAGES.find((p) => pathname.split("/")[1] === p) ?? "terms";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
-export const handle: CrumbHandle = { breadcrumb: (_data, pathname) => docFor(pathname).title };
+export const handle: CrumbHandle = { breadcrumb: (_data, pathname) => { const doc = docFor(pathname); return doc.crumb ?? doc.title; } };
 
 export default function LegalRoute() {
   const { pathname, search } = useLocation();

@@ -174,9 +174,30 @@ test.describe("legal pages", () => {
       ["Retur och återbetalning", "/returns"],
       ["Frakt och leverans", "/shipping"],
       ["Ångerblankett", "/angerblankett"],
+      ["Tillgänglighet", "/tillganglighet"],
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
+  });
+
+  test("/tillganglighet is the accessibility statement: standard, tests, shortcomings, reporting and PTS (ADR 037)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Tillgänglighet", exact: true }).click();
+    await expect(page).toHaveURL(/\/tillganglighet$/);
+    await expect(page).toHaveTitle("Tillgänglighetsredogörelse – Stilla");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Tillgänglighetsredogörelse" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: /brödsmul|breadcrumb/i }).getByText("Tillgänglighet", { exact: true })).toBeVisible();
+    for (const heading of ["Standard och lag", "Så har vi testat", "Kända brister", "Anmäl ett problem", "Tillsyn"]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main).toContainText("WCAG");
+    await expect(main).toContainText("EN 301 549");
+    await expect(main).toContainText("28 juni 2025");
+    await expect(main).toContainText("hej@stilla.se");
+    await expect(main.getByRole("link", { name: "kontaktsidan" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Post- och telestyrelsens webbplats" })).toHaveAttribute("href", "https://www.pts.se");
+    await expectAccessible(page, { every: true });
   });
 });
 

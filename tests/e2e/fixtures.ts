@@ -80,12 +80,17 @@ export async function logIn(page: Page, p: { email: string; password: string }, 
  * blended slides.
  */
 export async function expectAccessible(page: Page, opts: { every?: boolean } = {}) {
+  expect(await accessibilityViolations(page, opts)).toEqual([]);
+}
+
+/** The axe-core violations expectAccessible fails on, as "rule: targets" lines (for a soft expectation). */
+export async function accessibilityViolations(page: Page, opts: { every?: boolean } = {}): Promise<string[]> {
   const reduced = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   if (!reduced) await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   if (!reduced) await page.emulateMedia({ reducedMotion: null });
   const bad = results.violations.filter((v) => opts.every || v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  return bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 export interface SinkMail {

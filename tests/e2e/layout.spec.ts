@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { ADMIN, expect, logIn, orderThroughUi, test } from "./fixtures";
+import { accessibilityViolations, ADMIN, expect, logIn, orderThroughUi, test } from "./fixtures";
 import { dialogProblems, layoutProblems } from "./layout-check";
 import { ARTICLES } from "../../app/content/articles";
 import { ADMIN_PAGES, resolveAdminPath } from "./admin-routes";
@@ -9,6 +9,8 @@ import { ADMIN_PAGES, resolveAdminPath } from "./admin-routes";
  * on sideways overflow of the page, on a control or heading whose text is clipped or runs out of its box,
  * and (on the phone) on an open mobile menu or cart drawer whose content lies outside the viewport. A
  * full-page screenshot is saved for every route that fails (LAYOUT_SHOTS=1: for every route).
+ * Every public page (the guest and customer routes, the error pages, the open menu and drawer) must also
+ * pass axe-core with no violation of any impact at both widths (ADR 037); admin pages: admin-guard.spec.ts.
  */
 
 /** Signed out. */
@@ -41,6 +43,7 @@ const GUEST_ROUTES = [
   "/cookies",
   "/returns",
   "/shipping",
+  "/tillganglighet",
   "/finns-inte/alls",
   "/product/finns-inte",
   "/blog/finns-inte",
@@ -70,12 +73,13 @@ for (const size of SIZES) {
       deviceScaleFactor: 1,
     });
 
-    const check = async (page: Page, testInfo: TestInfo, path: string, order = "") => {
+    const check = async (page: Page, testInfo: TestInfo, path: string, order = "", axe = true) => {
       const url = path.replace(":order", order);
       await page.goto(url);
       await settle(page);
       const found = await layoutProblems(page);
       expect.soft(found, `${url} at ${size.width} px`).toEqual([]);
+      if (axe) expect.soft(await accessibilityViolations(page, { every: true }), `axe: ${url} at ${size.width} px`).toEqual([]);
       if (found.length || process.env.LAYOUT_SHOTS) await screenshot(page, testInfo, `${size.width}-${path}`);
     };
 
@@ -88,6 +92,15 @@ for (const size of SIZES) {
           await openMenu(page, testInfo, "guest");
         }
       });
+    });
+
+    test("the password gate passes axe-core with no violation", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone });
+      const page = await context.newPage();
+      await page.goto("/gate");
+      await expect(page.locator('input[type="password"]')).toBeVisible();
+      expect(await accessibilityViolations(page, { every: true })).toEqual([]);
+      await context.close();
     });
 
     test(`customer and admin routes: no sideways overflow, no clipped text${size.phone ? ", menu and drawer inside the viewport" : ""}`, async ({
@@ -110,6 +123,7 @@ for (const size of SIZES) {
           ...(await layoutProblems(page, CART_DRAWER)),
         ];
         expect.soft(drawer, "open cart drawer at 390 px").toEqual([]);
+        expect.soft(await accessibilityViolations(page, { every: true }), "axe: open cart drawer at 390 px").toEqual([]);
         if (drawer.length || process.env.LAYOUT_SHOTS) await screenshot(page, testInfo, `${size.width}-cart-drawer`, false);
         await page.keyboard.press("Escape");
       }
@@ -122,7 +136,7 @@ for (const size of SIZES) {
       await page.waitForURL((url) => !url.pathname.startsWith("/product"));
       await logIn(page, ADMIN, "/admin/orders");
       await expect(page).toHaveURL(/\/admin\/orders$/);
-      for (const { pattern } of ADMIN_PAGES) await check(page, testInfo, await resolveAdminPath(page, pattern));
+      for (const { pattern } of ADMIN_PAGES) await check(page, testInfo, await resolveAdminPath(page, pattern), "", false);
       if (size.phone) {
         await page.goto("/admin/orders");
         await openMenu(page, testInfo, "admin");
@@ -163,6 +177,7 @@ async function openMenu(page: Page, testInfo: TestInfo, who: string) {
     ...(await layoutProblems(page, MOBILE_MENU)),
   ];
   expect.soft(problems, `open mobile menu (${who}) at 390 px`).toEqual([]);
+  if (who !== "admin") expect.soft(await accessibilityViolations(page, { every: true }), `axe: open mobile menu (${who}) at 390 px`).toEqual([]);
   if (problems.length || process.env.LAYOUT_SHOTS) await screenshot(page, testInfo, `390-mobile-menu-${who}`, false);
   await page.keyboard.press("Escape");
   await expect(page.locator(MOBILE_MENU)).toBeHidden();

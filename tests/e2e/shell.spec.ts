@@ -72,6 +72,24 @@ test.describe("layout shell", () => {
     await expectAccessible(page);
   });
 
+  test("prefers-reduced-motion: the sheet does not slide and the scroll-to-top button jumps (ADR 037)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/faq");
+    const menu = page.getByRole("dialog", { name: "Mobilmeny" });
+    const seconds = () => menu.evaluate((el) => Number(getComputedStyle(el).transitionDuration.split(",")[0]!.replace("s", "")));
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.getByRole("button", { name: "Meny", exact: true }).click();
+    expect(await seconds()).toBeGreaterThan(0.1);
+    await page.keyboard.press("Escape");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Meny", exact: true }).click();
+    expect(await seconds()).toBeLessThan(0.001);
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 1500);
+    await page.getByRole("button", { name: "Till toppen" }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the mobile menu opens before the page has hydrated", async ({ browser, baseURL }) => {
     const page = await unlockedPage(browser, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });

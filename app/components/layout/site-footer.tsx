@@ -63,6 +63,7 @@ export function SiteFooter({ year, newsletter = true }: { year: number; newslett
             { to: "/returns", label: f.links.returns },
             { to: "/shipping", label: f.links.shipping },
             { to: "/angerblankett", label: f.links.withdrawalForm },
+            { to: "/tillganglighet", label: f.links.accessibility },
           ]}
         />
         <div>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { productCopy } from "~/content/product";
 import { cn } from "~/lib/cn";
 import { artImage } from "~/lib/art";
-import { invoker } from "~/lib/invoker";
+import { Sheet, SheetClose, SheetTrigger } from "~/components/ui/sheet";
 import { useSeedFromDom } from "~/lib/seed-from-dom";
 
 export interface GalleryImage {
@@ -30,14 +30,12 @@ const SHOWN_WHEN_PICKED = [
 
 /**
  * The product's images: a main image, thumbnails (a radio group) when there is more than one, and a zoom
- * dialog (native <dialog>: focus moves into it, Escape and the backdrop close it, focus returns to the
- * opener). The thumbnails and the zoom button work before hydration too (ADR 011).
+ * dialog (the shop's one dialog primitive, ui/sheet.tsx, centred: focus moves into it, Escape and the
+ * backdrop close it, focus returns to the opener). The thumbnails and the zoom button work before hydration too (ADR 011).
  */
 export function ProductGallery({ images: all, accent }: { images: GalleryImage[]; accent: string }) {
   const images = all.slice(0, SHOWN_WHEN_PICKED.length);
   const [index, setIndex] = useState(0);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const thumbsRef = useRef<HTMLFieldSetElement>(null);
   const id = useId();
   const dialogId = `${id}-zoom`;
@@ -51,7 +49,6 @@ export function ProductGallery({ images: all, accent }: { images: GalleryImage[]
 
   if (!current) return null;
   const many = images.length > 1;
-  const close = () => dialogRef.current?.close();
 
   return (
     <div className="group/gallery md:sticky md:top-6">
@@ -68,15 +65,8 @@ export function ProductGallery({ images: all, accent }: { images: GalleryImage[]
             className={cn("aspect-square w-full object-cover [grid-area:1/1]", many && SHOWN_WHEN_PICKED[i])}
           />
         ))}
-        <button
-          ref={openerRef}
-          type="button"
-          {...invoker(dialogId, "show-modal")}
-          aria-haspopup="dialog"
-          onClick={() => {
-            const dialog = dialogRef.current;
-            if (dialog && !dialog.open) dialog.showModal();
-          }}
+        <SheetTrigger
+          sheetId={dialogId}
           className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-medium shadow-sm ring-1 ring-ink/10 backdrop-blur hover:bg-white"
         >
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -84,7 +74,7 @@ export function ProductGallery({ images: all, accent }: { images: GalleryImage[]
             <path d="M10.5 10.5 14 14M7 5v4M5 7h4" strokeLinecap="round" />
           </svg>
           {t.zoom}
-        </button>
+        </SheetTrigger>
       </div>
 
       {many && (
@@ -114,27 +104,17 @@ export function ProductGallery({ images: all, accent }: { images: GalleryImage[]
         </fieldset>
       )}
 
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-labelledby={`${id}-title`}
-        {...({ closedby: "any" } as React.HTMLAttributes<HTMLDialogElement>)}
-        onClose={() => openerRef.current?.focus()}
-        onClick={(e) => e.target === e.currentTarget && close()}
-        className="m-auto w-[min(92vw,52rem)] rounded-3xl bg-oat p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-      >
+      <Sheet id={dialogId} side="center" labelledBy={`${id}-title`} bodyClassName="">
         <div className="flex items-center justify-between gap-4 px-5 py-4">
           <h2 id={`${id}-title`} className="text-lg">
             {t.dialogTitle(current.alt)}
           </h2>
-          <button
-            type="button"
-            {...invoker(dialogId, "close")}
-            onClick={close}
+          <SheetClose
+            sheetId={dialogId}
             className="rounded-full px-4 py-2 text-sm font-medium ring-1 ring-ink/20 hover:bg-white"
           >
             {t.close}
-          </button>
+          </SheetClose>
         </div>
         <div className="px-5 pb-5">
           <img
@@ -145,7 +125,7 @@ export function ProductGallery({ images: all, accent }: { images: GalleryImage[]
             className="mx-auto h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-2xl"
           />
         </div>
-      </dialog>
+      </Sheet>
     </div>
   );
 }

@@ -134,7 +134,7 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
               options={STOCK_FILTERS.map((s) => ({ value: s, label: copy.stocks[s] }))}
             />
           </div>
-          <StockFilterTrigger drawerId={`${id}-drawer`} drawerRef={drawerRef} active={query.stock} />
+          <StockFilterTrigger drawerId={`${id}-drawer`} active={query.stock} />
         </div>
         {/* Without JavaScript a changed select needs a button; with it, changes apply at once. */}
         <noscript>

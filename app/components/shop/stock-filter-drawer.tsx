@@ -4,30 +4,16 @@ import { shopCopy } from "~/content/shop";
 import { STOCK_FILTERS, type ShopQuery, type StockFilter } from "~/domain/catalogue";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { invoker } from "~/lib/invoker";
+import { CloseIcon, Sheet, SheetClose, SheetTrigger } from "~/components/ui/sheet";
 import { shopSearchParams } from "./shop-url";
 
 const copy = shopCopy.filters;
 
 /** The small-screen button that opens the stock filter drawer. Hidden on wide screens (they get a select). */
-export function StockFilterTrigger({
-  drawerId,
-  drawerRef,
-  active,
-}: {
-  drawerId: string;
-  drawerRef: React.RefObject<HTMLDialogElement | null>;
-  active: StockFilter;
-}) {
+export function StockFilterTrigger({ drawerId, active }: { drawerId: string; active: StockFilter }) {
   return (
-    <button
-      type="button"
-      {...invoker(drawerId, "show-modal")}
-      aria-haspopup="dialog"
-      onClick={() => {
-        const dialog = drawerRef.current;
-        if (dialog && !dialog.open) dialog.showModal();
-      }}
+    <SheetTrigger
+      sheetId={drawerId}
       className="inline-flex shrink-0 items-center gap-2 rounded-full border border-ink/20 bg-white px-4 py-2.5 text-ink shadow-sm hover:border-ink/40 md:hidden"
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
@@ -37,7 +23,7 @@ export function StockFilterTrigger({
       </svg>
       {copy.openDrawer}
       {active !== "all" && <span className="rounded-full bg-indigo px-2 py-0.5 text-xs text-white">{copy.stocks[active]}</span>}
-    </button>
+    </SheetTrigger>
   );
 }
 
@@ -59,14 +45,7 @@ export function StockFilterDrawer({
   const titleId = useId();
   const close = () => ref.current?.close();
   return (
-    <dialog
-      ref={ref}
-      id={id}
-      aria-labelledby={titleId}
-      {...({ closedby: "any" } as React.HTMLAttributes<HTMLDialogElement>)}
-      onClick={(e) => e.target === e.currentTarget && close()}
-      className="m-0 ml-auto h-dvh max-h-none w-[22rem] max-w-[88vw] overflow-y-auto bg-oat text-ink shadow-2xl backdrop:bg-ink/40 md:hidden"
-    >
+    <Sheet id={id} ref={ref} side="right" labelledBy={titleId} className="md:hidden" bodyClassName="flex min-h-full flex-col">
       <Form
         method="get"
         action="/shop"
@@ -76,23 +55,19 @@ export function StockFilterDrawer({
           onApply(STOCK_FILTERS.find((s) => s === value) ?? "all");
           close();
         }}
-        className="flex min-h-full flex-col p-6"
+        className="flex flex-1 flex-col p-6"
       >
         <div className="flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-2xl">
             {copy.drawerTitle}
           </h2>
-          <button
-            type="button"
-            {...invoker(id, "close")}
-            onClick={close}
+          <SheetClose
+            sheetId={id}
             aria-label={copy.closeDrawer}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-ink/5"
           >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="1.8">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+            <CloseIcon />
+          </SheetClose>
         </div>
         {[...shopSearchParams({ q: query.q, sort: query.sort })].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -124,6 +99,6 @@ export function StockFilterDrawer({
           {copy.drawerApply}
         </button>
       </Form>
-    </dialog>
+    </Sheet>
   );
 }

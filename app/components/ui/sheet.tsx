@@ -21,7 +21,9 @@ const nativeInvokers = () =>
   "commandForElement" in HTMLButtonElement.prototype;
 
 /**
- * A side sheet (shadcn "sheet" style) on a native modal <dialog>. The browser puts it in the top layer (no
+ * The shop's one dialog primitive (ADR 037): the cart drawer, the mobile menu, the shop's stock filter drawer
+ * and the product image zoom all use it. A side sheet (shadcn "sheet" style), or with `side="center"` a
+ * centred dialog, on a native modal <dialog>. The browser puts it in the top layer (no
  * ancestor can clip or contain it), makes the rest of the page inert (focus stays inside), closes it on
  * Escape, gives focus back to the control that opened it, and `closedby="any"` closes it on a click outside.
  * The page behind does not scroll while it is open (app.css).
@@ -40,17 +42,20 @@ export function Sheet({
   label,
   labelledBy,
   className,
+  bodyClassName = "flex min-h-full flex-col p-5",
   children,
   ref,
 }: {
   id: string;
-  side?: "left" | "right";
+  side?: "left" | "right" | "center";
   /** Controlled: open while true. Leave undefined for a sheet opened by a SheetTrigger. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   label?: string;
   labelledBy?: string;
   className?: string;
+  /** The inner box (default: a padded column that fills the sheet). */
+  bodyClassName?: string;
   children: React.ReactNode;
   ref?: React.RefObject<HTMLDialogElement | null>;
 }) {
@@ -75,15 +80,20 @@ export function Sheet({
       // A click on the dialog box itself is a click on the backdrop: the content fills the box.
       onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
       className={cn(
-        "fixed inset-y-0 m-0 h-dvh max-h-dvh w-[22rem] max-w-[88vw] overflow-y-auto overscroll-contain border-0 bg-oat p-0 text-ink shadow-xl",
-        "backdrop:bg-ink/40 transition-[translate] duration-200 ease-out motion-reduce:transition-none",
-        side === "left"
-          ? "right-auto left-0 starting:open:-translate-x-full"
-          : "right-0 left-auto starting:open:translate-x-full",
+        "overflow-y-auto overscroll-contain border-0 bg-oat p-0 text-ink",
+        side === "center"
+          ? "m-auto max-h-[calc(100dvh-2rem)] w-[min(92vw,52rem)] rounded-3xl shadow-2xl backdrop:bg-ink/60"
+          : [
+              "fixed inset-y-0 m-0 h-dvh max-h-dvh w-[22rem] max-w-[88vw] shadow-xl",
+              "backdrop:bg-ink/40 transition-[translate] duration-200 ease-out motion-reduce:transition-none",
+              side === "left"
+                ? "right-auto left-0 starting:open:-translate-x-full"
+                : "right-0 left-auto starting:open:translate-x-full",
+            ],
         className,
       )}
     >
-      <div className="flex min-h-full flex-col p-5">{children}</div>
+      <div className={bodyClassName}>{children}</div>
     </dialog>
   );
 }

@@ -1,0 +1,109 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+/**
+ * A purchase with the keyboard alone (ADR 037, WCAG 2.1.1): from the home page to the order page with Tab,
+ * Shift+Tab, Enter, Space and the arrow keys. No click, fill or check anywhere: text goes in with
+ * keyboard.type into the field that has focus. Every control reached shows a visible focus outline.
+ */
+
+/** Presses Tab (or Shift+Tab) until `target` (or one of its elements) has focus, and checks that the focus is visible. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
+  await target.first().waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) {
+      expect(await focusVisible(page.locator(":focus")), "a visible focus outline").toBe(true);
+      return;
+    }
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The element shows the shop's :focus-visible outline, or a ring of its own (a product card draws it on ::after). */
+function focusVisible(target: Locator) {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== "none" && Number(style.outlineWidth.replace("px", "")) >= 2;
+    const ring = [style, getComputedStyle(el, "::after")].some((s) => s.boxShadow !== "none");
+    return el.matches(":focus-visible") && (outline || ring);
+  });
+}
+
+test("a customer buys a tea from the home page to the order page with the keyboard only", async ({ page }) => {
+  test.slow(); // sign-up hashes a password, and each Tab is a round trip
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = uniqueEmail("tangentbord");
+  await page.goto("/");
+
+  // Home → Butik (main navigation).
+  const header = page.getByRole("banner");
+  await tabTo(page, header.getByRole("link", { name: "Butik", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/shop$/);
+
+  // Shop → Sleep's product page.
+  await tabTo(page, page.getByRole("main").getByRole("link", { name: /^Sleep\b/ }).first());
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/product\/sleep$/);
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+
+  // Add to cart (Space on a button): the cart drawer opens with focus inside it.
+  await tabTo(page, page.getByRole("button", { name: "Lägg Sleep i varukorgen", exact: true }));
+  await page.keyboard.press("Space");
+  const drawer = page.getByRole("dialog", { name: "Varukorg" });
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+
+  // Escape closes it and gives focus back; the header's cart button opens it again.
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  const cartButton = header.getByRole("link", { name: /^Varukorg, 1 artik/ });
+  await tabTo(page, cartButton, { back: true });
+  await page.keyboard.press("Enter");
+  await expect(drawer).toBeVisible();
+  await tabTo(page, drawer.getByRole("link", { name: "Gå till kassan" }));
+  await page.keyboard.press("Enter");
+
+  // Not signed in: the checkout sends us to /auth. Move to the "Skapa konto" tab and sign up.
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout/);
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await tabTo(page, page.getByRole("tab", { name: "Skapa konto" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("tab", { name: "Skapa konto" })).toHaveAttribute("aria-selected", "true");
+  await tabTo(page, page.getByLabel("Fullständigt namn"));
+  await page.keyboard.type("Kim Tangent");
+  await tabTo(page, page.getByLabel("E-post"));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel("Lösenord", { exact: true }));
+  await page.keyboard.type("hemligt1");
+  await page.keyboard.press("Enter");
+
+  // Back at the checkout, signed in: name and e-mail are filled in; type the address.
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+  const form = page.getByRole("form", { name: "Kassa" });
+  await tabTo(page, form.getByLabel("Adress", { exact: true }));
+  await page.keyboard.type("Hornsgatan 12");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Postnummer", { exact: true })).toBeFocused();
+  await page.keyboard.type("114 55");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Ort", { exact: true })).toBeFocused();
+  await page.keyboard.type("Stockholm");
+
+  // Payment: into the radio group, the arrow keys move between the methods; back to Swish.
+  const swish = form.getByRole("radio", { name: "Swish" });
+  await tabTo(page, form.locator('input[name="paymentMethod"]'));
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator(":focus")).toBeChecked();
+  for (let i = 0; i < 5 && !(await swish.isChecked()); i++) await page.keyboard.press("ArrowDown");
+  await expect(swish).toBeChecked();
+  await expect(swish).toBeFocused();
+
+  await tabTo(page, page.getByRole("button", { name: "Beställ med betalningsskyldighet" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?tack=1$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Tack för din beställning!" })).toBeVisible({ timeout: 30_000 });
+});
