@@ -23,7 +23,7 @@ const rawTexts = () => [
 ];
 
 /** The shop's pages a copy text may link to (app/routes.ts). */
-const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact"];
+const LINKABLE = ["/orders", "/konto", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact"];
 
 const allTexts = () => [...Object.values(LEGAL_DOCUMENTS).map(docText), faqText()];
 
