@@ -43,7 +43,7 @@ export function AccountPage({ data, result }: { data: AccountData; result?: Acco
   return (
     <section className="page-narrow py-10">
       <h1 className="text-4xl">{t.title}</h1>
-      <p className="mt-2 text-ink-soft">{t.intro(data.email)}</p>
+      <p className="mt-2 break-words text-ink-soft">{t.intro(data.email)}</p>
       {data.emailNotice && (
         <p role="status" className="mt-4 rounded-xl bg-lavender/40 px-4 py-3">
           {data.emailNotice}
@@ -66,7 +66,8 @@ export function AccountPage({ data, result }: { data: AccountData; result?: Acco
 
         <Card title={t.address.title}>
           <p className="mb-4 text-ink-soft">{t.address.text}</p>
-          <AccountForm schema={AccountAddressSchema} intent="address" submitLabel={t.address.submit} result={own("address")}>
+          {/* A new key after a save shows the stored values ("11455" comes back as "114 55"). */}
+          <AccountForm key={JSON.stringify(data.address)} schema={AccountAddressSchema} intent="address" submitLabel={t.address.submit} result={own("address")}>
             {(errors) => (
               <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
                 <Field label={t.address.name} name="name" autoComplete="shipping name" maxLength={100} defaultValue={data.address?.name ?? data.name} error={errors.name} className="sm:col-span-2" />
@@ -87,7 +88,7 @@ export function AccountPage({ data, result }: { data: AccountData; result?: Acco
         </Card>
 
         <Card title={t.email.title}>
-          <p className="mb-4 text-ink-soft">{t.email.current(data.email)}</p>
+          <p className="mb-4 break-words text-ink-soft">{t.email.current(data.email)}</p>
           <AccountForm schema={AccountEmailSchema} intent="email" submitLabel={t.email.submit} result={own("email")}>
             {(errors) => <Field label={t.email.label} name="newEmail" type="email" autoComplete="email" maxLength={255} help={t.email.help} error={errors.newEmail} />}
           </AccountForm>
