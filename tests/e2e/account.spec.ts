@@ -97,7 +97,7 @@ test.describe("Mitt konto", () => {
     await expect(page.getByText(`Inloggad som ${next}`, { exact: false })).toBeVisible();
   });
 
-  test("download my data, then erase the account: signed out and unable to sign in", async ({ page }) => {
+  test("download my data, then erase the account: signed out, confirmed by e-mail, and unable to sign in", async ({ page, baseURL }) => {
     const c = await newCustomerOnAccount(page);
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Ladda ner mina uppgifter" }).click();
@@ -116,6 +116,8 @@ test.describe("Mitt konto", () => {
     await page.getByRole("button", { name: "Radera mitt konto" }).click();
     await expect(page.getByText("Ditt konto är raderat.", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "Logga in" })).toBeVisible();
+    const confirmed = await mailsTo(baseURL!, c.email, (m) => mailText(m.raw).includes("Vi har nu raderat dina personuppgifter"));
+    expect(confirmed.some((m) => mailText(m.raw).includes("Vi har nu raderat dina personuppgifter"))).toBe(true);
 
     await logIn(page, { email: c.email, password: c.password });
     await expect(page.getByText("Inloggning misslyckades")).toBeVisible();
