@@ -25,6 +25,8 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("konto", "routes/account.tsx"),
+  route("konto/mina-uppgifter", "routes/account-export.tsx"),
   route("orders", "routes/orders.tsx"),
   route("orders/events", "routes/orders-events.tsx"),
   route("orders/:id", "routes/order.tsx"),

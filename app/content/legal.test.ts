@@ -23,7 +23,7 @@ const rawTexts = () => [
 ];
 
 /** The shop's pages a copy text may link to (app/routes.ts). */
-const LINKABLE = ["/orders", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact", "/tillganglighet"];
+const LINKABLE = ["/orders", "/konto", "/shipping", "/returns", "/terms", "/privacy", "/cookies", "/angerblankett", "/cart", "/faq", "/contact", "/tillganglighet"];
 /** Other sites a copy text may link to: the supervisory authority on the accessibility statement. */
 const EXTERNAL: readonly string[] = EXTERNAL_SITES;
 

@@ -279,7 +279,7 @@ const privacy: LegalDocument = {
       heading: "2. Vilka uppgifter vi behandlar",
       blocks: [
         ul(
-          "Konto: namn, e-postadress och lösenord (som bara lagras i hashad form, så att ingen kan läsa det).",
+          "Konto: namn, e-postadress, lösenord (som bara lagras i hashad form, så att ingen kan läsa det) och den leveransadress du väljer att spara.",
           "Beställningar: namn, e-postadress, leveransadress, köpta varor, belopp, rabattkoder, presentkort, betalsätt, betalningsstatus och leveransuppgifter som fraktbolag och spårningsnummer.",
           "Betalning: för Swish uppgifter om betalningen, till exempel belopp, ordernummer och det telefonnummer eller namn som syns i betalningen; för faktura de uppgifter som behövs för att skicka och följa upp fakturan. Vi hanterar inga kortuppgifter.",
           "Presentkort: mottagarens namn och e-postadress, avsändarens namn och det personliga meddelandet.",
@@ -373,7 +373,7 @@ const privacy: LegalDocument = {
           "när som helst ta tillbaka ett samtycke, till exempel genom avregistreringslänken i nyhetsbrevet.",
         ),
         p(
-          `Skicka din begäran till ${SHOP.email}. Vi svarar utan onödigt dröjsmål och senast inom en månad. Vi fattar inga beslut om dig som enbart grundar sig på automatiserad behandling.`,
+          `Har du ett konto gör du det mesta själv under [Mitt konto](/konto): där rättar du namn, e-postadress och leveransadress, laddar ner allt vi har sparat om dig och raderar ditt konto. Övriga begäranden, och om du inte har något konto, skickar du till ${SHOP.email}. Vi svarar utan onödigt dröjsmål och senast inom en månad. Vi fattar inga beslut om dig som enbart grundar sig på automatiserad behandling.`,
         ),
         p("Ett registerutdrag får du som en fil (JSON) med allt vi har sparat om dig: konto, beställningar, omdömen, meddelanden, nyhetsbrev, väntelistor, presentkort du har köpt och de mejl vi har skickat till dig. Lösenord och inloggningsuppgifter ingår aldrig."),
         p("När vi raderar dina uppgifter händer följande:"),

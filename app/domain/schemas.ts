@@ -66,14 +66,9 @@ export function normalisePostalCode(input: string): string | null {
 const c = sv.checkout;
 const namePattern = /^[\p{L}][\p{L} -]*$/u;
 
-/**
- * The delivery form (spec §5), the same in the browser and in the action. The payment methods it accepts are
- * the registry's (`CheckoutSchema` in app/payments/registry.ts binds them; "gift_card" means the applied gift
- * cards pay everything, which the server checks).
- */
-export const checkoutSchema = (isPaymentMethod: (id: string) => boolean) => z.object({
+/** The delivery address's fields, shared by the checkout and the address saved on /konto (ADR 035). */
+export const deliveryAddressFields = {
   name: z.string().trim().min(2, c.nameInvalid).max(100, c.nameTooLong).regex(namePattern, c.nameChars),
-  email: z.string().trim().pipe(z.email(c.emailInvalid).max(255, c.emailInvalid)),
   address: z.string().trim().min(5, c.addressInvalid).max(200, c.addressInvalid),
   city: z.string().trim().min(2, c.cityInvalid).max(100, c.cityInvalid).regex(namePattern, c.cityInvalid),
   postalCode: z
@@ -86,6 +81,19 @@ export const checkoutSchema = (isPaymentMethod: (id: string) => boolean) => z.ob
       }
       return normal;
     }),
+};
+
+/**
+ * The delivery form (spec §5), the same in the browser and in the action. The payment methods it accepts are
+ * the registry's (`CheckoutSchema` in app/payments/registry.ts binds them; "gift_card" means the applied gift
+ * cards pay everything, which the server checks).
+ */
+export const checkoutSchema = (isPaymentMethod: (id: string) => boolean) => z.object({
+  name: deliveryAddressFields.name,
+  email: z.string().trim().pipe(z.email(c.emailInvalid).max(255, c.emailInvalid)),
+  address: deliveryAddressFields.address,
+  city: deliveryAddressFields.city,
+  postalCode: deliveryAddressFields.postalCode,
   paymentMethod: z.string(c.paymentRequired).refine(isPaymentMethod, c.paymentRequired),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, c.orderFailed),
   /** What the customer saw the gift cards pay (a guard like the price guard, never a price). */

@@ -6,6 +6,7 @@ import { formErrors, formValues, parseDigits } from "~/domain/schemas";
 import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
+import { checkoutDefaults, savedAddress } from "~/server/account.server";
 import { findCart } from "~/server/carts.server";
 import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
 import { confirmationMailFor } from "~/server/order-mail.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ch
   if (!view) throw redirect("/cart");
   return {
     ...view,
-    defaults: { name: user.name, email: user.email },
+    defaults: checkoutDefaults(user, await savedAddress(db, user.id)),
     idempotencyKey: newIdempotencyKey(),
     shop: SHOP,
     paymentOptions: checkoutPaymentOptions(paymentConfig(env)),

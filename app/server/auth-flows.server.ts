@@ -3,6 +3,7 @@
  * own HTTP handler (not its server API) so that its origin checks and rate limits apply exactly as
  * for any client, and the session cookies it sets are passed on to the browser.
  */
+import { accountCopy } from "~/content/account";
 import { sv } from "~/content/sv";
 import type { Services } from "./runtime.server";
 
@@ -108,4 +109,37 @@ export async function resetPassword(s: Services, request: Request, clientIp: str
   const error = await errorBody(res);
   if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
   return { ok: false, status: 400, message: sv.auth.reset.invalidToken };
+}
+
+/**
+ * /konto: a new password for the signed-in customer. The current one must match; every other session is
+ * signed out and this one gets a fresh session cookie (returned in `headers`).
+ */
+export async function changePassword(
+  s: Services,
+  request: Request,
+  clientIp: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<AuthResult> {
+  const res = await callAuth(s, request, clientIp, "/change-password", { ...input, revokeOtherSessions: true });
+  if (res.ok) return { ok: true, headers: passCookies(res) };
+  if (res.status === 429) return tooMany(res);
+  const error = await errorBody(res);
+  if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
+  if (/INVALID_PASSWORD/i.test(error.code)) return { ok: false, status: 400, message: accountCopy.password.wrong };
+  return { ok: false, status: res.status >= 500 ? 500 : 400, message: accountCopy.password.failed };
+}
+
+/**
+ * /konto: asks Better Auth to change the signed-in customer's e-mail. It mails a link to the new address (and
+ * the shop tells the old one, auth.server.ts); the address changes when the link is opened. An address that
+ * belongs to another account answers the same and sends nothing, so the form reveals no accounts.
+ */
+export async function changeEmail(s: Services, request: Request, clientIp: string, newEmail: string): Promise<AuthResult> {
+  const res = await callAuth(s, request, clientIp, "/change-email", { newEmail, callbackURL: "/konto?epost=bytt" });
+  if (res.ok) return { ok: true, headers: new Headers() };
+  if (res.status === 429) return tooMany(res);
+  const error = await errorBody(res);
+  if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
+  return { ok: false, status: res.status >= 500 ? 500 : 400, message: accountCopy.email.failed };
 }

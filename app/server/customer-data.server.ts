@@ -211,7 +211,15 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
       signIn: accounts.map((a) => ({ method: a.providerId, createdAt: iso(a.createdAt), updatedAt: iso(a.updatedAt) })),
       sessions: sessions.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
     },
-    profile: prof[0] ? { fullName: prof[0].fullName, createdAt: iso(prof[0].createdAt) } : null,
+    profile: prof[0]
+      ? {
+          fullName: prof[0].fullName,
+          savedAddress: prof[0].addressStreet
+            ? { name: prof[0].addressName, address: prof[0].addressStreet, postalCode: prof[0].addressPostalCode, city: prof[0].addressCity }
+            : null,
+          createdAt: iso(prof[0].createdAt),
+        }
+      : null,
     orders: orders.map((o) => ({
       id: o.id,
       number: o.number,
@@ -330,6 +338,8 @@ export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, n
     const personal = needles([
       u.name,
       prof?.fullName,
+      prof?.addressName,
+      prof?.addressStreet,
       ...emails,
       ...orders.flatMap((o) => [o.shippingName, o.shippingAddress]),
       ...messages.map((m) => m.name),

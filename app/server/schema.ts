@@ -87,6 +87,12 @@ export const profile = pgTable("profile", {
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   fullName: text("full_name").notNull(),
+  /** The saved delivery address on /konto (ADR 035): all four set, or none. Pre-fills /checkout. */
+  addressName: text("address_name"),
+  addressStreet: text("address_street"),
+  /** Stored as "114 55" (normalisePostalCode). */
+  addressPostalCode: text("address_postal_code"),
+  addressCity: text("address_city"),
   createdAt: createdAt(),
 });
 

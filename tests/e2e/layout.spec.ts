@@ -50,7 +50,7 @@ const GUEST_ROUTES = [
 ];
 
 /** Signed in as a customer with one placed order and one line in the cart. `:order` is that order's id. */
-const CUSTOMER_ROUTES = ["/cart", "/checkout", "/orders", "/orders/:order"];
+const CUSTOMER_ROUTES = ["/cart", "/checkout", "/orders", "/orders/:order", "/konto"];
 
 const SIZES = [
   { width: 390, height: 844, phone: true },

@@ -24,7 +24,8 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
   const fields = check.errors ?? result?.fields ?? {};
   const invalid = Object.keys(fields).length > 0;
   const values = result?.values ?? {};
-  const value = (k: "name" | "email") => values[k] ?? data.defaults[k];
+  // What the customer typed (a refused order's values) always wins over the account's defaults.
+  const value = (k: keyof CheckoutData["defaults"]) => values[k] ?? data.defaults[k];
   const covered = data.giftCards.paidOre > 0 && data.giftCards.remainingOre === 0;
 
   return (
@@ -44,9 +45,9 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
         <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
           <Field label={t.name} name="name" autoComplete="name" maxLength={100} defaultValue={value("name")} error={fields.name} className="sm:col-span-2" />
           <Field label={t.email} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={value("email")} error={fields.email} className="sm:col-span-2" />
-          <Field label={t.address} name="address" autoComplete="street-address" maxLength={200} defaultValue={values.address} error={fields.address} className="sm:col-span-2" />
-          <Field label={t.postalCode} name="postalCode" autoComplete="postal-code" maxLength={6} defaultValue={values.postalCode} error={fields.postalCode} />
-          <Field label={t.city} name="city" autoComplete="address-level2" maxLength={100} defaultValue={values.city} error={fields.city} />
+          <Field label={t.address} name="address" autoComplete="street-address" maxLength={200} defaultValue={value("address")} error={fields.address} className="sm:col-span-2" />
+          <Field label={t.postalCode} name="postalCode" autoComplete="postal-code" maxLength={6} defaultValue={value("postalCode")} error={fields.postalCode} />
+          <Field label={t.city} name="city" autoComplete="address-level2" maxLength={100} defaultValue={value("city")} error={fields.city} />
         </div>
       </Step>
 

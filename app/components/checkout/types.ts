@@ -16,7 +16,8 @@ export interface CheckoutData {
     remainingOre: number;
     refused: string | null;
   };
-  defaults: { name: string; email: string };
+  /** What the form starts with: the account's name and e-mail, and the address saved on /konto (ADR 035). */
+  defaults: { name: string; email: string; address?: string; postalCode?: string; city?: string };
   idempotencyKey: string;
   shop: typeof SHOP;
   /** The payment methods offered (app/payments/registry.ts). */

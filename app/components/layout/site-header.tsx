@@ -95,6 +95,11 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
       <p className="px-4 py-2 text-sm text-ink-soft">{user.name}</p>
       <ul>
         <li>
+          <Link to="/konto" className={menuItemClass}>
+            {sv.nav.myAccount}
+          </Link>
+        </li>
+        <li>
           <Link to="/orders" className={menuItemClass}>
             {sv.nav.orders}
           </Link>
@@ -191,6 +196,11 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
               <>
                 <p className="px-3 pb-1 text-sm text-ink-soft">{user.name}</p>
                 <ul className="space-y-0.5">
+                  <li>
+                    <Link to="/konto" className={sheetLinkClass}>
+                      {sv.nav.myAccount}
+                    </Link>
+                  </li>
                   <li>
                     <Link to="/orders" className={sheetLinkClass}>
                       {sv.nav.orders}
