@@ -56,6 +56,10 @@ describe("legal documents", () => {
     }
   });
 
+  it("breaks a long title only into parts that spell the title", () => {
+    for (const doc of Object.values(LEGAL_DOCUMENTS)) if (doc.headingParts) expect(doc.headingParts.join("")).toBe(doc.title);
+  });
+
   it("shows a fixed ISO 'senast uppdaterad' date on every document", () => {
     for (const doc of Object.values(LEGAL_DOCUMENTS)) {
       expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);

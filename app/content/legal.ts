@@ -32,6 +32,8 @@ export interface LegalDocument {
   description: string;
   /** The breadcrumb when shorter than the title. */
   crumb?: string;
+  /** A title that is one long word, in the parts a narrow screen may break it into (joined with <wbr>). */
+  headingParts?: readonly string[];
   /** Fixed ISO date (YYYY-MM-DD) shown as "senast uppdaterad"; never today's date. */
   updated: string;
   sections: LegalSection[];
@@ -699,6 +701,7 @@ const angerblankett: LegalDocument = {
 const tillganglighet: LegalDocument = {
   slug: "tillganglighet",
   title: "Tillgänglighetsredogörelse",
+  headingParts: ["Tillgänglighets", "redogörelse"],
   crumb: "Tillgänglighet",
   description: `Hur ${SHOP.name}s webbutik uppfyller kraven på tillgänglighet (WCAG 2.1 nivå AA), hur vi har testat den, vad vi vet inte fungerar fullt ut och hur du anmäler ett problem.`,
   updated: "2026-11-25",

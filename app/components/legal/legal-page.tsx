@@ -60,7 +60,9 @@ export function LegalPage({ doc, widgets = {} }: { doc: LegalDocument; widgets?:
     <div className="page-narrow pt-6 pb-20">
       <article>
         <header className="pt-6">
-          <h1 className="text-4xl sm:text-5xl">{doc.title}</h1>
+          <h1 className="text-4xl sm:text-5xl">
+            {doc.headingParts ? doc.headingParts.map((part, i) => (i === 0 ? part : [<wbr key={i} />, part])) : doc.title}
+          </h1>
           <p className="mt-3 text-sm text-ink-soft" data-testid="legal-updated">
             {t.updated} <time dateTime={doc.updated}>{formatCalendarDate(doc.updated)}</time>
           </p>
