@@ -63,7 +63,7 @@ export const productAdminCopy = {
     reduction: "Sänkt pris under en period",
     reductionHelp:
       "Under perioden visar butiken det sänkta priset, det tidigare priset överstruket och det lägsta priset de senaste 30 dagarna före sänkningen. Tider i svensk tid. Töm fälten för att ta bort sänkningen.",
-    reducedPrice: "Sänkt pris i kronor inklusive moms",
+    reducedPrice: "Sänkt pris (kr inkl. moms)",
     reducedFrom: "Gäller från",
     reducedUntil: "Gäller till",
   },
