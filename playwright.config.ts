@@ -11,7 +11,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Base port (PGlite server; PostgreSQL server on +1). Change it to run two suites at once. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Specs run after every other spec on the same database (see projects). */
-const LAST = /(admin-products|video-tools)\.spec\.ts$/;
+const LAST = /(admin-products|video-tools|reduced-price)\.spec\.ts$/;
 
 const server = (port: number, db: "pglite" | "postgres") => ({
   command: "npx tsx scripts/e2e-server.ts",

@@ -60,6 +60,12 @@ export const productAdminCopy = {
     primaryColour: "Huvudfärg",
     accentColour: "Accentfärg",
     active: "Aktiv direkt (syns i butiken)",
+    reduction: "Sänkt pris under en period",
+    reductionHelp:
+      "Under perioden visar butiken det sänkta priset, det tidigare priset överstruket och det lägsta priset de senaste 30 dagarna före sänkningen. Tider i svensk tid. Töm fälten för att ta bort sänkningen.",
+    reducedPrice: "Sänkt pris (kr inkl. moms)",
+    reducedFrom: "Gäller från",
+    reducedUntil: "Gäller till",
   },
   errors: {
     invalid: "Kontrollera fälten som är markerade.",
@@ -79,6 +85,9 @@ export const productAdminCopy = {
     taxClass: "Välj momsklass.",
     lowStockLevel: "Ange ett heltal från 0 till 10 000.",
     colour: "Ange en färg som #rrggbb.",
+    reducedPrice: "Ange ett sänkt pris i kronor som är lägre än ordinarie pris.",
+    reducedFrom: "Ange när sänkningen börjar (datum och tid).",
+    reducedUntil: "Ange ett slut som ligger efter starten.",
     notFound: "Produkten finns inte.",
   },
   detail: {

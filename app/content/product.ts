@@ -26,7 +26,6 @@ export const productCopy = {
     label: "Pris",
     comparison: (perKg: string) => `Jämförpris ${perKg}/kg`,
     weight: (weight: string) => `Vikt ${weight}`,
-    lowest30: (amount: string) => `Lägsta pris senaste 30 dagarna: ${amount}`,
     vatIncluded: "inkl. moms",
   },
   stock: {

@@ -107,3 +107,9 @@ export const shopCopy = {
     },
   },
 } as const;
+
+/** A cut price wherever a price is shown (prisinformationslagen 7 a §, ADR 036). */
+export const priceCopy = {
+  earlierLabel: "Tidigare pris",
+  lowestBefore: (amount: string) => `Lägsta pris de senaste 30 dagarna före sänkningen: ${amount}`,
+};

@@ -2,7 +2,6 @@ import { parseShopQuery, ShopQuerySchema } from "./schemas";
 import { describe, expect, it } from "vitest";
 import {
   filterAndSort,
-  lowestEarlierPrice,
   SHOP_QUERY_MAX,
   SHOP_QUERY_DEFAULTS,
   toSummary,
@@ -37,6 +36,7 @@ function summary(id: string, over: Partial<ProductSummary> = {}): ProductSummary
     image: `/images/products/${id}.svg`,
     colours: { primary: "#000000", accent: "#ffffff" },
     rating: null,
+    announcement: null,
     ...over,
   };
 }
@@ -282,18 +282,6 @@ describe("toSummary", () => {
   it("carries the image path and the rating (null while there are no reviews)", () => {
     expect(toSummary(sleep, byId)).toMatchObject({ image: "/images/products/sleep.svg", rating: null });
     expect(toSummary(sleep, byId, { average: 4.7, count: 12 }).rating).toEqual({ average: 4.7, count: 12 });
-  });
-});
-
-describe("lowestEarlierPrice", () => {
-  const now = new Date("2026-03-01T12:00:00Z");
-  it("shows the lowest price of the last 30 days only when it differs from today's price", () => {
-    const history = [
-      { priceOre: 19_900, validFrom: new Date("2026-02-10T00:00:00Z") },
-      { priceOre: 24_900, validFrom: new Date("2026-02-20T00:00:00Z") },
-    ];
-    expect(lowestEarlierPrice(24_900, history, now)).toBe(19_900);
-    expect(lowestEarlierPrice(24_900, [{ priceOre: 24_900, validFrom: new Date("2026-01-01T00:00:00Z") }], now)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
  * What the shop's screens show of a product: plain, serialisable views computed from catalogue facts
  * by the pricing helpers (no screen computes a price itself). Pure: no I/O.
  */
-import { bundleSavingOre, comparisonPricePerKgOre, lowestPriceInWindow, multiBuyUnitExample } from "./pricing";
+import { bundleSavingOre, comparisonPricePerKgOre, multiBuyUnitExample } from "./pricing";
 import { stockStatusFor, type CatalogueProduct, type ProductKind, type StockStatus, type TaxClass } from "./product";
 import { lazy } from "~/lib/lazy";
 
@@ -35,6 +35,21 @@ export interface ProductFacts
   /** The key of the owner's uploaded photo (ADR 029); null or missing: the drawn art. */
   image?: string | null;
   active: boolean;
+  /** What is announced about a cut of the price in force (ADR 036); missing: nothing. */
+  announcement?: PriceAnnouncement | null;
+}
+
+/**
+ * A cut of the price, as every place that shows the price announces it (prisinformationslagen 7 a §, ADR 036):
+ * while a reduction is in force (`reduced`) the earlier price struck through, and the lowest price of the
+ * 30 days before the cut (not including the reduced price itself).
+ */
+export interface PriceAnnouncement {
+  reduced: boolean;
+  earlierOre: number;
+  lowestBeforeOre: number | null;
+  /** ISO time the reduction ends; null for a cut of the regular price. */
+  until: string | null;
 }
 
 export interface ProductRating {
@@ -66,6 +81,8 @@ export interface ProductSummary {
   colours: { primary: string; accent: string };
   /** From real reviews; null while there are none. */
   rating: ProductRating | null;
+  /** A cut of the price to announce; null when there is none (ADR 036). */
+  announcement: PriceAnnouncement | null;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -77,8 +94,6 @@ export interface ProductDetail extends ProductSummary {
   netWeightGrams: number | null;
   taxClass: TaxClass;
   stockCount: number;
-  /** The lowest price of the last 30 days, shown only when it differs from today's price. */
-  lowestPrice30DaysOre: number | null;
   bundleParts: ProductSummary[];
   related: ProductSummary[];
 }
@@ -128,16 +143,8 @@ export function toSummary(
     image: productImage(p.id, p.image ?? null),
     colours: p.colours,
     rating,
+    announcement: p.announcement ?? null,
   };
-}
-
-export function lowestEarlierPrice(
-  currentOre: number,
-  history: { priceOre: number; validFrom: Date }[],
-  now: Date,
-): number | null {
-  const lowest = lowestPriceInWindow(history, now, 30);
-  return lowest !== null && lowest !== currentOre ? lowest : null;
 }
 
 export const SORTS = ["popularity", "price-asc", "price-desc", "name"] as const;

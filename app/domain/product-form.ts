@@ -7,6 +7,7 @@ import { z } from "zod";
 import { productAdminCopy, STOCK_REASONS } from "~/content/admin-products";
 import { formatKronorInput, parseKronorInput } from "./money";
 import { PRODUCT_KINDS, TAX_CLASSES } from "./product";
+import { fromStockholmLocal, toStockholmLocal } from "./reduced-price";
 
 const e = productAdminCopy.errors;
 
@@ -75,12 +76,33 @@ export const ProductFieldsSchema = z
     accentColour: colour,
     /** Only the create form has it; an edit never changes it (deactivate and reactivate do). */
     active: checkbox,
+    /** A reduced price for a period (ADR 036): all three or none; Stockholm wall-clock times. */
+    reducedPrice: z.string().optional().transform((s) => (s ?? "").trim()),
+    reducedFrom: z.string().optional().transform((s) => (s ?? "").trim()),
+    reducedUntil: z.string().optional().transform((s) => (s ?? "").trim()),
   })
-  .transform(({ price, primaryColour, accentColour, ...v }) => ({
-    ...v,
-    priceOre: price as number,
-    colours: { primary: primaryColour, accent: accentColour },
-  }));
+  .superRefine((v, ctx) => {
+    if (v.reducedPrice === "" && v.reducedFrom === "" && v.reducedUntil === "") return;
+    const reduced = parseKronorInput(v.reducedPrice);
+    if (reduced === null || reduced < 100 || (typeof v.price === "number" && reduced >= v.price)) {
+      ctx.addIssue({ code: "custom", path: ["reducedPrice"], message: e.reducedPrice });
+    }
+    const from = fromStockholmLocal(v.reducedFrom);
+    const until = fromStockholmLocal(v.reducedUntil);
+    if (!from) ctx.addIssue({ code: "custom", path: ["reducedFrom"], message: e.reducedFrom });
+    if (!until || (from && until <= from)) ctx.addIssue({ code: "custom", path: ["reducedUntil"], message: e.reducedUntil });
+  })
+  .transform(({ price, primaryColour, accentColour, reducedPrice, reducedFrom, reducedUntil, ...v }) => {
+    const none = reducedPrice === "" && reducedFrom === "" && reducedUntil === "";
+    return {
+      ...v,
+      priceOre: price as number,
+      colours: { primary: primaryColour, accent: accentColour },
+      reducedPriceOre: none ? null : parseKronorInput(reducedPrice),
+      reducedFrom: none ? null : fromStockholmLocal(reducedFrom),
+      reducedUntil: none ? null : fromStockholmLocal(reducedUntil),
+    };
+  });
 
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
@@ -126,6 +148,9 @@ export function productFormValues(row: {
   lowStockLevel: number;
   colours: { primary: string; accent: string };
   active: boolean;
+  reducedPriceOre?: number | null;
+  reducedFrom?: Date | null;
+  reducedUntil?: Date | null;
 }): Record<string, string> {
   const flag = (b: boolean) => (b ? "on" : "");
   return {
@@ -149,6 +174,9 @@ export function productFormValues(row: {
     primaryColour: row.colours.primary,
     accentColour: row.colours.accent,
     active: flag(row.active),
+    reducedPrice: row.reducedPriceOre == null ? "" : formatKronorInput(row.reducedPriceOre),
+    reducedFrom: row.reducedFrom ? toStockholmLocal(row.reducedFrom) : "",
+    reducedUntil: row.reducedUntil ? toStockholmLocal(row.reducedUntil) : "",
   };
 }
 

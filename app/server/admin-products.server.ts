@@ -34,12 +34,17 @@ const EDITABLE = [
   "isOnlineOnly",
   "lowStockLevel",
   "colours",
+  "reducedPriceOre",
+  "reducedFrom",
+  "reducedUntil",
 ] as const;
 
-/** jsonb does not keep an object's key order, so the colours are compared in a fixed one. */
+/** jsonb does not keep an object's key order, so the colours are compared in a fixed one; times as ISO text. */
 const editable = (row: Pick<ProductRow, (typeof EDITABLE)[number]>): AuditFields => ({
   ...Object.fromEntries(EDITABLE.map((k) => [k, row[k]])),
   colours: { primary: row.colours.primary, accent: row.colours.accent },
+  reducedFrom: row.reducedFrom?.toISOString() ?? null,
+  reducedUntil: row.reducedUntil?.toISOString() ?? null,
 });
 
 /** Only the fields that differ, on both sides (a long description is not copied into the log unchanged). */

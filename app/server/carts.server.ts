@@ -11,7 +11,7 @@ import type { CartLineView, CartView } from "~/domain/cart";
 import { FREE_GIFT } from "~/domain/constants";
 import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
-import { pricingProducts, productUploads } from "./catalogue.server";
+import { pricingProducts, productUploads, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
 
@@ -87,9 +87,10 @@ async function touch(db: Db, cartId: string) {
  * Adds `quantity` of a product (an existing line grows). Refuses inactive and out-of-stock products;
  * the line never exceeds the per-line cap or the stock. Returns a notice when the quantity was capped.
  */
-export async function addProduct(db: Db, cartId: string, productId: string, quantity: number): Promise<{ notice?: string }> {
+export async function addProduct(db: Db, cartId: string, productId: string, quantity: number, now: Date = new Date()): Promise<{ notice?: string }> {
   const [p] = await db.select().from(product).where(eq(product.id, productId)).limit(1);
   if (!p || !p.active || p.stockCount <= 0) throw new CartError(sv.cart.cannotAdd);
+  const seenUnitPriceOre = unitPriceAt(p, now);
   const cap = Math.min(MAX_LINE_QUANTITY, p.stockCount);
   const [existing] = await db
     .select({ quantity: cartLine.quantity })
@@ -100,12 +101,12 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
     .insert(cartLine)
     // clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen")
     // keep the order they were added in, instead of tying on the transaction's start time.
-    .values({ id: newId(), cartId, kind: "product", productId, quantity: Math.min(quantity, cap), seenUnitPriceOre: p.priceOre, createdAt: sql`clock_timestamp()` })
+    .values({ id: newId(), cartId, kind: "product", productId, quantity: Math.min(quantity, cap), seenUnitPriceOre, createdAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({
       target: [cartLine.cartId, cartLine.productId],
       set: {
         quantity: sql`least(${cartLine.quantity} + ${quantity}, ${cap})`,
-        seenUnitPriceOre: p.priceOre,
+        seenUnitPriceOre,
       },
     });
   await touch(db, cartId);
@@ -113,10 +114,10 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
 }
 
 /** One of each product in one transaction: if any cannot be added (CartError), none is. */
-export async function addProducts(db: Db, cartId: string, productIds: string[]): Promise<{ notice?: string }> {
+export async function addProducts(db: Db, cartId: string, productIds: string[], now: Date = new Date()): Promise<{ notice?: string }> {
   return db.transaction(async (tx) => {
     let notice: string | undefined;
-    for (const id of productIds) notice = (await addProduct(tx, cartId, id, 1)).notice ?? notice;
+    for (const id of productIds) notice = (await addProduct(tx, cartId, id, 1, now)).notice ?? notice;
     return notice ? { notice } : {};
   });
 }
@@ -221,7 +222,7 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date): Prom
   if (!row) return null;
   const lines = await listCartLines(db, row.id);
   const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const [products, images] = await Promise.all([pricingProducts(db, [...productIds, FREE_GIFT.productId]), productUploads(db, productIds)]);
+  const [products, images] = await Promise.all([pricingProducts(db, [...productIds, FREE_GIFT.productId], now), productUploads(db, productIds)]);
   const inputs = toPricingLines(lines);
   const priced = priceCart({ lines: inputs, products, now });
   const views: Record<string, CartLineView> = {};

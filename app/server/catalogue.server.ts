@@ -1,7 +1,8 @@
 /** Catalogue queries. Named functions that take `db` first. */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { lowestEarlierPrice, toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
+import { toSummary, type PriceAnnouncement, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
 import type { PricingProduct } from "~/domain/pricing";
+import { priceInForce, priceReductionView, type Reduction } from "~/domain/reduced-price";
 import type { ProductKind, TaxClass } from "~/domain/product";
 import type { Db, Tx } from "./db.server";
 import { ratingsFor } from "./reviews.server";
@@ -24,26 +25,60 @@ export async function listProductRows(db: Db): Promise<ProductRow[]> {
   return db.select().from(product).where(eq(product.active, true)).orderBy(asc(product.id));
 }
 
-/** Every active product as the cards show it. */
-export async function listProducts(db: Db): Promise<ProductSummary[]> {
-  const rows = await listProductRows(db);
+/** The product's reduction as the domain reads it (ADR 036); null when none is set. */
+export function reductionOf(r: Pick<ProductRow, "reducedPriceOre" | "reducedFrom" | "reducedUntil">): Reduction | null {
+  return r.reducedPriceOre !== null && r.reducedFrom !== null && r.reducedUntil !== null
+    ? { priceOre: r.reducedPriceOre, from: r.reducedFrom, until: r.reducedUntil }
+    : null;
+}
+
+/** The unit price charged and shown at `now`: the reduced price while a reduction is in force (server time). */
+export function unitPriceAt(r: Pick<ProductRow, "priceOre" | "reducedPriceOre" | "reducedFrom" | "reducedUntil">, now: Date): number {
+  return priceInForce(r.priceOre, reductionOf(r), now);
+}
+
+/**
+ * The rows with the price in force at `now` and what is announced about it: the earlier price and the lowest
+ * price of the 30 days before the cut, from the price history (ADR 036). One history query for all of them.
+ */
+export async function rowsAtPrice(db: Db, rows: ProductRow[], now: Date): Promise<(ProductRow & { announcement: PriceAnnouncement | null })[]> {
+  const ids = rows.map((r) => r.id);
+  const history = ids.length === 0 ? [] : await db.select().from(productPriceHistory).where(inArray(productPriceHistory.productId, ids));
+  const byProduct = new Map<string, { priceOre: number; validFrom: Date }[]>();
+  for (const h of history) byProduct.set(h.productId, [...(byProduct.get(h.productId) ?? []), h]);
+  return rows.map((r) => {
+    const reduction = reductionOf(r);
+    const entries = byProduct.get(r.id) ?? [];
+    // A product without history (never in this shop's seed) still has its price.
+    const view = priceReductionView(entries.length > 0 ? entries : [{ priceOre: r.priceOre, validFrom: r.createdAt }], reduction ? [reduction] : [], now);
+    const priceOre = unitPriceAt(r, now);
+    const announcement: PriceAnnouncement | null =
+      view && view.earlierOre !== null && view.priceOre === priceOre
+        ? { reduced: view.reduced, earlierOre: view.earlierOre, lowestBeforeOre: view.lowestBeforeOre, until: view.reducedUntil?.toISOString() ?? null }
+        : null;
+    return { ...r, priceOre, announcement };
+  });
+}
+
+/** Every active product as the cards show it, at the price in force at `now`. */
+export async function listProducts(db: Db, now: Date = new Date()): Promise<ProductSummary[]> {
+  const rows = await rowsAtPrice(db, await listProductRows(db), now);
   const ratings = await ratingsFor(db, rows.map((r) => r.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return rows.map((r) => toSummary(r, byId, ratings.get(r.id) ?? null));
 }
 
 export async function getProductDetail(db: Db, id: string, now: Date): Promise<ProductDetail | null> {
-  const rows = await listProductRows(db);
-  const row = rows.find((r) => r.id === id);
-  if (!row) return null;
+  const all = await listProductRows(db);
+  const base = all.find((r) => r.id === id);
+  if (!base) return null;
+  const wanted = new Set([base.id, ...base.bundleProducts, ...base.relatedProducts]);
+  const rows = await rowsAtPrice(db, all.filter((r) => wanted.has(r.id)), now);
+  const row = rows.find((r) => r.id === id)!;
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ids = [row.id, ...row.bundleProducts, ...row.relatedProducts];
-  const [ratings, history] = await Promise.all([
-    ratingsFor(db, ids),
-    db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, row.id)),
-  ]);
+  const ratings = await ratingsFor(db, [...wanted]);
   const summary = (r: ProductRow) => toSummary(r, byId, ratings.get(r.id) ?? null);
-  const present = (list: string[]) => list.map((pid) => byId.get(pid)).filter((r): r is ProductRow => r !== undefined);
+  const present = (list: string[]) => list.map((pid) => byId.get(pid)).filter((r): r is (typeof rows)[number] => r !== undefined);
   return {
     ...summary(row),
     fullDescription: row.fullDescription,
@@ -54,18 +89,18 @@ export async function getProductDetail(db: Db, id: string, now: Date): Promise<P
     netWeightGrams: row.netWeightGrams,
     taxClass: row.taxClass as TaxClass,
     stockCount: row.stockCount,
-    lowestPrice30DaysOre: lowestEarlierPrice(row.priceOre, history, now),
     bundleParts: present(row.bundleProducts).map(summary),
     related: present(row.relatedProducts).map(summary),
   };
 }
 
-export function toPricingProduct(r: ProductRow): PricingProduct {
+/** The pricing facts of a product at `now`: the price in force (a reduction's while it runs, ADR 036). */
+export function toPricingProduct(r: ProductRow, now: Date): PricingProduct {
   return {
     id: r.id,
     name: r.name,
     kind: r.kind as ProductKind,
-    priceOre: r.priceOre,
+    priceOre: unitPriceAt(r, now),
     taxClass: r.taxClass as TaxClass,
     isBundle: r.isBundle,
     stockCount: r.stockCount,
@@ -75,10 +110,10 @@ export function toPricingProduct(r: ProductRow): PricingProduct {
 }
 
 /** The pricing facts for these products (inactive ones included, so the engine can report them). */
-export async function pricingProducts(db: Db, ids: string[]): Promise<Map<string, PricingProduct>> {
+export async function pricingProducts(db: Db, ids: string[], now: Date): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(product).where(inArray(product.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, toPricingProduct(r)]));
+  return new Map(rows.map((r) => [r.id, toPricingProduct(r, now)]));
 }
 
 /** The uploaded photo's key of each of these products that has one (ADR 029). */

@@ -173,7 +173,7 @@ export async function placeCheckoutOrder(
     return { ok: true, ...placed };
   } catch (err) {
     if (err instanceof CheckoutError) {
-      if (err.kind === "price_changed") await acknowledgeNewPrices(db, input.cartId);
+      if (err.kind === "price_changed") await acknowledgeNewPrices(db, input.cartId, input.now);
       return { ok: false, kind: err.kind, message: err.kind === "empty" ? sv.checkout.orderFailed : err.message };
     }
     if (isDatabaseUnavailable(err)) {

@@ -13,7 +13,7 @@ import { allocateGiftCards } from "~/domain/gift-cards";
 import { priceCart, productIdsToLock } from "~/domain/pricing";
 import type { CheckoutInput } from "~/domain/schemas";
 import { listCartLines, toPricingLines } from "./carts.server";
-import { pricingProducts, toPricingProduct } from "./catalogue.server";
+import { pricingProducts, toPricingProduct, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
 import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockAppliedCards } from "./gift-cards/ledger.server";
@@ -85,7 +85,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 
       // Lock every product row involved, in id order (no deadlocks between concurrent checkouts); the
       // domain says which: the cart's products, and the free gift's only when this order can reach it.
-      const preview = await pricingProducts(tx, inputs.flatMap((l) => (l.kind === "product" ? [l.productId] : [])));
+      const preview = await pricingProducts(tx, inputs.flatMap((l) => (l.kind === "product" ? [l.productId] : [])), now);
       const ids = productIdsToLock({ lines: inputs, products: preview, now });
       const rows = await tx.select().from(product).where(inArray(product.id, ids)).orderBy(asc(product.id)).for("update");
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -94,7 +94,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       for (const l of lines) {
         if (l.kind !== "product") continue;
         const p = byId.get(l.productId!);
-        if (p && p.priceOre !== l.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged);
+        if (p && unitPriceAt(p, now) !== l.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged);
       }
       for (const l of lines) {
         if (l.kind !== "product") continue;
@@ -104,7 +104,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         }
       }
 
-      const products = new Map(rows.map((r) => [r.id, toPricingProduct(r)]));
+      const products = new Map(rows.map((r) => [r.id, toPricingProduct(r, now)]));
 
       // The discount code is validated again here, with its row locked, and counted atomically. A personal
       // code must match the e-mail address given for this order.
@@ -230,9 +230,14 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** After a price-guard stop: the cart now shows (and remembers) the new prices. */
-export async function acknowledgeNewPrices(db: Db, cartId: string): Promise<void> {
+export async function acknowledgeNewPrices(db: Db, cartId: string, now: Date = new Date()): Promise<void> {
+  // The price in force (unitPriceAt, ADR 036): the reduced price while a reduction runs and is lower.
+  const at = now.toISOString();
   await db.execute(sql`
-    update cart_line set seen_unit_price_ore = p.price_ore
+    update cart_line set seen_unit_price_ore = case
+      when p.reduced_price_ore is not null and p.reduced_price_ore < p.price_ore
+        and p.reduced_from <= ${at}::timestamptz and ${at}::timestamptz < p.reduced_until then p.reduced_price_ore
+      else p.price_ore end
     from product p where cart_line.product_id = p.id and cart_line.cart_id = ${cartId}`);
 }
 

@@ -127,6 +127,10 @@ export const product = pgTable(
     colours: jsonb("colours").$type<{ primary: string; accent: string }>().notNull(),
     /** The owner's uploaded photo: the random key of its WebP renderings under DATA_DIR (ADR 029); null = the drawn art. */
     image: text("image"),
+    /** A reduced price in force from `reduced_from` until `reduced_until` (exclusive), set by the owner (ADR 036). */
+    reducedPriceOre: integer("reduced_price_ore"),
+    reducedFrom: timestamp("reduced_from", { withTimezone: true }),
+    reducedUntil: timestamp("reduced_until", { withTimezone: true }),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -15,7 +15,7 @@ test.describe("product page", () => {
     await expect(summary(page)).toContainText("Vikt 50 g");
     await expect(main(page)).toContainText(`Köp 2 av samma, få 15\u00a0% rabatt automatiskt – två för ${formatKr(42_300)}`);
     // No price change in the last 30 days, so no "lowest price" line.
-    await expect(main(page)).not.toContainText("Lägsta pris senaste 30 dagarna");
+    await expect(main(page)).not.toContainText("Lägsta pris de senaste 30 dagarna");
     // No reviews yet: no rating line, no invented numbers.
     await expect(main(page)).not.toContainText("omdömen)");
 

@@ -202,6 +202,15 @@ export function ProductForm({
           <span className="text-ink-soft">({f.comparisonHelp})</span>
         </p>
       )}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium">{f.reduction}</legend>
+        <p className="mt-1 text-sm text-ink-soft">{f.reductionHelp}</p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-3">
+          <Field label={f.reducedPrice} name="reducedPrice" defaultValue={v.reducedPrice} error={err.reducedPrice} maxLength={12} autoComplete="off" />
+          <Field label={f.reducedFrom} name="reducedFrom" type="datetime-local" defaultValue={v.reducedFrom} error={err.reducedFrom} />
+          <Field label={f.reducedUntil} name="reducedUntil" type="datetime-local" defaultValue={v.reducedUntil} error={err.reducedUntil} />
+        </div>
+      </fieldset>
       <Field label={f.lowStockLevel} name="lowStockLevel" defaultValue={v.lowStockLevel} error={err.lowStockLevel} inputMode="numeric" maxLength={5} autoComplete="off" />
       <fieldset>
         <legend className="text-sm font-medium">{f.flags}</legend>

@@ -8,6 +8,7 @@ import { useCartDrawer } from "~/components/cart/cart-drawer-context";
 import { buttonClass } from "~/components/ui/button";
 import { JsMarker } from "~/components/cart/js-marker";
 import { artImage } from "~/lib/art";
+import { EarlierPrice } from "~/components/shop/price-announcement";
 
 const t = productCopy.together;
 
@@ -52,7 +53,10 @@ export function BoughtTogether({ items }: { items: [ProductSummary, ProductSumma
               <Link to={`/product/${p.id}`} className="font-medium underline decoration-ink/30 underline-offset-4 hover:decoration-ink">
                 {p.name}
               </Link>
-              <p className="text-sm text-ink-soft">{formatKr(p.priceOre)}</p>
+              <p className="flex gap-2 text-sm text-ink-soft tabular-nums">
+                {formatKr(p.priceOre)}
+                <EarlierPrice announcement={p.announcement} />
+              </p>
             </div>
           </li>
         ))}

@@ -4,10 +4,11 @@ import { productCopy } from "~/content/product";
 import { ProductBadges } from "~/components/shop/product-badges";
 import { StarRating } from "~/components/shop/star-rating";
 import { cn } from "~/lib/cn";
+import { EarlierPrice, LowestBeforeCut } from "~/components/shop/price-announcement";
 
 const t = productCopy;
 
-/** Name, badges, rating (only from real reviews), price, jämförpris, weight, the 30-day lowest price and stock. */
+/** Name, badges, rating (only from real reviews), price, jämförpris, weight, the earlier price and the lowest price before a cut (ADR 036), and stock. */
 export function ProductHeading({ product }: { product: ProductDetail }) {
   return (
     <div data-testid="product-summary">
@@ -22,10 +23,11 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
       )}
 
       <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <p className="font-serif text-4xl text-indigo tabular-nums">
+        <p className={cn("font-serif text-4xl tabular-nums", product.announcement?.reduced ? "text-clay" : "text-indigo")}>
           <span className="sr-only">{t.price.label} </span>
           {formatKr(product.priceOre)}
         </p>
+        <EarlierPrice announcement={product.announcement} className="text-xl" />
         <p className="text-sm text-ink-soft">{t.price.vatIncluded}</p>
       </div>
       {(product.comparisonPerKgOre !== null || product.weight) && (
@@ -35,9 +37,7 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
           {product.comparisonPerKgOre !== null && <span>{t.price.comparison(formatKr(product.comparisonPerKgOre))}</span>}
         </p>
       )}
-      {product.lowestPrice30DaysOre !== null && (
-        <p className="mt-1 text-sm text-ink-soft tabular-nums">{t.price.lowest30(formatKr(product.lowestPrice30DaysOre))}</p>
-      )}
+      <LowestBeforeCut announcement={product.announcement} className="mt-1 text-sm" />
       <p
         className={cn(
           "mt-3 inline-flex items-center gap-2 text-sm font-medium",
