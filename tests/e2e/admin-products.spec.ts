@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { adminPage, expect, expectAccessible, test, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, fillNewProduct, test, unlockedPage } from "./fixtures";
 
 /**
  * The owner adds a product through /admin: the form (a refusal by the field first), a photo (a fake first),
@@ -28,19 +28,7 @@ test.describe("the admin's products", () => {
       await expect(admin.getByRole("heading", { name: "Ny produkt", level: 1 })).toBeVisible();
 
       const form = admin.locator("main form");
-      await form.getByLabel("Namn", { exact: true }).fill(name);
-      await form.getByLabel("Id (adress i butiken)").fill(id);
-      await form.getByLabel("Kategori").selectOption("blend");
-      await form.getByLabel("Underrubrik (en rad under namnet)").fill("Zq xyloprov i koppen");
-      await form.getByLabel("Kort beskrivning (kort och sökning)").fill("Zq xyloprov, en blandning som bara finns i testet.");
-      await form.getByLabel("Fullständig beskrivning (stycken skiljs med en tom rad)").fill("Första stycket.\n\nAndra stycket.");
-      await form.getByLabel("Ingredienser (en per rad)").fill("Kamomill\nCitronmeliss");
-      await form.getByLabel("Fördelar (en per rad)").fill("Mild");
-      await form.getByLabel("Så använder du den (ett steg per rad)").fill("Dra 5 minuter");
-      await form.getByLabel("Förvaring och livsmedelsinformation").fill("Torrt och mörkt.");
-      await form.getByLabel("Vikt som den visas (t.ex. 50 g)").fill("40 g");
-      await form.getByLabel("Nettovikt i gram (för jämförpris, lämna tomt för tillbehör)").fill("40");
-      await form.getByLabel("Aktiv direkt (syns i butiken)").uncheck();
+      await fillNewProduct(form, { id, name, word: "Zq", grams: 40 });
       // A bad price: refused by the field, nothing created, what was typed kept.
       await form.getByLabel("Pris i kronor inklusive moms").fill("gratis");
       await form.getByRole("button", { name: "Skapa produkten" }).click();

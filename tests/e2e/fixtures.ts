@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_ENV, e2eMailDir } from "./env";
@@ -187,6 +187,26 @@ export async function fillCheckoutAndOrder(page: Page, p: { customer: string; em
   await form.getByLabel("Ort", { exact: true }).fill("Stockholm");
   await form.getByRole("radio", { name: p.paymentMethod ?? "Swish" }).check();
   await page.getByRole("button", { name: "Beställ med betalningsskyldighet" }).click();
+}
+
+/**
+ * On /admin/products/ny: fills every field of a new, inactive blend (texts start with `word`, a prefix no other
+ * spec searches for) except the price. The product specs then type their own price and submit.
+ */
+export async function fillNewProduct(form: Locator, p: { id: string; name: string; word: string; grams: number }) {
+  await form.getByLabel("Namn", { exact: true }).fill(p.name);
+  await form.getByLabel("Id (adress i butiken)").fill(p.id);
+  await form.getByLabel("Kategori").selectOption("blend");
+  await form.getByLabel("Underrubrik (en rad under namnet)").fill(`${p.word} xyloprov i koppen`);
+  await form.getByLabel("Kort beskrivning (kort och sökning)").fill(`${p.word} xyloprov, en blandning som bara finns i testet.`);
+  await form.getByLabel("Fullständig beskrivning (stycken skiljs med en tom rad)").fill("Första stycket.\n\nAndra stycket.");
+  await form.getByLabel("Ingredienser (en per rad)").fill("Kamomill\nCitronmeliss");
+  await form.getByLabel("Fördelar (en per rad)").fill("Mild");
+  await form.getByLabel("Så använder du den (ett steg per rad)").fill("Dra 5 minuter");
+  await form.getByLabel("Förvaring och livsmedelsinformation").fill("Torrt och mörkt.");
+  await form.getByLabel("Vikt som den visas (t.ex. 50 g)").fill(`${p.grams} g`);
+  await form.getByLabel("Nettovikt i gram (för jämförpris, lämna tomt för tillbehör)").fill(String(p.grams));
+  await form.getByLabel("Aktiv direkt (syns i butiken)").uncheck();
 }
 
 /** Checkout lands on the order page with ?tack=1 (the thank-you comes first). */

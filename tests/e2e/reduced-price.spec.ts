@@ -1,4 +1,4 @@
-import { adminPage, expect, expectAccessible, test, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, fillNewProduct, test, unlockedPage } from "./fixtures";
 
 /**
  * The owner sets a reduced price for a period (ADR 036): the product page shows the reduced price, the earlier
@@ -29,19 +29,7 @@ test.describe("a reduced price", () => {
     const customer = await unlockedPage(browser, baseURL!);
     try {
       const form = admin.locator("main form").first();
-      await form.getByLabel("Namn", { exact: true }).fill(name);
-      await form.getByLabel("Id (adress i butiken)").fill(id);
-      await form.getByLabel("Kategori").selectOption("blend");
-      await form.getByLabel("Underrubrik (en rad under namnet)").fill("Zr xyloprov i koppen");
-      await form.getByLabel("Kort beskrivning (kort och sökning)").fill("Zr xyloprov, en blandning som bara finns i testet.");
-      await form.getByLabel("Fullständig beskrivning (stycken skiljs med en tom rad)").fill("Ett stycke.");
-      await form.getByLabel("Ingredienser (en per rad)").fill("Kamomill");
-      await form.getByLabel("Fördelar (en per rad)").fill("Mild");
-      await form.getByLabel("Så använder du den (ett steg per rad)").fill("Dra 5 minuter");
-      await form.getByLabel("Förvaring och livsmedelsinformation").fill("Torrt.");
-      await form.getByLabel("Vikt som den visas (t.ex. 50 g)").fill("50 g");
-      await form.getByLabel("Nettovikt i gram (för jämförpris, lämna tomt för tillbehör)").fill("50");
-      await form.getByLabel("Aktiv direkt (syns i butiken)").uncheck();
+      await fillNewProduct(form, { id, name, word: "Zr", grams: 50 });
       await form.getByLabel("Pris i kronor inklusive moms").fill("249");
       await form.getByRole("button", { name: "Skapa produkten" }).click();
       await expect(admin).toHaveURL(new RegExp(`/admin/products/${id}\\?klart=skapad$`));
