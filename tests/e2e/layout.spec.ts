@@ -128,6 +128,8 @@ for (const size of SIZES) {
         await page.keyboard.press("Escape");
       }
 
+      // Sign out from a product page: the wait below knows the sign-out is done when the page leaves it.
+      if (!new URL(page.url()).pathname.startsWith("/product")) await page.goto("/product/sleep");
       await page.evaluate(() =>
         (
           document.querySelector('form[action="/logout"]') as HTMLFormElement
