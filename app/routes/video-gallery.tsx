@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/video-gallery";
-import { useOrderedChoice, VideoChoiceCard, VideoToolPage } from "~/components/admin/video-tools";
+import { useHeroChoice, VideoChoiceCard, VideoToolPage } from "~/components/admin/video-tools";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/home/carousel-controls";
@@ -57,23 +56,17 @@ async function copyText(text: string): Promise<boolean> {
 export default function VideoGallery({ loaderData, actionData }: Route.ComponentProps) {
   const toast = useToast();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [message, setMessage] = useState<string | null>(null);
-  const { chosen, toggle } = useOrderedChoice(actionData && !actionData.ok ? actionData.chosen : loaderData.current, GALLERY_MAX, () => {
-    setMessage(t.max);
-    toast({ title: t.max, variant: "error", durationMs: 8_000 });
+  const { chosen, toggle, refuse, clearMessage, alert, saved } = useHeroChoice({
+    current: loaderData.current,
+    actionData,
+    max: GALLERY_MAX,
+    tooMany: t.max,
   });
   const presets = chosen.map((k) => GALLERY_PRESETS.find((p) => presetKey(p.n) === k)).filter((p) => p !== undefined);
   const snippet = gallerySnippet(presets);
-  const saved = actionData?.ok === true && navigation.state === "idle" && !message;
-  const refused = actionData && !actionData.ok ? actionData.message : null;
 
   const copy = async () => {
-    if (chosen.length < GALLERY_MIN) {
-      setMessage(t.min);
-      toast({ title: t.min, variant: "error", durationMs: 8_000 });
-      return;
-    }
+    if (chosen.length < GALLERY_MIN) return refuse(t.min);
     const ok = await copyText(snippet);
     toast(ok ? { title: t.copied, durationMs: 8_000 } : { title: t.copyFailed, variant: "error", durationMs: 8_000 });
   };
@@ -86,9 +79,8 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
         onSubmit={(e) => {
           if (chosen.length < GALLERY_MIN) {
             e.preventDefault();
-            setMessage(t.min);
-            toast({ title: t.min, variant: "error", durationMs: 8_000 });
-          } else setMessage(null);
+            refuse(t.min);
+          } else clearMessage();
         }}
       >
         <fieldset>
@@ -111,10 +103,7 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
                     poster={files.poster}
                     checked={at !== -1}
                     position={at === -1 ? null : at + 1}
-                    onToggle={(on) => {
-                      setMessage(null);
-                      toggle(key, on);
-                    }}
+                    onToggle={(on) => toggle(key, on)}
                   />
                 </li>
               );
@@ -123,7 +112,7 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
         </fieldset>
         {hydrated && <input type="hidden" name="order" value={chosen.join(",")} />}
         <div role="alert" className="mt-4 min-h-6 text-sm text-clay">
-          {message ?? refused}
+          {alert}
         </div>
         <h2 className="mt-6 text-xl">{t.snippetLabel}</h2>
         <pre aria-label={t.snippetLabel} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-ink p-4 text-xs leading-relaxed text-oat sm:text-sm">

@@ -1,8 +1,6 @@
-import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/video-selector";
-import { useOrderedChoice, VideoChoiceCard, VideoToolPage } from "~/components/admin/video-tools";
-import { useToast } from "~/components/ui/toast";
+import { useHeroChoice, VideoChoiceCard, VideoToolPage } from "~/components/admin/video-tools";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/home/carousel-controls";
 import { videoToolsCopy } from "~/content/video-tools";
@@ -50,21 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VideoSelector({ loaderData, actionData }: Route.ComponentProps) {
-  const toast = useToast();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [message, setMessage] = useState<string | null>(null);
-  const { chosen, toggle } = useOrderedChoice(actionData && !actionData.ok ? actionData.chosen : loaderData.current, HERO_SLOTS, () => {
-    setMessage(t.tooMany);
-    toast({ title: t.tooMany, variant: "error", durationMs: 8_000 });
+  const { chosen, toggle, refuse, clearMessage, alert, saved } = useHeroChoice({
+    current: loaderData.current,
+    actionData,
+    max: HERO_SLOTS,
+    tooMany: t.tooMany,
   });
   const exact = chosen.length === HERO_SLOTS;
-  const saved = actionData?.ok === true && navigation.state === "idle" && !message;
-  const refused = actionData && !actionData.ok ? actionData.message : null;
-  const onToggle = (key: string, on: boolean) => {
-    setMessage(null);
-    toggle(key, on);
-  };
   const card = (v: { key: string; name: string; detail?: string; src: string; poster: string }) => {
     const at = chosen.indexOf(v.key);
     return (
@@ -77,7 +68,7 @@ export default function VideoSelector({ loaderData, actionData }: Route.Componen
           poster={v.poster}
           checked={at !== -1}
           position={at === -1 ? null : at + 1}
-          onToggle={(on) => onToggle(v.key, on)}
+          onToggle={(on) => toggle(v.key, on)}
         />
       </li>
     );
@@ -91,8 +82,8 @@ export default function VideoSelector({ loaderData, actionData }: Route.Componen
         onSubmit={(e) => {
           if (!exact) {
             e.preventDefault();
-            setMessage(t.exactly);
-          } else setMessage(null);
+            refuse(t.exactly);
+          } else clearMessage();
         }}
       >
         <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-3 bg-oat/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:px-4">
@@ -104,7 +95,7 @@ export default function VideoSelector({ loaderData, actionData }: Route.Componen
           </button>
         </div>
         <div role="alert" className="mt-2 min-h-6 text-sm text-clay">
-          {message ?? refused ?? (hydrated && !exact ? t.exactly : null)}
+          {alert ?? (hydrated && !exact ? t.exactly : null)}
         </div>
         {saved && (
           <p role="status" className="mt-2 rounded-xl bg-sage/20 p-4">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useNavigation } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
 import { videoJobCopy, videoStatusLabel, videoToolsCopy } from "~/content/video-tools";
@@ -223,15 +223,42 @@ export function VideoJobCard({ job, billingUrl, title }: { job: VideoJobView; bi
  * A choice of videos in the order they were picked, at most `max` (the hero's slide order). Picking one more
  * than `max` is refused and reported through `onTooMany`.
  */
-export function useOrderedChoice(initial: readonly string[], max: number, onTooMany: () => void) {
-  const [chosen, setChosen] = useState<string[]>([...initial]);
+/**
+ * The state both hero-choice pages (gallery and selector) share: the videos chosen, in the order picked (after a
+ * refused save, the server's echo of what was sent); the refusal shown in the page's alert and as an 8 s toast; and
+ * whether the last save went through.
+ */
+export function useHeroChoice(opts: {
+  current: readonly string[];
+  actionData: { ok: true } | { ok: false; chosen: string[]; message: string } | undefined;
+  max: number;
+  tooMany: string;
+}) {
+  const toast = useToast();
+  const navigation = useNavigation();
+  const refusedData = opts.actionData && !opts.actionData.ok ? opts.actionData : undefined;
+  const [chosen, setChosen] = useState<string[]>([...(refusedData?.chosen ?? opts.current)]);
+  const [message, setMessage] = useState<string | null>(null);
+  const refuse = (text: string) => {
+    setMessage(text);
+    toast({ title: text, variant: "error", durationMs: TOAST_MS });
+  };
   const toggle = (key: string, on: boolean) => {
+    setMessage(null);
     if (!on) return setChosen((c) => c.filter((k) => k !== key));
     if (chosen.includes(key)) return;
-    if (chosen.length >= max) return onTooMany();
+    if (chosen.length >= opts.max) return refuse(opts.tooMany);
     setChosen([...chosen, key]);
   };
-  return { chosen, toggle, setChosen };
+  return {
+    chosen,
+    toggle,
+    refuse,
+    clearMessage: () => setMessage(null),
+    /** What the alert shows: this page's own refusal, else the server's. */
+    alert: message ?? refusedData?.message ?? null,
+    saved: opts.actionData?.ok === true && navigation.state === "idle" && !message,
+  };
 }
 
 /** One video to choose: a preview the owner can play, and a checkbox named after it. */

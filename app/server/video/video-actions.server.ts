@@ -2,6 +2,7 @@
  * The video pages' actions (ADR 030): queue a job, retry a failed one, start the hero batch. Each is logged in
  * the audit log and kicks this process's worker so the first step runs at once.
  */
+import { videoToolsCopy } from "~/content/video-tools";
 import { formValues } from "~/domain/schemas";
 import { heroRefKey, isVideoJobId, videoPromptSchema, type VideoJobSource } from "~/domain/video-tools";
 import { recordAudit } from "../audit-log.server";
@@ -36,7 +37,7 @@ export async function videoAction(request: Request, admin: SessionUser, source: 
   if (source === "generator" && values.intent === "generate") {
     const parsed = videoPromptSchema.safeParse(values);
     if (!parsed.success) {
-      return { ok: false, intent: "generate", fields: { prompt: parsed.error.issues[0]?.message ?? "Prompt krävs" }, prompt: values.prompt ?? "", status: 400 };
+      return { ok: false, intent: "generate", fields: { prompt: parsed.error.issues[0]?.message ?? videoToolsCopy.generator.promptRequired.title }, prompt: values.prompt ?? "", status: 400 };
     }
     const id = await queueVideoJob(db, { prompt: parsed.data.prompt, source: "generator", createdBy: admin.id, provider: env.video.provider, runAfter: now });
     await recordAudit(db, { actor, action: "video.generate", entity: "video", entityId: id, after: { prompt: parsed.data.prompt }, at: now });
