@@ -244,6 +244,10 @@ export const sv = {
     priceChanged: "Priset har ändrats. Vänligen ladda om sidan.",
     outOfStock: (name: string, n: number) => (n > 0 ? `${name}: endast ${n} kvar i lager.` : `${name} är tyvärr slutsåld.`),
     orderFailed: "Något gick fel vid beställningen",
+    /** A 503 at checkout: the database did not answer. The order may still have gone through (a COMMIT sent
+     *  just before the outage), so the customer is told how to know, and that trying again cannot buy twice. */
+    orderUnavailable:
+      "Vi kunde inte bekräfta beställningen just nu eftersom butiken inte når sin databas. Försök igen om en liten stund – beställningen läggs aldrig två gånger. Får du en orderbekräftelse via e-post har beställningen gått igenom.",
     mustLogin: "Du måste logga in för att genomföra köp",
     seller: "Säljare",
     withdrawalTitle: "Ångerrätt",

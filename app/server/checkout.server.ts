@@ -177,9 +177,11 @@ export async function placeCheckoutOrder(
       return { ok: false, kind: err.kind, message: err.kind === "empty" ? sv.checkout.orderFailed : err.message };
     }
     if (isDatabaseUnavailable(err)) {
-      // PostgreSQL is down or restarting: nothing was committed; the customer may try again shortly (503).
-      console.error("[checkout] the database is unavailable; the order was not placed:", (err as Error).message);
-      return { ok: false, kind: "unavailable", message: sv.checkout.orderFailed };
+      // PostgreSQL is down, restarting or frozen (503). Almost always nothing was committed; but a COMMIT sent just
+      // before a freeze can still land when the database resumes, so the message does not claim "no order": the
+      // confirmation e-mail tells, and a retry cannot order twice (same idempotency key, or an emptied cart).
+      console.error("[checkout] the database is unavailable; the order could not be confirmed:", (err as Error).message);
+      return { ok: false, kind: "unavailable", message: sv.checkout.orderUnavailable };
     }
     console.error("[checkout] placing the order failed; the transaction was rolled back:", err);
     return { ok: false, kind: "failed", message: sv.checkout.orderFailed };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { placeCheckoutOrder } from "./checkout.server";
 import { isDatabaseUnavailable, type Db } from "./db.server";
 import { checkoutForm } from "./test-factories";
+import { sv } from "~/content/sv";
 
 /** Found by the fault drills (issue #15, F3 and F6): a PostgreSQL restart answered checkouts 500, and a server started while PostgreSQL was down exited. */
 describe("the database being unavailable", () => {
@@ -37,7 +38,7 @@ describe("the database being unavailable", () => {
       },
     } as unknown as Db;
     const result = await placeCheckoutOrder(db, { userId: "u", cartId: "c", form: checkoutForm(), now: new Date() });
-    expect(result).toMatchObject({ ok: false, kind: "unavailable" });
+    expect(result).toMatchObject({ ok: false, kind: "unavailable", message: sv.checkout.orderUnavailable });
   });
 });
 
