@@ -125,6 +125,11 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
             {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
           </p>
         )}
+        {(line.togetherDiscountOre ?? 0) > 0 && (
+          <p className="text-sm text-sage" data-testid="together-discount">
+            {sv.cart.togetherSaving(formatKr(line.togetherDiscountOre!))}
+          </p>
+        )}
         {problem && (
           <p role="alert" className="text-sm text-clay">
             {problem.kind === "insufficient_stock" ? sv.cart.problems.insufficient_stock(problem.available) : sv.cart.problems[problem.kind]}
