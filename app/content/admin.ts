@@ -48,6 +48,7 @@ export const adminCopy = {
     vatRate: "Moms",
     lineTotal: "Summa",
     multiBuy: "Mängdrabatt",
+    together: "Tillsammansrabatt",
     code: (code: string) => `Rabattkod ${code}`,
     gift: "Gåva",
     giftCard: "Presentkort",

@@ -66,6 +66,7 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
     [
       `${i.quantity} × ${i.productName}${i.kind === "free_gift" ? ` (${p.gift})` : ""} à ${formatKr(i.unitPriceOre)}: ${formatKr(i.lineTotalOre)}`,
       ...(i.multiBuyDiscountOre > 0 ? [`   ${p.multiBuy(formatKr(i.multiBuyDiscountOre))}`] : []),
+      ...((i.togetherDiscountOre ?? 0) > 0 ? [`   ${p.together(formatKr(i.togetherDiscountOre!))}`] : []),
       ...(i.codeDiscountOre > 0 && order.discountCode ? [`   ${p.codeShare(order.discountCode, formatKr(i.codeDiscountOre))}`] : []),
     ].join("\n");
   const totals: [string, string][] = orderTotalRows(order).map((row) => {
@@ -118,7 +119,7 @@ ${items
   .map(
     (i) => `<tr><td style="${cell}">${e(i.productName)}${i.kind === "free_gift" ? ` (${p.gift})` : ""}${
       i.multiBuyDiscountOre > 0 ? `<br><small>${e(p.multiBuy(formatKr(i.multiBuyDiscountOre)))}</small>` : ""
-    }${i.codeDiscountOre > 0 && order.discountCode ? `<br><small>${e(p.codeShare(order.discountCode, formatKr(i.codeDiscountOre)))}</small>` : ""}</td><td style="${cell};text-align:right">${i.quantity}</td><td style="${cell};text-align:right">${e(formatKr(i.unitPriceOre))}</td><td style="${cell};text-align:right">${e(formatKr(i.lineTotalOre))}</td></tr>`,
+    }${(i.togetherDiscountOre ?? 0) > 0 ? `<br><small>${e(p.together(formatKr(i.togetherDiscountOre!)))}</small>` : ""}${i.codeDiscountOre > 0 && order.discountCode ? `<br><small>${e(p.codeShare(order.discountCode, formatKr(i.codeDiscountOre)))}</small>` : ""}</td><td style="${cell};text-align:right">${i.quantity}</td><td style="${cell};text-align:right">${e(formatKr(i.unitPriceOre))}</td><td style="${cell};text-align:right">${e(formatKr(i.lineTotalOre))}</td></tr>`,
   )
   .join("\n")}
 </tbody>

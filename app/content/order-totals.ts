@@ -9,6 +9,7 @@ import { ordersCopy } from "./orders";
 interface TotalWords {
   goods: string;
   multiBuy: string;
+  together: string;
   discount: (code: string) => string;
   shipping: string;
   freeShipping: string;
@@ -24,6 +25,7 @@ const d = adminCopy.order;
 export const customerTotalWords: TotalWords = {
   goods: p.goods,
   multiBuy: p.multiBuyTotal,
+  together: p.togetherTotal,
   discount: p.discount,
   shipping: p.shipping,
   freeShipping: p.freeShipping,
@@ -36,6 +38,7 @@ export const customerTotalWords: TotalWords = {
 export const deskTotalWords: TotalWords = {
   goods: d.goods,
   multiBuy: d.multiBuy,
+  together: d.together,
   discount: d.code,
   shipping: d.shipping,
   freeShipping: d.freeShipping,

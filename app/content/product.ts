@@ -70,9 +70,11 @@ export const productCopy = {
   },
   together: {
     title: "Köps ofta tillsammans",
-    lead: "Två saker som hör ihop. Du betalar det vanliga priset för var och en.",
+    lead: (percent: number) => `Två saker som hör ihop. Köp båda och få ${percent}\u00a0% rabatt på paret i varukorgen.`,
     plus: "plus",
     total: (amount: string) => `Tillsammans ${amount}`,
+    separately: (amount: string) => `Var för sig ${amount}`,
+    saving: (amount: string) => `Du sparar ${amount}`,
     addBoth: "Lägg båda i varukorgen",
     adding: "Lägger till…",
     added: "Båda ligger i varukorgen",

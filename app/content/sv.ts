@@ -179,6 +179,15 @@ export const sv = {
     quantity: "Antal",
     multiBuy: (percent: number) => `Köp 2 av samma, få ${percent}\u00a0% rabatt automatiskt`,
     multiBuySaving: (amount: string) => `Mängdrabatt −${amount}`,
+    togetherSaving: (amount: string) => `Tillsammansrabatt −${amount}`,
+    /** What each pricing rule's adjustment is called where it is shown (domain/adjustments.ts). */
+    adjustments: {
+      reduced_price: "Sänkt pris",
+      multi_buy: "Mängdrabatt",
+      together: "Tillsammansrabatt",
+      code: "Rabattkod",
+      free_gift: "Gåva",
+    },
     subtotal: "Delsumma",
     discount: "Rabatt",
     shipping: "Frakt",

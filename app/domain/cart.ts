@@ -2,6 +2,7 @@
  * The cart as every screen sees it (drawer, /cart, header badge, product-page offers), and the
  * optimistic update: the browser re-prices a pending change with the same engine as the server.
  */
+import type { PriceAnnouncement } from "./catalogue";
 import { priceCart, type CartLineInput, type PricedCart, type PricingProduct } from "./pricing";
 
 export interface CartLineView {
@@ -14,6 +15,8 @@ export interface CartLineView {
   maxQuantity: number;
   /** Gift-card lines: who gets the card. */
   giftCard?: { recipientName: string; recipientEmail: string; senderName: string; message: string } | null;
+  /** Product lines: what the cards announce about the price in force (a reduction's struck earlier price, ADR 036). */
+  announcement?: PriceAnnouncement | null;
 }
 
 export interface CartView {

@@ -194,3 +194,27 @@ export function filterAndSort(
   const sort = SORTS.includes(opts.sort as ShopSort) ? (opts.sort as ShopSort) : "popularity";
   return [...list].sort(cmp[sort]);
 }
+
+/** What decides a "Köps ofta tillsammans" partner (ADR 038): the product page and the pricing engine read the same rule. */
+export interface TogetherCandidate {
+  id: string;
+  kind: string;
+  isBundle: boolean;
+  stockStatus: StockStatus;
+}
+
+/** The same blend in another size (sleep ↔ sleep-mini): not a sensible "together" partner. */
+function sameBlend(a: string, b: string): boolean {
+  const base = (id: string) => id.replace(/-mini$/, "");
+  return base(a) === base(b);
+}
+
+/**
+ * The partner for "Köps ofta tillsammans": the first related product (active ones, in the product's related order)
+ * that can be bought, is not a bundle, is not the same blend in another size, and preferably is of another kind
+ * (tea + tesil). The pair earns the together discount in the cart (ADR 038).
+ */
+export function pickTogetherPartner<T extends TogetherCandidate>(product: { id: string; kind: string }, related: readonly T[]): T | null {
+  const buyable = related.filter((p) => p.stockStatus !== "out_of_stock" && !p.isBundle && !sameBlend(p.id, product.id));
+  return buyable.find((p) => p.kind !== product.kind) ?? buyable[0] ?? null;
+}

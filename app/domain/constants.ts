@@ -29,6 +29,9 @@ export const FREE_GIFT = { productId: "tea-spoon", thresholdOre: 50_000 } as con
 
 export const MULTI_BUY = { minQuantity: 2, percent: 15 } as const;
 
+/** The bought-together discount (spec §9): 8 % off the pair the product page offers, the pair's price rounded to whole kronor (ADR 038). */
+export const TOGETHER = { percent: 8 } as const;
+
 export const SUBSCRIPTION = { percent: 10, productId: "sleep" } as const;
 
 export const RETURNS = {

@@ -31,7 +31,7 @@ export interface DeskFilterValues {
 }
 
 /** An order line as the desk shows it: the stored snapshot (OrderItemFacts) with its VAT rate. */
-export interface DeskLine extends Pick<OrderItemFacts, "id" | "kind" | "quantity" | "unitPriceOre" | "multiBuyDiscountOre" | "codeDiscountOre" | "lineTotalOre"> {
+export interface DeskLine extends Pick<OrderItemFacts, "id" | "kind" | "quantity" | "unitPriceOre" | "multiBuyDiscountOre" | "togetherDiscountOre" | "codeDiscountOre" | "lineTotalOre"> {
   name: string;
   vatRateBp: number;
 }

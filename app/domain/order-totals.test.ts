@@ -8,6 +8,8 @@ describe("orderTotalRows", () => {
   it.each([
     ["a plain order", base, {}, ["goods", "shipping", "total", "vat"]],
     ["multi-buy and a code", { ...base, multiBuyDiscountOre: 7_470, discountOre: 4_233 }, {}, ["goods", "multiBuy", "discount", "shipping", "total", "vat"]],
+    ["multi-buy, the together discount and a code", { ...base, multiBuyDiscountOre: 7_470, togetherDiscountOre: 5_600, discountOre: 4_233 }, {}, ["goods", "multiBuy", "together", "discount", "shipping", "total", "vat"]],
+    ["an order from before the together discount (no column value)", { ...base, togetherDiscountOre: undefined }, {}, ["goods", "shipping", "total", "vat"]],
     ["part paid with gift cards", { ...base, giftCardPaidOre: 30_000 }, {}, ["goods", "shipping", "total", "giftCardPaid", "rest", "vat"]],
     ["gift cards, the desk leaves out the rest", { ...base, giftCardPaidOre: 30_000 }, { rest: false }, ["goods", "shipping", "total", "giftCardPaid", "vat"]],
     ["a gift-card order: no VAT row", { ...base, vatSummary: [{ rateBp: 0, vatOre: 0 }] }, {}, ["goods", "shipping", "total"]],

@@ -7,18 +7,18 @@ import type { OrderFacts } from "./order";
 
 export type OrderTotalRow =
   | { key: "goods" | "total"; ore: number }
-  | { key: "multiBuy" | "discount" | "giftCardPaid"; ore: number; minus: true }
+  | { key: "multiBuy" | "together" | "discount" | "giftCardPaid"; ore: number; minus: true }
   | { key: "shipping"; ore: number; free: boolean }
   | { key: "rest"; ore: number }
   | { key: "vat"; ore: number; rateBp: number };
 
-type Totals = Pick<OrderFacts, "goodsListOre" | "multiBuyDiscountOre" | "discountOre" | "shippingOre" | "totalOre"> & {
+type Totals = Pick<OrderFacts, "goodsListOre" | "multiBuyDiscountOre" | "togetherDiscountOre" | "discountOre" | "shippingOre" | "totalOre"> & {
   giftCardPaidOre?: number;
   vatSummary: readonly OrderFacts["vatSummary"][number][];
 };
 
 /**
- * Goods; the multi-buy and code discounts when there are any; shipping (free at 0); the total; what gift cards
+ * Goods; the multi-buy, bought-together and code discounts when there are any; shipping (free at 0); the total; what gift cards
  * paid and the rest to pay when they paid part of it (`rest: false` leaves the rest out); VAT per rate (rates
  * with no VAT left out unless `allVatRates`, as the desk shows them for the VAT return).
  */
@@ -26,6 +26,7 @@ export function orderTotalRows(o: Totals, opts: { rest?: boolean; allVatRates?: 
   const giftCards = o.giftCardPaidOre ?? 0;
   const rows: OrderTotalRow[] = [{ key: "goods", ore: o.goodsListOre }];
   if (o.multiBuyDiscountOre > 0) rows.push({ key: "multiBuy", ore: o.multiBuyDiscountOre, minus: true });
+  if ((o.togetherDiscountOre ?? 0) > 0) rows.push({ key: "together", ore: o.togetherDiscountOre!, minus: true });
   if (o.discountOre > 0) rows.push({ key: "discount", ore: o.discountOre, minus: true });
   rows.push({ key: "shipping", ore: o.shippingOre, free: o.shippingOre === 0 });
   rows.push({ key: "total", ore: o.totalOre });

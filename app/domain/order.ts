@@ -12,6 +12,8 @@ export interface OrderFacts {
   withdrawnAt: Date | null;
   goodsListOre: number;
   multiBuyDiscountOre: number;
+  /** The bought-together discount (ADR 038); absent on facts from before it = 0. */
+  togetherDiscountOre?: number;
   discountCode: string | null;
   discountOre: number;
   shippingOre: number;
@@ -36,8 +38,10 @@ export interface OrderItemFacts {
   quantity: number;
   unitPriceOre: number;
   multiBuyDiscountOre: number;
+  /** This line's share of the bought-together discount (ADR 038); absent = 0. */
+  togetherDiscountOre?: number;
   codeDiscountOre: number;
-  /** After multi-buy and the code share. */
+  /** After multi-buy, the together discount and the code share. */
   lineTotalOre: number;
   /** Gift-card lines: who gets the card. */
   giftCard?: { recipientName: string; recipientEmail: string; senderName: string; message: string } | null;

@@ -1,16 +1,30 @@
 /**
- * The pricing engine (ADR 016, ADR 017): cart lines + catalogue facts → a priced cart. Cart, drawer, checkout,
- * order snapshot and e-mails all show what `priceCart` says; no screen computes a price itself.
+ * The pricing engine (ADR 016, ADR 017, ADR 038): cart lines + catalogue facts → a priced cart. Cart, drawer,
+ * checkout, order snapshot and e-mails all show what `priceCart` says; no screen computes a price itself.
  *
- * Order of operations:
- *   list price (from the catalogue, never from the line)
- *   → multi-buy per line (15 % off a non-bundle line of 2+, line total rounded to whole kronor)
+ * The price rules are pure functions returning adjustments as data, summed by one function (adjustments.ts):
+ *   list price (from the catalogue, never from the line; a reduced price in force is the price, ADR 036)
+ *   → multi-buy (15 % off a non-bundle line of 2+, line total rounded to whole kronor) or the bought-together
+ *     discount (8 % off the pair the product page offers), whichever is larger on a line, never both
  *   → code discount on goods after automatic discounts (allocated to lines, largest remainder)
  *   → shipping (free from 500 kr goods after discounts) and the free gift (at 500 kr, while stock lasts)
  *   → VAT per rate (goods after discounts + the shipping share at that rate).
  * Gift cards are a means of payment sold as a line: no VAT, no discounts, no free shipping, nothing to ship.
  */
 import { sv } from "~/content/sv";
+import {
+  allocateLargestRemainder,
+  applyAdjustments,
+  codeRule,
+  freeGiftRule,
+  multiBuyLineTotal,
+  multiBuyRule,
+  reducedPriceRule,
+  togetherRule,
+  type Adjustment,
+  type CodeDiscount,
+  type RuleLine,
+} from "./adjustments";
 import { FREE_GIFT, GIFT_CARD, MULTI_BUY, SHIPPING, SUBSCRIPTION } from "./constants";
 import { roundOre, roundToKrona, type Ore } from "./money";
 import type { ProductKind, TaxClass } from "./product";
@@ -31,6 +45,10 @@ export interface PricingProduct {
   stockCount: number;
   active: boolean;
   netWeightGrams: number | null;
+  /** The regular price while a reduced one is in force (`priceOre`); absent otherwise (ADR 036). */
+  regularPriceOre?: number;
+  /** The product its page offers in "Köps ofta tillsammans" (the pair earns the together discount, ADR 038). */
+  togetherWith?: string | null;
 }
 
 export type CartLineInput =
@@ -38,7 +56,8 @@ export type CartLineInput =
   /** A multi-purpose voucher: no VAT at sale, no multi-buy, no code discount, not toward free shipping. */
   | { kind: "gift_card"; lineId: string; amountOre: number };
 
-export type CodeDiscount = { type: "percent"; percent: number } | { type: "fixed"; amountOre: number };
+export type { Adjustment, CodeDiscount };
+export { allocateLargestRemainder };
 
 export interface PriceCartInput {
   lines: CartLineInput[];
@@ -57,9 +76,11 @@ export interface PricedLine {
   /** unit × quantity */
   listTotalOre: number;
   multiBuyDiscountOre: number;
+  /** The bought-together discount on this line (product lines; absent elsewhere = 0). */
+  togetherDiscountOre?: number;
   /** This line's share of the code discount. */
   codeDiscountOre: number;
-  /** listTotal − multiBuy (before the code discount). */
+  /** listTotal − multiBuy − together (before the code discount). */
   lineTotalOre: number;
   /** 0 for gift cards and the free gift. */
   vatRateBp: number;
@@ -84,6 +105,8 @@ export interface PricedCart {
   itemCount: number;
   goodsListOre: number;
   multiBuyDiscountOre: number;
+  /** The bought-together discount over all lines. */
+  togetherDiscountOre: number;
   /** The subtotal. */
   goodsAfterAutomaticOre: number;
   codeDiscountOre: number;
@@ -99,6 +122,8 @@ export interface PricedCart {
   progress: { thresholdOre: number; remainingOre: number; /** 0–100 integer, floor */ percent: number };
   freeGiftAdded: boolean;
   problems: CartProblem[];
+  /** Every rule's adjustment as applied (amounts resolved), in rule order: what the screens can list. */
+  adjustments: Adjustment[];
 }
 
 /** The input cannot be priced (bad quantity, gift-card amount, code discount, product price or date). */
@@ -112,18 +137,6 @@ export class PricingInputError extends Error {
 // ---------------------------------------------------------------------------------------------------------
 // Helpers shared with cards and product pages
 // ---------------------------------------------------------------------------------------------------------
-
-/** Whether a product can get multi-buy at all (bundles never do). */
-function multiBuyEligible(product: Pick<PricingProduct, "isBundle" | "kind">): boolean {
-  return !product.isBundle && product.kind !== "bundle";
-}
-
-/** Line total after multi-buy: 15 % off a line of 2+, rounded to whole kronor (never above the list total). */
-function multiBuyLineTotal(unitPriceOre: Ore, quantity: number, eligible: boolean): Ore {
-  const list = unitPriceOre * quantity;
-  if (!eligible || quantity < MULTI_BUY.minQuantity) return list;
-  return Math.min(list, roundToKrona((list * (100 - MULTI_BUY.percent)) / 100));
-}
 
 /** The line total for 2 units after multi-buy, for "Köp 2 …" texts (2 × 249 kr → 423 kr). */
 /** The subscription's monthly price: SUBSCRIPTION.percent off, rounded to whole kronor (224 kr for 249 kr). */
@@ -175,31 +188,6 @@ export function lowestPriceInWindow(
     }
   }
   return lowest;
-}
-
-/**
- * Splits `total` across `weights` in proportion, with the largest-remainder method, so that the shares sum
- * exactly to `total`. Ties in the remainder go to the earlier entry. Exact (BigInt) arithmetic.
- */
-export function allocateLargestRemainder(total: number, weights: number[]): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`Cannot allocate ${total}`);
-  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new RangeError("Weights must be integers ≥ 0");
-  const sum = weights.reduce((s, w) => s + BigInt(w), 0n);
-  if (total === 0) return weights.map(() => 0);
-  if (sum === 0n) throw new RangeError("Cannot allocate over zero weights");
-  const big = BigInt(total);
-  const floors = weights.map((w) => (big * BigInt(w)) / sum);
-  const remainders = weights.map((w, i) => big * BigInt(w) - floors[i]! * sum);
-  let left = big - floors.reduce((s, f) => s + f, 0n);
-  const order = weights
-    .map((_, i) => i)
-    .sort((a, b) => (remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : a - b));
-  for (const i of order) {
-    if (left === 0n) break;
-    floors[i] = floors[i]! + 1n;
-    left -= 1n;
-  }
-  return floors.map(Number);
 }
 
 /** Whether goods worth `goodsOre` (after discounts; gift cards do not count) reach the free gift's threshold. */
@@ -269,6 +257,7 @@ function assertIntegerAmounts(cart: PricedCart): void {
     "itemCount",
     "goodsListOre",
     "multiBuyDiscountOre",
+    "togetherDiscountOre",
     "goodsAfterAutomaticOre",
     "codeDiscountOre",
     "goodsAfterDiscountsOre",
@@ -311,7 +300,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const productLines: PricedLine[] = [];
   const giftCardLines: PricedLine[] = [];
   const pricedLines: PricedLine[] = []; // in input order
-  const quantityInCart = new Map<string, number>();
+  const ruleLines: RuleLine[] = [];
 
   for (const line of input.lines) {
     if (line.kind === "gift_card") {
@@ -346,10 +335,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
     }
     const problem = lineProblem(line.lineId, line.quantity, product);
     if (problem) problems.push(problem);
-    quantityInCart.set(product.id, (quantityInCart.get(product.id) ?? 0) + line.quantity);
 
     const listTotalOre = product.priceOre * line.quantity;
-    const lineTotalOre = multiBuyLineTotal(product.priceOre, line.quantity, multiBuyEligible(product));
     const priced: PricedLine = {
       lineId: line.lineId,
       kind: "product",
@@ -358,37 +345,35 @@ export function priceCart(input: PriceCartInput): PricedCart {
       quantity: line.quantity,
       unitPriceOre: product.priceOre,
       listTotalOre,
-      multiBuyDiscountOre: listTotalOre - lineTotalOre,
+      multiBuyDiscountOre: 0,
+      togetherDiscountOre: 0,
       codeDiscountOre: 0,
-      lineTotalOre,
+      lineTotalOre: listTotalOre,
       vatRateBp: vatRateBp(product.taxClass, now),
     };
     productLines.push(priced);
     pricedLines.push(priced);
+    ruleLines.push({ lineId: line.lineId, productId: product.id, quantity: line.quantity, unitPriceOre: product.priceOre });
   }
 
-  const sum = (lines: PricedLine[], key: "listTotalOre" | "multiBuyDiscountOre" | "lineTotalOre") =>
-    lines.reduce((s, l) => s + l[key], 0);
-  const goodsListOre = sum(productLines, "listTotalOre");
-  const multiBuyDiscountOre = sum(productLines, "multiBuyDiscountOre");
-  const goodsAfterAutomaticOre = goodsListOre - multiBuyDiscountOre;
-  const giftCardsOre = sum(giftCardLines, "lineTotalOre");
-
-  // Code discount: on goods after automatic discounts only, never below zero, shared out over product lines.
-  let codeDiscountOre = 0;
-  if (code) {
-    codeDiscountOre =
-      code.type === "percent"
-        ? roundOre((goodsAfterAutomaticOre * code.percent) / 100)
-        : Math.min(code.amountOre, goodsAfterAutomaticOre);
-    codeDiscountOre = Math.max(0, Math.min(codeDiscountOre, goodsAfterAutomaticOre));
-    const shares = allocateLargestRemainder(
-      codeDiscountOre,
-      productLines.map((l) => l.lineTotalOre),
-    );
-    productLines.forEach((l, i) => (l.codeDiscountOre = shares[i]!));
+  // The rules, as data, summed by one function (adjustments.ts).
+  const ctx = { lines: ruleLines, products };
+  const sums = applyAdjustments(productLines, [...reducedPriceRule(ctx), ...multiBuyRule(ctx), ...togetherRule(ctx), ...codeRule(code)]);
+  for (const [i, l] of productLines.entries()) {
+    const adjusted = sums.lines[i]!;
+    l.multiBuyDiscountOre = adjusted.byRule.multi_buy ?? 0;
+    l.togetherDiscountOre = adjusted.byRule.together ?? 0;
+    l.codeDiscountOre = adjusted.byRule.code ?? 0;
+    l.lineTotalOre = adjusted.afterLineRulesOre;
   }
-  const goodsAfterDiscountsOre = goodsAfterAutomaticOre - codeDiscountOre;
+
+  const goodsListOre = sums.goodsListOre;
+  const multiBuyDiscountOre = sums.byRule.multi_buy ?? 0;
+  const togetherDiscountOre = sums.byRule.together ?? 0;
+  const goodsAfterAutomaticOre = sums.goodsAfterLineRulesOre;
+  const giftCardsOre = giftCardLines.reduce((s, l) => s + l.lineTotalOre, 0);
+  const codeDiscountOre = sums.byRule.code ?? 0;
+  const goodsAfterDiscountsOre = sums.goodsAfterAllOre;
 
   // Shipping: nothing to ship without product lines; free from the threshold (gift cards do not count).
   const hasGoods = productLines.length > 0;
@@ -396,17 +381,14 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const shippingOre = hasGoods && !freeShipping ? SHIPPING.feeOre : 0;
 
   // Free gift: at the threshold, while stock lasts beyond what the cart itself already takes.
-  const gift = products.get(FREE_GIFT.productId);
-  const freeGiftAdded =
-    reachesFreeGift(goodsAfterDiscountsOre) &&
-    gift !== undefined &&
-    gift.active &&
-    gift.stockCount >= 1 + (quantityInCart.get(FREE_GIFT.productId) ?? 0);
-  if (freeGiftAdded) {
+  const giftAdjustments = freeGiftRule({ ...ctx, goodsAfterDiscountsOre });
+  const gift = giftAdjustments[0]?.gift;
+  const freeGiftAdded = gift !== undefined;
+  if (gift) {
     pricedLines.push({
       lineId: FREE_GIFT_LINE_ID,
       kind: "free_gift",
-      productId: FREE_GIFT.productId,
+      productId: gift.productId,
       name: gift.name,
       quantity: 1,
       unitPriceOre: 0,
@@ -448,6 +430,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     itemCount: productLines.reduce((s, l) => s + l.quantity, 0) + giftCardLines.length,
     goodsListOre,
     multiBuyDiscountOre,
+    togetherDiscountOre,
     goodsAfterAutomaticOre,
     codeDiscountOre,
     goodsAfterDiscountsOre,
@@ -464,6 +447,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     },
     freeGiftAdded,
     problems,
+    adjustments: [...sums.applied, ...giftAdjustments],
   };
   assertIntegerAmounts(cart);
   return cart;

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/auth";
 import { sv } from "~/content/sv";
 import { LoginSchema, SignupSchema } from "~/domain/auth-schemas";
@@ -64,6 +65,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   const server = actionData?.intent === tab ? actionData : undefined;
   const tabClass = (active: boolean) =>
     cn("flex-1 rounded-full px-4 py-2 text-center font-medium", active ? "bg-white shadow-sm" : "text-ink-soft hover:text-ink");
+  const { tabIndexOf, onKeyDown } = useArrowTabs(tab === "signup" ? "signup" : "login", (t) => qs(t));
 
   return (
     <section className="page-narrow py-12 *:max-w-md">
@@ -73,11 +75,11 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           {sv.auth.mustLoginForCheckout}
         </p>
       )}
-      <div role="tablist" aria-label={sv.auth.title} className="mt-8 flex gap-1 rounded-full bg-oat-dark p-1">
-        <Link role="tab" id="tab-login" aria-selected={tab === "login"} aria-controls="panel" to={qs("login")} replace className={tabClass(tab === "login")}>
+      <div role="tablist" aria-label={sv.auth.title} onKeyDown={onKeyDown} className="mt-8 flex gap-1 rounded-full bg-oat-dark p-1">
+        <Link role="tab" id="tab-login" aria-selected={tab === "login"} aria-controls="panel" tabIndex={tabIndexOf("login")} to={qs("login")} replace className={tabClass(tab === "login")}>
           {sv.auth.loginTab}
         </Link>
-        <Link role="tab" id="tab-signup" aria-selected={tab === "signup"} aria-controls="panel" to={qs("signup")} replace className={tabClass(tab === "signup")}>
+        <Link role="tab" id="tab-signup" aria-selected={tab === "signup"} aria-controls="panel" tabIndex={tabIndexOf("signup")} to={qs("signup")} replace className={tabClass(tab === "signup")}>
           {sv.auth.signupTab}
         </Link>
       </div>
@@ -128,4 +130,35 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       </div>
     </section>
   );
+}
+
+const TABS = ["login", "signup"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: once hydrated, only the selected tab is in the Tab order,
+ * and ArrowLeft/ArrowRight (wrapping), Home and End select a tab and move focus to it. Before hydration both tabs
+ * are plain links in the Tab order, so nothing is lost without JavaScript (ADR 011).
+ */
+function useArrowTabs(tab: Tab, href: (t: Tab) => string) {
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  const focusNext = useRef(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    document.getElementById(`tab-${tab}`)?.focus();
+  }, [tab]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const i = TABS.indexOf(tab);
+    const next =
+      event.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : event.key === "ArrowLeft" ? TABS[(i - 1 + TABS.length) % TABS.length] : event.key === "Home" ? TABS[0] : event.key === "End" ? TABS[TABS.length - 1] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    if (next === tab) return;
+    focusNext.current = true;
+    void navigate(href(next), { replace: true });
+  };
+  return { tabIndexOf: (t: Tab) => (hydrated && t !== tab ? -1 : undefined), onKeyDown };
 }

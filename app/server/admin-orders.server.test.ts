@@ -119,8 +119,9 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     expect(first.rows).toHaveLength(ADMIN_PAGE_SIZE);
     expect(first.rows.slice(0, 4).map((r) => r.number)).toEqual([refs.o4, refs.o3, refs.o2, refs.o1]);
     const o2 = first.rows.find((r) => r.id === ids.o2)!;
-    // Calm 249 kr + Tekopp 229 kr = 478 kr: under 500 kr, so 49 kr shipping and no gift line.
-    expect(o2).toMatchObject({ customerName: "Karl Svensson", customerEmail: "karl@example.se", itemCount: 2, totalOre: 52_700, paymentStatus: "paid", status: "shipped" });
+    // Calm 249 kr + Tekopp 229 kr = 478 kr, Calm's "Köps ofta tillsammans" pair: × 0.92 = 440 kr (ADR 038);
+    // under 500 kr, so 49 kr shipping and no gift line.
+    expect(o2).toMatchObject({ customerName: "Karl Svensson", customerEmail: "karl@example.se", itemCount: 2, totalOre: 48_900, paymentStatus: "paid", status: "shipped" });
     expect(first.rows.find((r) => r.id === ids.o1)).toMatchObject({ itemCount: 2, totalOre: 47_200, paymentStatus: "unpaid", status: "pending" });
 
     const second = await listOrdersForDesk(db, filter({ page: 2 }));

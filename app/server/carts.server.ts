@@ -4,14 +4,14 @@
  * quantities, and the pricing engine prices them from the database on every read.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { sv } from "~/content/sv";
-import { productImage } from "~/domain/catalogue";
+import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
 import type { CartLineView, CartView } from "~/domain/cart";
 import { FREE_GIFT } from "~/domain/constants";
 import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
-import { pricingProducts, productUploads, unitPriceAt } from "./catalogue.server";
+import { pricingProducts, productUploads, rowsAtPrice, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
 
@@ -217,12 +217,23 @@ export function toPricingLines(lines: CartLineRow[]): CartLineInput[] {
   );
 }
 
+/** What the cards announce about each product's price in force (ADR 036), for the cart's lines. */
+async function priceAnnouncements(db: Db, ids: string[], now: Date): Promise<Map<string, PriceAnnouncement | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(product).where(inArray(product.id, [...new Set(ids)]));
+  return new Map((await rowsAtPrice(db, rows, now)).map((r) => [r.id, r.announcement]));
+}
+
 /** The priced cart every screen shows, or null when there is no cart. */
 export async function loadCartView(db: Db, row: CartRow | null, now: Date): Promise<CartView | null> {
   if (!row) return null;
   const lines = await listCartLines(db, row.id);
   const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const [products, images] = await Promise.all([pricingProducts(db, [...productIds, FREE_GIFT.productId], now), productUploads(db, productIds)]);
+  const [products, images, announcements] = await Promise.all([
+    pricingProducts(db, [...productIds, FREE_GIFT.productId], now),
+    productUploads(db, productIds),
+    priceAnnouncements(db, productIds, now),
+  ]);
   const inputs = toPricingLines(lines);
   const priced = priceCart({ lines: inputs, products, now });
   const views: Record<string, CartLineView> = {};
@@ -236,6 +247,7 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date): Prom
       image: l.productId ? productImage(l.productId, images.get(l.productId) ?? null) : "/images/gift-card.svg",
       maxQuantity: l.kind === "product" ? Math.max(0, Math.min(MAX_LINE_QUANTITY, p?.stockCount ?? 0)) : 1,
       giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
+      ...(l.kind === "product" && l.productId ? { announcement: announcements.get(l.productId) ?? null } : {}),
     };
   }
   return { priced, lines: views, inputs, products: [...products.values()], pricedAt: now.toISOString() };

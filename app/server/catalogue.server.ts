@@ -1,9 +1,9 @@
 /** Catalogue queries. Named functions that take `db` first. */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { toSummary, type PriceAnnouncement, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
+import { pickTogetherPartner, toSummary, type PriceAnnouncement, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
 import type { PricingProduct } from "~/domain/pricing";
 import { priceInForce, priceReductionView, type Reduction } from "~/domain/reduced-price";
-import type { ProductKind, TaxClass } from "~/domain/product";
+import { stockStatusFor, type ProductKind, type TaxClass } from "~/domain/product";
 import type { Db, Tx } from "./db.server";
 import { ratingsFor } from "./reviews.server";
 import { product, productPriceHistory } from "./schema";
@@ -95,12 +95,15 @@ export async function getProductDetail(db: Db, id: string, now: Date): Promise<P
 }
 
 /** The pricing facts of a product at `now`: the price in force (a reduction's while it runs, ADR 036). */
-export function toPricingProduct(r: ProductRow, now: Date): PricingProduct {
+export function toPricingProduct(r: ProductRow, now: Date, togetherWith: string | null = null): PricingProduct {
+  const priceOre = unitPriceAt(r, now);
   return {
     id: r.id,
     name: r.name,
     kind: r.kind as ProductKind,
-    priceOre: unitPriceAt(r, now),
+    priceOre,
+    ...(priceOre < r.priceOre ? { regularPriceOre: r.priceOre } : {}),
+    togetherWith,
     taxClass: r.taxClass as TaxClass,
     isBundle: r.isBundle,
     stockCount: r.stockCount,
@@ -109,11 +112,23 @@ export function toPricingProduct(r: ProductRow, now: Date): PricingProduct {
   };
 }
 
+/**
+ * Each product's "Köps ofta tillsammans" partner, as its product page picks it (ADR 038): from its related products
+ * that are active, by the domain's rule. One query for all the related rows.
+ */
+export async function togetherPartners(db: Db | Tx, rows: readonly Pick<ProductRow, "id" | "kind" | "relatedProducts">[]): Promise<Map<string, string | null>> {
+  const relatedIds = [...new Set(rows.flatMap((r) => r.relatedProducts))];
+  const related = relatedIds.length === 0 ? [] : await db.select().from(product).where(and(inArray(product.id, relatedIds), eq(product.active, true)));
+  const byId = new Map(related.map((r) => [r.id, { id: r.id, kind: r.kind, isBundle: r.isBundle, stockStatus: stockStatusFor(r.stockCount) }]));
+  return new Map(rows.map((r) => [r.id, pickTogetherPartner(r, r.relatedProducts.flatMap((id) => byId.get(id) ?? []))?.id ?? null]));
+}
+
 /** The pricing facts for these products (inactive ones included, so the engine can report them). */
-export async function pricingProducts(db: Db, ids: string[], now: Date): Promise<Map<string, PricingProduct>> {
+export async function pricingProducts(db: Db | Tx, ids: string[], now: Date): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(product).where(inArray(product.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, toPricingProduct(r, now)]));
+  const partners = await togetherPartners(db, rows);
+  return new Map(rows.map((r) => [r.id, toPricingProduct(r, now, partners.get(r.id) ?? null)]));
 }
 
 /** The uploaded photo's key of each of these products that has one (ADR 029). */

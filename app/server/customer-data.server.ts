@@ -233,6 +233,7 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
       amountsOre: {
         goods: o.goodsListOre,
         multiBuyDiscount: o.multiBuyDiscountOre,
+        togetherDiscount: o.togetherDiscountOre,
         discount: o.discountOre,
         shipping: o.shippingOre,
         total: o.totalOre,

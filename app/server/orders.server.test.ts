@@ -155,10 +155,10 @@ describe(`orders (${TEST_DB_KIND})`, () => {
       const [o] = await db.select().from(order).where(eq(order.id, placed.orderId));
       const lines = await db.select().from(orderItem).where(eq(orderItem.orderId, placed.orderId));
       const sumLines = lines.reduce((s, l) => s + l.lineTotalOre, 0);
-      const listMinusDiscounts = lines.reduce((s, l) => s + l.unitPriceOre * l.quantity - l.multiBuyDiscountOre - l.codeDiscountOre, 0);
+      const listMinusDiscounts = lines.reduce((s, l) => s + l.unitPriceOre * l.quantity - l.multiBuyDiscountOre - l.togetherDiscountOre - l.codeDiscountOre, 0);
       expect(o!.totalOre).toBe(sumLines + o!.shippingOre);
       expect(sumLines).toBe(listMinusDiscounts);
-      expect(o!.goodsListOre - o!.multiBuyDiscountOre - o!.discountOre).toBe(sumLines);
+      expect(o!.goodsListOre - o!.multiBuyDiscountOre - o!.togetherDiscountOre - o!.discountOre).toBe(sumLines);
     }
   });
 

@@ -104,7 +104,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         }
       }
 
-      const products = new Map(rows.map((r) => [r.id, toPricingProduct(r, now)]));
+      // The together partners as the pricing preview found them (the related rows are read, not locked).
+      const products = new Map(rows.map((r) => [r.id, toPricingProduct(r, now, preview.get(r.id)?.togetherWith ?? null)]));
 
       // The discount code is validated again here, with its row locked, and counted atomically. A personal
       // code must match the e-mail address given for this order.
@@ -156,6 +157,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           giftCardPaidOre: paidByCards.paidOre,
           goodsListOre: priced.goodsListOre + priced.giftCardsOre,
           multiBuyDiscountOre: priced.multiBuyDiscountOre,
+          togetherDiscountOre: priced.togetherDiscountOre,
           discountCode: code?.code ?? null,
           discountOre: priced.codeDiscountOre,
           shippingOre: priced.shippingOre,
@@ -180,6 +182,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
             quantity: l.quantity,
             unitPriceOre: l.unitPriceOre,
             multiBuyDiscountOre: l.multiBuyDiscountOre,
+            togetherDiscountOre: l.togetherDiscountOre ?? 0,
             codeDiscountOre: l.codeDiscountOre,
             lineTotalOre: l.lineTotalOre - l.codeDiscountOre,
             vatRateBp: l.vatRateBp,

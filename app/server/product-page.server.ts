@@ -4,7 +4,7 @@
  * aggregateRating only when real reviews exist), and the reviews with the viewer's own one.
  * Named query functions taking `db` first.
  */
-import { toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
+import { pickTogetherPartner, toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
 import { formatKronorDecimal, type Ore } from "~/domain/money";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { getProduct, getProductDetail } from "./catalogue.server";
@@ -33,21 +33,9 @@ export function subscriptionPrice(product: Pick<ProductSummary, "kind" | "priceO
   return subscriptionMonthlyOre(product.priceOre);
 }
 
-/** The same blend in another size (sleep ↔ sleep-mini): not a sensible "together" partner. */
-function sameBlend(a: string, b: string): boolean {
-  const base = (id: string) => id.replace(/-mini$/, "");
-  return base(a) === base(b);
-}
-
-/**
- * The partner for "Köps ofta tillsammans": the first related product that can be bought, is not a
- * bundle, is not the same blend in another size, and preferably is of another kind (tea + tesil).
- */
+/** The partner for "Köps ofta tillsammans" (the domain's rule, which the cart's together discount reads too). */
 export function pickTogether(product: ProductDetail): ProductSummary | null {
-  const buyable = product.related.filter(
-    (p) => p.stockStatus !== "out_of_stock" && !p.isBundle && !sameBlend(p.id, product.id),
-  );
-  return buyable.find((p) => p.kind !== product.kind) ?? buyable[0] ?? null;
+  return pickTogetherPartner(product, product.related);
 }
 
 const MINI_FOR: Record<string, string> = { sleep: "sleep-mini", calm: "calm-mini", focus: "focus-mini" };

@@ -244,6 +244,8 @@ export const order = pgTable(
     paymentMethod: text("payment_method").notNull(),
     goodsListOre: integer("goods_list_ore").notNull(),
     multiBuyDiscountOre: integer("multi_buy_discount_ore").notNull(),
+    /** The bought-together discount (ADR 038); 0 on orders from before it. */
+    togetherDiscountOre: integer("together_discount_ore").notNull().default(0),
     discountCode: text("discount_code"),
     discountOre: integer("discount_ore").notNull(),
     shippingOre: integer("shipping_ore").notNull(),
@@ -293,8 +295,10 @@ export const orderItem = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceOre: integer("unit_price_ore").notNull(),
     multiBuyDiscountOre: integer("multi_buy_discount_ore").notNull(),
+    /** This line's share of the bought-together discount (ADR 038). */
+    togetherDiscountOre: integer("together_discount_ore").notNull().default(0),
     codeDiscountOre: integer("code_discount_ore").notNull(),
-    /** unit × quantity − multi-buy − code share */
+    /** unit × quantity − multi-buy − together − code share */
     lineTotalOre: integer("line_total_ore").notNull(),
     vatRateBp: integer("vat_rate_bp").notNull(),
     /** For gift-card lines: the recipient details, snapshotted from the cart line (the card is issued when paid). */

@@ -68,8 +68,15 @@ test("a customer buys a tea from the home page to the order page with the keyboa
   // Not signed in: the checkout sends us to /auth. Move to the "Skapa konto" tab and sign up.
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout/);
   await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
-  await tabTo(page, page.getByRole("tab", { name: "Skapa konto" }));
-  await page.keyboard.press("Enter");
+  // The tabs follow the WAI-ARIA tabs pattern: Tab reaches the selected tab, the arrow keys move between them.
+  await tabTo(page, page.getByRole("tab", { name: "Logga in" }));
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Skapa konto" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Skapa konto" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Logga in" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Logga in" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
   await expect(page.getByRole("tab", { name: "Skapa konto" })).toHaveAttribute("aria-selected", "true");
   await tabTo(page, page.getByLabel("Fullständigt namn"));
   await page.keyboard.type("Kim Tangent");

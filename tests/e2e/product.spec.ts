@@ -173,18 +173,22 @@ test.describe("product page", () => {
     await expect(page.getByRole("complementary", { name: "Börja med Calm Mini" })).toBeVisible();
   });
 
-  test("'Köps ofta tillsammans' adds both products, without claiming a discount", async ({ page }) => {
+  test("'Köps ofta tillsammans' adds both products and shows the 8 % together price the cart gives (ADR 038)", async ({ page }) => {
     await page.goto("/product/focus");
     const box = page.getByRole("region", { name: "Köps ofta tillsammans" });
     await expect(box).toContainText("Focus");
     await expect(box).toContainText("Termos");
-    await expect(box).not.toContainText(/rabatt|spara/i);
+    // 249 + 449 = 698 kr; × 0.92 = 642 kr.
+    await expect(box.getByTestId("together-price")).toContainText(`Tillsammans ${formatKr(64_200)}`);
+    await expect(box.getByTestId("together-price")).toContainText(`Var för sig ${formatKr(69_800)}`);
+    await expect(box.getByTestId("together-price")).toContainText(`Du sparar ${formatKr(5_600)}`);
     await box.getByRole("button", { name: "Lägg båda i varukorgen" }).click();
-    // Both adds done: the drawer opens with both lines, each at its own price.
+    // Both adds done: the drawer opens with both lines and the together discount on each.
     const drawer = page.getByRole("dialog", { name: "Varukorg" });
     await expect(drawer).toContainText("2 artiklar");
     await expect(drawer).toContainText("Focus");
     await expect(drawer).toContainText("Termos");
+    await expect(drawer.getByTestId("together-discount")).toHaveText([`Tillsammansrabatt −${formatKr(1_998)}`, `Tillsammansrabatt −${formatKr(3_602)}`]);
     await drawer.getByRole("button", { name: "Stäng varukorgen" }).click();
     await expect(box.getByRole("status")).toHaveText("Båda ligger i varukorgen");
   });

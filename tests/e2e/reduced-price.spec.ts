@@ -74,7 +74,11 @@ test.describe("a reduced price", () => {
       await customer.getByRole("button", { name: `Lägg ${name} i varukorgen`, exact: true }).click();
       await expect(customer.getByTestId("cart-line").filter({ hasText: name }).first()).toBeVisible();
       await customer.goto("/cart");
-      await expect(customer.getByTestId("cart-line").filter({ hasText: name })).toContainText("199\u00a0kr");
+      const cartLine = customer.getByTestId("cart-line").filter({ hasText: name });
+      await expect(cartLine).toContainText("199\u00a0kr");
+      // The cart line announces the cut as the cards do: the earlier price struck through, and the 30-day line.
+      await expect(cartLine.locator("s")).toHaveText("Tidigare pris 249\u00a0kr");
+      await expect(cartLine.getByTestId("lowest-before-cut")).toHaveText("Lägsta pris de senaste 30 dagarna före sänkningen: 249\u00a0kr");
       await expect(customer.getByTestId("total").first()).toHaveText("248\u00a0kr"); // 199 kr + 49 kr shipping
     } finally {
       await admin.goto(`/admin/products/${id}`);

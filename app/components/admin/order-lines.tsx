@@ -40,6 +40,11 @@ export function OrderLines({ order, lines }: { order: DeskOrder; lines: DeskLine
                       {t.multiBuy} −{formatKr(l.multiBuyDiscountOre)}
                     </span>
                   )}
+                  {(l.togetherDiscountOre ?? 0) > 0 && (
+                    <span className="block text-sm font-normal text-ink-soft">
+                      {t.together} −{formatKr(l.togetherDiscountOre!)}
+                    </span>
+                  )}
                   {l.codeDiscountOre > 0 && order.discountCode && (
                     <span className="block text-sm font-normal text-ink-soft">
                       {t.code(order.discountCode)} −{formatKr(l.codeDiscountOre)}

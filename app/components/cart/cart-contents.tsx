@@ -9,6 +9,7 @@ import { formatVatRate } from "~/domain/vat";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { JsMarker } from "./js-marker";
+import { EarlierPrice, LowestBeforeCut } from "~/components/shop/price-announcement";
 import { artImage } from "~/lib/art";
 
 /** Pending cart changes from every fetcher on the page, for the optimistic view. */
@@ -118,11 +119,26 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
             {formatKr(line.lineTotalOre)}
           </p>
         </div>
-        {line.quantity > 1 && <p className="text-sm text-ink-soft">{`${line.quantity} × ${formatKr(line.unitPriceOre)}`}</p>}
+        {meta?.announcement?.reduced ? (
+          <>
+            <p className="flex flex-wrap gap-x-2 text-sm text-ink-soft tabular-nums">
+              <span>{line.quantity > 1 ? `${line.quantity} × ${formatKr(line.unitPriceOre)}` : formatKr(line.unitPriceOre)}</span>
+              <EarlierPrice announcement={meta.announcement} />
+            </p>
+            <LowestBeforeCut announcement={meta.announcement} className="text-xs" />
+          </>
+        ) : (
+          line.quantity > 1 && <p className="text-sm text-ink-soft">{`${line.quantity} × ${formatKr(line.unitPriceOre)}`}</p>
+        )}
         {meta?.giftCard && <GiftCardLineDetails details={meta.giftCard} />}
         {line.multiBuyDiscountOre > 0 && (
           <p className="text-sm text-sage" data-testid="multibuy">
             {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
+          </p>
+        )}
+        {(line.togetherDiscountOre ?? 0) > 0 && (
+          <p className="text-sm text-sage" data-testid="together-discount">
+            {sv.cart.togetherSaving(formatKr(line.togetherDiscountOre!))}
           </p>
         )}
         {problem && (

@@ -69,6 +69,11 @@ function SummaryLine({
             {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
           </p>
         )}
+        {(line.togetherDiscountOre ?? 0) > 0 && (
+          <p className="text-sm text-sage" data-testid="together-discount">
+            {sv.cart.togetherSaving(formatKr(line.togetherDiscountOre!))}
+          </p>
+        )}
         {problem && (
           <p className="text-sm text-clay">
             {problem.kind === "insufficient_stock" ? sv.cart.problems.insufficient_stock(problem.available) : sv.cart.problems[problem.kind]}

@@ -23,6 +23,11 @@ export function OrderLines({ order, items }: { order: OrderView; items: OrderIte
               {p.quantityTimesPrice(i.quantity, formatKr(i.unitPriceOre))}
             </p>
             {i.multiBuyDiscountOre > 0 && <p className="text-sm text-sage">{p.multiBuy(formatKr(i.multiBuyDiscountOre))}</p>}
+            {(i.togetherDiscountOre ?? 0) > 0 && (
+              <p className="text-sm text-sage" data-testid="together-discount">
+                {p.together(formatKr(i.togetherDiscountOre!))}
+              </p>
+            )}
             {i.codeDiscountOre > 0 && order.discountCode && <p className="text-sm text-sage">{p.codeShare(order.discountCode, formatKr(i.codeDiscountOre))}</p>}
             {i.giftCard && (
               <p className="text-sm text-ink-soft" data-testid="gift-card-recipient">

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ProductSummary } from "~/domain/catalogue";
 import { formatKr } from "~/domain/money";
+import { togetherPairPriceOre } from "~/domain/adjustments";
+import { TOGETHER } from "~/domain/constants";
 import { productCopy } from "~/content/product";
 import type { CartActionResult } from "~/components/cart/add-to-cart-button";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
@@ -15,8 +17,9 @@ const t = productCopy.together;
 /**
  * "Köps ofta tillsammans": this product and one related. "Lägg båda i varukorgen" is one form that posts
  * intent=add_together (both are added, or neither): with JavaScript through a fetcher that then opens the
- * drawer, without (or before hydration) as a plain post that lands on /cart. No together-discount is
- * claimed: the cart prices each line as usual.
+ * drawer, without (or before hydration) as a plain post that lands on /cart. The together price (8 % off the
+ * pair, whole kronor) is what the cart's together rule will take off when both are in it (ADR 038); the server
+ * prices the cart, this only shows the same rule's result.
  */
 export function BoughtTogether({ items }: { items: [ProductSummary, ProductSummary] }) {
   const fetcher = useFetcher<CartActionResult>();
@@ -24,6 +27,8 @@ export function BoughtTogether({ items }: { items: [ProductSummary, ProductSumma
   const handled = useRef<CartActionResult | undefined>(undefined);
   const [result, setResult] = useState<"done" | "failed" | null>(null);
   const running = fetcher.state !== "idle";
+  const separateOre = items[0].priceOre + items[1].priceOre;
+  const togetherOre = togetherPairPriceOre(items[0].priceOre, items[1].priceOre);
 
   useEffect(() => {
     const d = fetcher.data;
@@ -38,7 +43,7 @@ export function BoughtTogether({ items }: { items: [ProductSummary, ProductSumma
       <h2 id="together-title" className="text-2xl">
         {t.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t.lead}</p>
+      <p className="mt-1 text-sm text-ink-soft">{t.lead(TOGETHER.percent)}</p>
       <ul className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
         {items.map((p, i) => (
           <li key={p.id} className="flex flex-1 items-center gap-4">
@@ -61,7 +66,12 @@ export function BoughtTogether({ items }: { items: [ProductSummary, ProductSumma
           </li>
         ))}
       </ul>
-      <fetcher.Form method="post" action="/cart" onSubmit={() => setResult(null)} className="mt-6 flex flex-wrap items-center gap-4">
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular-nums" data-testid="together-price">
+        <span className="text-lg font-medium">{t.total(formatKr(togetherOre))}</span>
+        <span className="text-sm text-ink-soft">{t.separately(formatKr(separateOre))}</span>
+        {separateOre > togetherOre && <span className="text-sm font-medium text-sage">{t.saving(formatKr(separateOre - togetherOre))}</span>}
+      </p>
+      <fetcher.Form method="post" action="/cart" onSubmit={() => setResult(null)} className="mt-4 flex flex-wrap items-center gap-4">
         <JsMarker />
         <input type="hidden" name="intent" value="add_together" />
         <input type="hidden" name="productIds" value={items.map((p) => p.id).join(",")} />

@@ -153,6 +153,19 @@ describe("orderConfirmationMail", () => {
     }
   });
 
+  it("shows the bought-together discount per line and in the totals (ADR 038)", () => {
+    const pair = { ...mailOrder, goodsListOre: 69_800, multiBuyDiscountOre: 0, togetherDiscountOre: 5_600, shippingOre: 0, totalOre: 64_200 };
+    const lines = [
+      { kind: "product", productName: "Focus", quantity: 1, unitPriceOre: 24_900, multiBuyDiscountOre: 0, togetherDiscountOre: 1_998, codeDiscountOre: 0, lineTotalOre: 22_902 },
+      { kind: "product", productName: "Termos", quantity: 1, unitPriceOre: 44_900, multiBuyDiscountOre: 0, togetherDiscountOre: 3_602, codeDiscountOre: 0, lineTotalOre: 41_298 },
+    ];
+    const mail = orderConfirmationMail(pair, lines, paymentInstructions(config, { ...order, totalOre: 64_200, paymentMethod: "swish" }), "https://stilla.example");
+    for (const part of [`Tillsammansrabatt −${kr(19.98)}`, `Tillsammansrabatt −${kr(36.02)}`, `Tillsammansrabatt: −${kr(56)}`, `Totalt: ${kr(642)}`]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain(`Tillsammansrabatt −${kr(19.98)}`);
+  });
+
   it("escapes customer data in the HTML", () => {
     const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "invoice" }), "https://stilla.example/");
     expect(mail.html).toContain("Åsa &lt;b&gt;Öberg&lt;/b&gt;");
