@@ -1,10 +1,15 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { Suspense, lazy, useEffect } from "react";
+import { useFetchers, useLocation } from "react-router";
 import { sv } from "~/content/sv";
 import type { CartView } from "~/domain/cart";
 import { CloseIcon, Sheet, SheetClose } from "~/components/ui/sheet";
-import { CartContents, EmptyCart } from "./cart-contents";
-import { useCartDrawer } from "./cart-drawer-context";
+import { loadCartContents, useCartDrawer } from "./cart-drawer-context";
+
+// The drawer's contents only render after a click, so their code (lines, totals, VAT, gift-card copy) is
+// not part of the page's first load (ADR 043). It is fetched on intent: hovering or focusing the cart
+// button, or any form posting to /cart (adding a product opens the drawer when the post returns).
+const CartContents = lazy(() => loadCartContents().then((m) => ({ default: m.CartContents })));
+const EmptyCart = lazy(() => loadCartContents().then((m) => ({ default: m.EmptyCart })));
 
 const CART_DRAWER_ID = "varukorg-panel";
 
@@ -14,6 +19,10 @@ export function CartDrawer({ cart }: { cart: CartView | null }) {
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname, setOpen]);
+  const postingToCart = useFetchers().some((f) => f.state !== "idle" && f.formAction === "/cart");
+  useEffect(() => {
+    if (postingToCart) void loadCartContents();
+  }, [postingToCart]);
 
   const close = () => setOpen(false);
   return (
@@ -37,12 +46,11 @@ export function CartDrawer({ cart }: { cart: CartView | null }) {
           <CloseIcon size={18} />
         </SheetClose>
       </div>
-      {open &&
-        (cart ? (
-          <CartContents view={cart} onNavigate={close} />
-        ) : (
-          <EmptyCart onNavigate={close} />
-        ))}
+      {open && (
+        <Suspense fallback={<p role="status">{sv.cart.loading}</p>}>
+          {cart ? <CartContents view={cart} onNavigate={close} /> : <EmptyCart onNavigate={close} />}
+        </Suspense>
+      )}
     </Sheet>
   );
 }
