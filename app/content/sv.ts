@@ -189,6 +189,7 @@ export const sv = {
     toCheckout: "Gå till kassan",
     close: "Stäng varukorgen",
     loading: "Hämtar varukorgen …",
+    toCartPage: "Visa varukorgen",
     continueShopping: "Fortsätt handla",
     progress: (remaining: string) => `${remaining} kvar till fri frakt och en gratis temått`,
     progressDone: "Du har fri frakt – och en temått på köpet!",

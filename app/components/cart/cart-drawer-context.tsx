@@ -19,5 +19,8 @@ export const useCartDrawer = () => useContext(DrawerContext);
 let cartContents: Promise<typeof CartContentsModule> | undefined;
 /** The drawer's contents, loaded once on first intent (ADR 043). */
 export function loadCartContents() {
-  return (cartContents ??= import("./cart-contents"));
+  return (cartContents ??= import("./cart-contents").catch((error: unknown) => {
+    cartContents = undefined; // a later intent tries again
+    throw error;
+  }));
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from "react";
-import { useFetchers, useLocation } from "react-router";
+import { Link, useFetchers, useLocation } from "react-router";
 import { sv } from "~/content/sv";
 import type { CartView } from "~/domain/cart";
 import { CloseIcon, Sheet, SheetClose } from "~/components/ui/sheet";
@@ -8,8 +8,27 @@ import { loadCartContents, useCartDrawer } from "./cart-drawer-context";
 // The drawer's contents only render after a click, so their code (lines, totals, VAT, gift-card copy) is
 // not part of the page's first load (ADR 043). It is fetched on intent: hovering or focusing the cart
 // button, or any form posting to /cart (adding a product opens the drawer when the post returns).
-const CartContents = lazy(() => loadCartContents().then((m) => ({ default: m.CartContents })));
-const EmptyCart = lazy(() => loadCartContents().then((m) => ({ default: m.EmptyCart })));
+// If the code cannot be fetched (offline, a new deploy), the drawer links to /cart instead of failing the page.
+const CartContents = lazy<React.ComponentType<{ view: CartView; onNavigate?: () => void }>>(() =>
+  loadCartContents().then(
+    (m) => ({ default: m.CartContents }),
+    () => ({ default: ToCartPage }),
+  ),
+);
+const EmptyCart = lazy<React.ComponentType<{ onNavigate?: () => void }>>(() =>
+  loadCartContents().then(
+    (m) => ({ default: m.EmptyCart }),
+    () => ({ default: ToCartPage }),
+  ),
+);
+
+function ToCartPage({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/cart" onClick={onNavigate} className="underline underline-offset-4">
+      {sv.cart.toCartPage}
+    </Link>
+  );
+}
 
 const CART_DRAWER_ID = "varukorg-panel";
 
