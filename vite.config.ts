@@ -72,9 +72,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // BUILD_SOURCEMAP=1 writes source maps, to see which sources make up a chunk (not for production).
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
-    // Rolldown's hints about slow plugins fire whenever the machine is busy; they say nothing about the app.
     rolldownOptions: {
+      // Rolldown's hints about slow plugins fire whenever the machine is busy; they say nothing about the app.
       // On the server every module is loaded at start, so a dynamic import of a module that is also imported
       // statically (the cart contents, the form schemas; ADR 043) is expected there and not worth a warning.
       checks: { bundlerTimings: false, ineffectiveDynamicImport: !isSsrBuild },
