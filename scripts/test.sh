@@ -30,6 +30,9 @@ fi
 step "production build"
 node scripts/build.mjs
 
+step "JavaScript per page (gzip, from the build)"
+npx tsx scripts/js-budget.ts
+
 step "end-to-end tests (Chromium)"
 npx playwright test
 

@@ -197,6 +197,8 @@ export const sv = {
     vatTotal: "varav moms",
     toCheckout: "Gå till kassan",
     close: "Stäng varukorgen",
+    loading: "Hämtar varukorgen …",
+    toCartPage: "Visa varukorgen",
     continueShopping: "Fortsätt handla",
     progress: (remaining: string) => `${remaining} kvar till fri frakt och en gratis temått`,
     progressDone: "Du har fri frakt – och en temått på köpet!",

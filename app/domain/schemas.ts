@@ -11,6 +11,8 @@ import { giftCardCopy } from "~/content/gift-cards";
 import { GIFT_CARD } from "./constants";
 import { adminCustomersCopy, CUSTOMER_SEARCH_MAX } from "~/content/admin-customers";
 
+export { formErrors, formValues, type FieldErrors } from "./form-errors";
+
 // No `new Function` fast path: the page's CSP forbids eval, and zod's probe for it is reported as a
 // CSP violation in the browser even though zod catches it.
 z.config({ jitless: true });
@@ -229,8 +231,6 @@ export const WaitlistSchema = z.object({
     .pipe(z.email(subscriptionCopy.waitlist.invalidEmail).max(255, subscriptionCopy.waitlist.emailTooLong)),
 });
 
-export type FieldErrors = Record<string, string>;
-
 /** /admin/customers: the GET search form (name or e-mail, partial, case-insensitive). */
 export const CustomerSearchSchema = z.object({
   q: z.string().trim().max(CUSTOMER_SEARCH_MAX, adminCustomersCopy.search.tooLong).default(""),
@@ -242,23 +242,3 @@ export const EraseCustomerSchema = z.object({
   confirmEmail: required(adminCustomersCopy.erase.required).pipe(z.string().max(255, adminCustomersCopy.erase.mismatch)),
 });
 
-/**
- * The first message per field, and one message for the form. "All fields required" wins
- * over any other message when some field is empty (the spec's login/sign-up behaviour).
- */
-export function formErrors(error: z.ZodError): { fields: FieldErrors; message: string } {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fields[key] ??= issue.message;
-  }
-  const messages = Object.values(fields);
-  const message = messages.find((m) => m === sv.auth.allFieldsRequired) ?? messages[0] ?? "";
-  return { fields, message };
-}
-
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string") out[k] = v;
-  return out;
-}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState } from "react";
+import type * as CartContentsModule from "./cart-contents";
 
 interface DrawerState {
   open: boolean;
@@ -14,3 +15,12 @@ export function CartDrawerProvider({ children }: { children: React.ReactNode }) 
 }
 
 export const useCartDrawer = () => useContext(DrawerContext);
+
+let cartContents: Promise<typeof CartContentsModule> | undefined;
+/** The drawer's contents, loaded once on first intent (ADR 043). */
+export function loadCartContents() {
+  return (cartContents ??= import("./cart-contents").catch((error: unknown) => {
+    cartContents = undefined; // a later intent tries again
+    throw error;
+  }));
+}

@@ -1,10 +1,34 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { Suspense, lazy, useEffect } from "react";
+import { Link, useFetchers, useLocation } from "react-router";
 import { sv } from "~/content/sv";
 import type { CartView } from "~/domain/cart";
 import { CloseIcon, Sheet, SheetClose } from "~/components/ui/sheet";
-import { CartContents, EmptyCart } from "./cart-contents";
-import { useCartDrawer } from "./cart-drawer-context";
+import { loadCartContents, useCartDrawer } from "./cart-drawer-context";
+
+// The drawer's contents only render after a click, so their code (lines, totals, VAT, gift-card copy) is
+// not part of the page's first load (ADR 043). It is fetched on intent: hovering or focusing the cart
+// button, or any form posting to /cart (adding a product opens the drawer when the post returns).
+// If the code cannot be fetched (offline, a new deploy), the drawer links to /cart instead of failing the page.
+const CartContents = lazy<React.ComponentType<{ view: CartView; onNavigate?: () => void }>>(() =>
+  loadCartContents().then(
+    (m) => ({ default: m.CartContents }),
+    () => ({ default: ToCartPage }),
+  ),
+);
+const EmptyCart = lazy<React.ComponentType<{ onNavigate?: () => void }>>(() =>
+  loadCartContents().then(
+    (m) => ({ default: m.EmptyCart }),
+    () => ({ default: ToCartPage }),
+  ),
+);
+
+function ToCartPage({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/cart" onClick={onNavigate} className="underline underline-offset-4">
+      {sv.cart.toCartPage}
+    </Link>
+  );
+}
 
 const CART_DRAWER_ID = "varukorg-panel";
 
@@ -14,6 +38,10 @@ export function CartDrawer({ cart }: { cart: CartView | null }) {
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname, setOpen]);
+  const postingToCart = useFetchers().some((f) => f.state !== "idle" && f.formAction === "/cart");
+  useEffect(() => {
+    if (postingToCart) void loadCartContents();
+  }, [postingToCart]);
 
   const close = () => setOpen(false);
   return (
@@ -37,12 +65,11 @@ export function CartDrawer({ cart }: { cart: CartView | null }) {
           <CloseIcon size={18} />
         </SheetClose>
       </div>
-      {open &&
-        (cart ? (
-          <CartContents view={cart} onNavigate={close} />
-        ) : (
-          <EmptyCart onNavigate={close} />
-        ))}
+      {open && (
+        <Suspense fallback={<p role="status">{sv.cart.loading}</p>}>
+          {cart ? <CartContents view={cart} onNavigate={close} /> : <EmptyCart onNavigate={close} />}
+        </Suspense>
+      )}
     </Sheet>
   );
 }

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { MenuButton, menuItemClass } from "~/components/ui/menu";
 import { CloseIcon, Sheet, SheetClose, SheetTrigger } from "~/components/ui/sheet";
 import { MAIN_LINKS, MORE_LINKS } from "./nav-links";
-import { useCartDrawer } from "~/components/cart/cart-drawer-context";
+import { loadCartContents, useCartDrawer } from "~/components/cart/cart-drawer-context";
 import { ADMIN_SECTIONS } from "~/content/admin-nav";
 
 interface HeaderUser {
@@ -60,6 +60,8 @@ export function SiteHeader({ user, cartCount }: { user: HeaderUser | null; cartC
               e.preventDefault();
               drawer.setOpen(true);
             }}
+            onPointerEnter={() => void loadCartContents()}
+            onFocus={() => void loadCartContents()}
             aria-haspopup="dialog"
             aria-label={sv.cartButton(cartCount)}
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-ink/5"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { REVIEW_LIMITS, reviewsCopy } from "~/content/reviews";
 import type { OwnReview } from "~/domain/reviews";
-import { ReviewSchema, type FieldErrors } from "~/domain/schemas";
+import type { FieldErrors } from "~/domain/form-errors";
 import { useClientValidation } from "~/components/ui/use-client-validation";
 import { JsMarker } from "~/components/cart/js-marker";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -21,6 +21,8 @@ export type ReviewActionData =
 type Failed = Extract<ReviewActionData, { ok: false }>;
 
 const FIELD_ORDER = ["rating", "title", "comment"] as const;
+/** zod and the schemas load when the form first takes focus, not with the product page (ADR 043). */
+const loadReviewSchema = () => import("~/domain/schemas").then((m) => m.ReviewSchema);
 
 /**
  * The review form behind a disclosure (<details>/<summary>): the browser opens and closes it, so it works
@@ -98,7 +100,7 @@ function ReviewFields({
     if (titleRef.current) setTitleLength(titleRef.current.value.length);
     if (commentRef.current) setCommentLength(commentRef.current.value.length);
   });
-  const check = useClientValidation(ReviewSchema, FIELD_ORDER);
+  const check = useClientValidation(loadReviewSchema, FIELD_ORDER);
   const fields = check.errors ?? server?.fields ?? {};
   const defaultRating = values?.rating ? Number(values.rating) : own?.rating;
   const err = (k: string) => `${id}-${k}-error`;
@@ -113,6 +115,7 @@ function ReviewFields({
       className="max-w-2xl space-y-5 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
       onSubmit={check.onSubmit}
       onChange={check.onChange}
+      onFocus={check.onFocus}
     >
       <h3 id={`${id}-title`} className="text-2xl">
         {t.form.title}
