@@ -28,7 +28,7 @@ export const PAGES: { page: string; routes: string[]; ceilingKb: number }[] = [
   { page: "/", routes: ["root", "routes/home"], ceilingKb: 144 },
   { page: "/shop", routes: ["root", "routes/shop"], ceilingKb: 138 },
   { page: "/product/sleep", routes: ["root", "routes/product"], ceilingKb: 148 },
-  { page: "/cart", routes: ["root", "routes/cart"], ceilingKb: 135 },
+  { page: "/cart", routes: ["root", "routes/cart"], ceilingKb: 137 }, // +2 KB: the together discount and the struck earlier price on cart lines (ADR 038)
 ];
 
 type Manifest = {
