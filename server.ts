@@ -265,6 +265,8 @@ async function main() {
 
   // The owner's daily order summary (ADR 013): checked once a minute beside the mail retries, stopped at SIGTERM.
   let summaries: ReturnType<EntryModule["startDailySummaries"]> | null = null;
+  // Expired rate-limit counters are deleted at start and every hour (kept a day, longer than any window).
+  let pruning: ReturnType<EntryModule["startRateLimitPruning"]> | null = null;
 
   // Start the database while already answering /healthz with 503. A PostgreSQL server that cannot be reached
   // yet (down at boot) is tried again with a growing pause instead of exiting; anything else ends the process.
@@ -294,6 +296,7 @@ async function main() {
       console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
       for (const line of entry.adminStartLines(s.admin, env.publicUrl)) console.log(line);
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
+      pruning = entry.startRateLimitPruning(s.db);
       // On PostgreSQL, order changes reach the /orders pages served by every app process (ADR 034).
       if (s.database.kind === "postgres" && env.databaseUrl) entry.startOrderRelay(env.databaseUrl);
       // Mail waiting for a retry, or left by a process that died, is swept from the outbox (ADR 034).
@@ -325,6 +328,7 @@ async function main() {
     console.log(`HTTP closed after ${Date.now() - t0} ms.`);
     try {
       await summaries?.stop();
+      await pruning?.stop();
       await entry.stopVideoTools();
       await entry.stopOrderRelay();
       await entry.shutdown();
