@@ -137,13 +137,14 @@ export class Mailer {
   /**
    * Picks up mails that are due: left pending by an earlier process, or waiting for their next attempt. At start
    * this also probes one mail that waits after a failure (SMTP may have come back while the shop was down).
+   * With SMTP the sweep runs in the background (a start does not wait for a queue to be sent); `flush()` waits for it.
    */
   async resumePending(): Promise<void> {
     if (!this.transport) {
       await this.db.update(outbox).set({ status: "outbox_only" }).where(eq(outbox.status, "pending"));
       return;
     }
-    await this.sweep();
+    void this.sweep().catch((err) => console.error("[mail] sweep failed; will try again:", err));
   }
 
   /** Sweeps for due mails every `intervalMs` until `stop()`. */
