@@ -11,6 +11,7 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { toNodeHandler } from "better-auth/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { drainOnClose } from "./app/server/http-drain.server";
 
 import type * as EntryServer from "./app/entry.server";
 
@@ -258,9 +259,14 @@ async function main() {
   // proxy's upstream idle timeout should be shorter than this. SIGTERM still closes idle connections at once.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // At SIGTERM every request in progress, and every connection already made, gets its answer; later ones are
+  // refused (ADR 039). Started now, so it knows every connection.
+  const drain = drainOnClose(server);
 
   // The owner's daily order summary (ADR 013): checked once a minute beside the mail retries, stopped at SIGTERM.
   let summaries: ReturnType<EntryModule["startDailySummaries"]> | null = null;
+  // Expired rate-limit counters are deleted at start and every hour (kept a day, longer than any window).
+  let pruning: ReturnType<EntryModule["startRateLimitPruning"]> | null = null;
 
   // Start the database while already answering /healthz with 503. A PostgreSQL server that cannot be reached
   // yet (down at boot) is tried again with a growing pause instead of exiting; anything else ends the process.
@@ -290,6 +296,7 @@ async function main() {
       console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
       for (const line of entry.adminStartLines(s.admin, env.publicUrl)) console.log(line);
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
+      pruning = entry.startRateLimitPruning(s.db);
       // On PostgreSQL, order changes reach the /orders pages served by every app process (ADR 034).
       if (s.database.kind === "postgres" && env.databaseUrl) entry.startOrderRelay(env.databaseUrl);
       // Mail waiting for a retry, or left by a process that died, is swept from the outbox (ADR 034).
@@ -307,24 +314,25 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests…`);
+    const t0 = Date.now();
+    console.log(`${signal}: finishing in-flight requests (${drain.connections} connection(s) open)…`);
     const force = setTimeout(() => {
       console.error("Shutdown took too long; closing remaining connections.");
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS - 2_000);
     force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      entry.closeEventStreams(); // open /orders/events streams end now instead of holding the exit
-      server.closeIdleConnections();
-    });
+    const closed = drain.close();
+    entry.closeEventStreams(); // open /orders/events streams end now instead of holding the exit
+    await closed;
     clearTimeout(force);
+    console.log(`HTTP closed after ${Date.now() - t0} ms.`);
     try {
       await summaries?.stop();
+      await pruning?.stop();
       await entry.stopVideoTools();
       await entry.stopOrderRelay();
       await entry.shutdown();
-      console.log("Database closed. Bye.");
+      console.log(`Database closed after ${Date.now() - t0} ms. Bye.`);
       process.exit(0);
     } catch (err) {
       console.error("Error while closing the database:", err);

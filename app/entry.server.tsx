@@ -22,6 +22,7 @@ export { DatabaseLockedError, isDatabaseUnavailable } from "~/server/db.server";
 export { isGateExempt, hasGateAccess } from "~/server/gate.server";
 export { closeEventStreams, startOrderRelay, stopOrderRelay } from "~/server/order-events.server";
 export { startDailySummaries } from "~/server/order-notifications.server";
+export { startRateLimitPruning } from "~/server/rate-limit.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 export * as requestGuard from "~/server/request-guard.server";
 

@@ -113,7 +113,7 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     expect(sink.mails.filter((m) => m.to.includes("overtagen@example.se"))).toHaveLength(1);
   });
 
-  it("SMTP down for a while: the mail waits for its next attempt, then a new process delivers it once", async () => {
+  it("SMTP down for a while: a long wait is left to the sweep; a probe while down costs no attempt; the next process delivers it once", async () => {
     const closed = await startSmtpSink();
     await closed.close();
     // A long second wait: it is left to the sweep, not slept in the process.
@@ -122,19 +122,111 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     await down.flush();
     let [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: "pending", attempts: 1, lockedBy: null });
-    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
-    // SMTP is back and the shop restarted: not due yet, so nothing is sent...
+    const next = row!.nextAttemptAt.getTime();
+    expect(next).toBeGreaterThan(Date.now() + 9 * 60_000);
+    // A process that starts while SMTP is still down probes the waiting mail: not through, and not counted.
+    const stillDown = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: closed.url, backoffMs: [0, 10 * 60_000, 60_000] });
+    await stillDown.resumePending();
+    await stillDown.flush();
+    [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lockedBy: null, lockedUntil: null });
+    expect(row!.nextAttemptAt.getTime()).toBe(next);
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // SMTP is back and the shop restarted: the mail goes out at start, ten minutes before its next attempt, once.
     const up = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url, backoffMs: [0, 10 * 60_000, 60_000] });
-    await up.resumePending();
-    await up.flush();
-    expect(sink.mails.some((m) => m.to.includes("senare@example.se"))).toBe(false);
-    // ...until its time comes.
-    await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(outbox.id, id));
     await Promise.all([up.resumePending(), up.resumePending()]);
     await up.flush();
     [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
-    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null, lockedBy: null });
     expect(sink.mails.filter((m) => m.to.includes("senare@example.se"))).toHaveLength(1);
+  });
+
+  it("the sweep takes every due mail, batch after batch, not ten per round", async () => {
+    const to = (n: number) => `svep-${n}@example.se`;
+    const n = 35;
+    const ids = (
+      await database.db
+        .insert(outbox)
+        .values(Array.from({ length: n }, (_, i) => ({ ...message, to: to(i), status: "pending" })))
+        .returning({ id: outbox.id })
+    ).map((r) => r.id);
+    const mailer = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    await mailer.resumePending();
+    await mailer.flush();
+    const rows = await database.db.select().from(outbox).where(inArray(outbox.id, ids));
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(n);
+    for (let i = 0; i < n; i++) expect(sink.mails.filter((m) => m.to.includes(to(i))), to(i)).toHaveLength(1);
+  });
+
+  it("a mail that had failed goes through: every mail waiting for a retry is due at once and goes out once", async () => {
+    const to = (n: number) => `tillbaka-${n}@example.se`;
+    const hours = (h: number) => new Date(Date.now() + h * 60 * 60_000);
+    const waiting = (
+      await database.db
+        .insert(outbox)
+        .values([1, 2, 3, 4, 5].map((n) => ({ ...message, to: to(n), status: "pending", attempts: 7, lastError: "connect ECONNREFUSED", nextAttemptAt: hours(n) })))
+        .returning({ id: outbox.id })
+    ).map((r) => r.id);
+    const [retried] = await database.db
+      .insert(outbox)
+      .values({ ...message, to: to(0), status: "pending", attempts: 1, lastError: "connect ECONNREFUSED" })
+      .returning({ id: outbox.id });
+    // No sweep and no probe here: only the retried mail's success can bring the others forward.
+    const mailer = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    await mailer.dispatch(retried!.id);
+    await mailer.flush();
+    const rows = await database.db.select().from(outbox).where(inArray(outbox.id, [retried!.id, ...waiting]));
+    expect(rows.map((r) => [r.status, r.attempts, r.lockedBy])).toEqual(rows.map((r) => ["sent", r.id === retried!.id ? 2 : 8, null]));
+    for (const n of [0, 1, 2, 3, 4, 5]) expect(sink.mails.filter((m) => m.to.includes(to(n))), to(n)).toHaveLength(1);
+  });
+
+  it("two processes that start when SMTP is back send every waiting mail exactly once", async () => {
+    const to = (n: number) => `omstart-${n}@example.se`;
+    const ids = (
+      await database.db
+        .insert(outbox)
+        .values(
+          Array.from({ length: 30 }, (_, n) => ({
+            ...message,
+            to: to(n),
+            status: "pending",
+            attempts: 5,
+            lastError: "connect ECONNREFUSED",
+            nextAttemptAt: new Date(Date.now() + (n + 1) * 60_000),
+          })),
+        )
+        .returning({ id: outbox.id })
+    ).map((r) => r.id);
+    const a = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    const b = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    await Promise.all([a.resumePending(), b.resumePending()]);
+    await Promise.all([a.flush(), b.flush()]);
+    await Promise.all([a.flush(), b.flush()]);
+    const rows = await database.db.select().from(outbox).where(inArray(outbox.id, ids));
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 6 && r.lockedBy === null)).toBe(true);
+    for (let n = 0; n < 30; n++) expect(sink.mails.filter((m) => m.to.includes(to(n))), to(n)).toHaveLength(1);
+  });
+
+  it("stop() ends a backoff sleep at once and leaves the mail unclaimed, due for any process", async () => {
+    const closed = await startSmtpSink();
+    await closed.close();
+    const down = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: closed.url, backoffMs: [0, 30_000, 30_000] });
+    const id = await down.send({ ...message, to: "stoppad@example.se" });
+    const first = async () => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+    for (let i = 0; i < 100 && (await first()).attempts === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const t0 = Date.now();
+    await down.stop();
+    await down.flush();
+    expect(Date.now() - t0).toBeLessThan(2_000);
+    const row = await first();
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lockedBy: null, lockedUntil: null });
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // The next process (SMTP back) takes it at start, once.
+    const up = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    await up.resumePending();
+    await up.flush();
+    expect(await first()).toMatchObject({ status: "sent", attempts: 2 });
+    expect(sink.mails.filter((m) => m.to.includes("stoppad@example.se"))).toHaveLength(1);
   });
 
   // The admin's outbox (/admin/outbox): "Skicka igen" queues a copy as a new row.

@@ -3,7 +3,7 @@
  * also delivered by nodemailer, with retries, and each failure is recorded on the row.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { redactGiftCardCodes } from "~/domain/gift-cards";
 import type { Db } from "./db.server";
@@ -45,6 +45,7 @@ const REDACT_AFTER_SEND: Record<string, (text: string) => string> = {
 /**
  * When a failed delivery is tried again: the n-th entry is the wait before attempt n+1 (the first is at once).
  * About ten and a half hours in all, so an SMTP server that is down for a while still gets every mail.
+ * A long wait never holds a mail back once SMTP works again: see `PROBE_MS` and ADR 039.
  */
 const BACKOFF_MS = [0, 1_000, 5_000, 15_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000];
 export const MAX_ATTEMPTS = BACKOFF_MS.length;
@@ -52,7 +53,13 @@ export const MAX_ATTEMPTS = BACKOFF_MS.length;
 const WAIT_IN_PROCESS_MS = 60_000;
 /** How long a delivery may hold its claim on a row before another process may take it. */
 const LEASE_MS = 2 * 60_000;
+/** The sweep claims due mail in batches of this many (delivered at the same time), batch after batch until none is due. */
 const SWEEP_BATCH = 10;
+/**
+ * "Soon" (ADR 039): while mail waits after a failure, each process tries one waiting mail ahead of its time this
+ * often (and at start). When it goes through, SMTP works again and every waiting mail is made due at once.
+ */
+export const PROBE_MS = 30_000;
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -61,7 +68,10 @@ type OutboxRow = typeof outbox.$inferSelect;
  * whichever process picks it up, and a mail whose process died is taken over when its lease ends:
  * - `send`/`dispatch` claim the new row at once (one UPDATE … WHERE unclaimed RETURNING) and deliver it;
  * - a failure sets `next_attempt_at` by the backoff; short waits are slept here, longer ones left to the sweep;
- * - the sweep (every few seconds in every process, and at start) claims due rows with FOR UPDATE SKIP LOCKED.
+ * - the sweep (every few seconds in every process, and at start) claims due rows with FOR UPDATE SKIP LOCKED,
+ *   a batch at a time until none is due, and tries each once;
+ * - SMTP back (ADR 039): a mail that had failed and now goes through, or a probe (one waiting mail tried ahead of
+ *   its time, at start and every PROBE_MS, not counted as an attempt), makes every waiting mail due at once.
  * Each mail carries a Message-ID made from its outbox id, so the rare second delivery (a process killed
  * between the SMTP server's acceptance and the row's update) is recognisable as the same message.
  */
@@ -70,16 +80,24 @@ export class Mailer {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly from: string;
   private readonly backoffMs: readonly number[];
+  private readonly probeMs: number;
   private readonly workerId = `${process.pid}-${randomBytes(4).toString("hex")}`;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  /** Set when due mail may have appeared during a sweep (made due by SMTP coming back): sweep once more. */
+  private sweepAgain = false;
+  private lastProbe = Number.NEGATIVE_INFINITY;
+  private stopping = false;
+  /** In-process backoff sleeps; `stop()` ends them (the row is unclaimed while it waits, so nothing is lost). */
+  private readonly sleepers = new Set<() => void>();
 
   constructor(
     private readonly db: Db,
-    opts: { smtpUrl?: string; from: string; backoffMs?: readonly number[] },
+    opts: { smtpUrl?: string; from: string; backoffMs?: readonly number[]; probeMs?: number },
   ) {
     this.from = opts.from;
     this.backoffMs = opts.backoffMs ?? BACKOFF_MS;
+    this.probeMs = opts.probeMs ?? PROBE_MS;
     this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   }
 
@@ -116,26 +134,35 @@ export class Mailer {
     this.track(this.deliverById(id, replyTo));
   }
 
-  /** Picks up mails that are due: left pending by an earlier process, or waiting for their next attempt. */
+  /**
+   * Picks up mails that are due: left pending by an earlier process, or waiting for their next attempt. At start
+   * this also probes one mail that waits after a failure (SMTP may have come back while the shop was down).
+   * With SMTP the sweep runs in the background (a start does not wait for a queue to be sent); `flush()` waits for it.
+   */
   async resumePending(): Promise<void> {
     if (!this.transport) {
       await this.db.update(outbox).set({ status: "outbox_only" }).where(eq(outbox.status, "pending"));
       return;
     }
-    await this.sweep();
+    void this.sweep().catch((err) => console.error("[mail] sweep failed; will try again:", err));
   }
 
   /** Sweeps for due mails every `intervalMs` until `stop()`. */
   start(intervalMs = 5_000): void {
-    if (!this.transport || this.sweepTimer) return;
+    if (!this.transport || this.sweepTimer || this.stopping) return;
     this.sweepTimer = setInterval(() => void this.sweep().catch((err) => console.error("[mail] sweep failed; will try again:", err)), intervalMs);
     this.sweepTimer.unref();
   }
 
+  /**
+   * Stops sweeping and ends the in-process backoff sleeps (their rows are unclaimed and come due for any
+   * process). Deliveries already talking to SMTP go on: `flush()` waits for them.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
-    await this.sweeping;
+    for (const wake of [...this.sleepers]) wake();
   }
 
   /** Waits for deliveries under way (used at shutdown and in tests). */
@@ -143,27 +170,28 @@ export class Mailer {
     while (this.inFlight.size > 0 || this.sweeping) await Promise.allSettled([...this.inFlight, this.sweeping]);
   }
 
-  /** Claims up to a batch of due, unclaimed mails (SKIP LOCKED: another process's claims are passed over). */
+  /** Due mail, batch after batch (SKIP LOCKED: another process's claims are passed over); then perhaps a probe. */
   private sweep(): Promise<void> {
-    this.sweeping ??= (async () => {
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return this.sweeping;
+    }
+    this.sweeping = (async () => {
       try {
-        const now = new Date();
-        const rows = await this.db.transaction(async (tx) => {
-          const due = await tx
-            .select({ id: outbox.id })
-            .from(outbox)
-            .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
-            .orderBy(outbox.id)
-            .limit(SWEEP_BATCH)
-            .for("update", { skipLocked: true });
-          if (due.length === 0) return [];
-          return tx
-            .update(outbox)
-            .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + LEASE_MS) })
-            .where(inArray(outbox.id, due.map((d) => d.id)))
-            .returning();
-        });
-        for (const row of rows) this.track(this.deliverClaimed(row));
+        do {
+          this.sweepAgain = false;
+          // Only what is due when this pass starts: a mail that fails again now is not retried in the same pass.
+          const passStart = new Date();
+          while (!this.stopping) {
+            const rows = await this.claimDue(passStart);
+            await Promise.all(rows.map((row) => this.track(this.deliverClaimed(row, undefined, false))));
+            if (rows.length < SWEEP_BATCH) break;
+          }
+          if (!this.stopping && Date.now() - this.lastProbe >= this.probeMs) {
+            this.lastProbe = Date.now();
+            await this.probe();
+          }
+        } while (this.sweepAgain && !this.stopping);
       } finally {
         this.sweeping = null;
       }
@@ -171,9 +199,79 @@ export class Mailer {
     return this.sweeping;
   }
 
-  private track(p: Promise<void>) {
-    this.inFlight.add(p);
-    void p.finally(() => this.inFlight.delete(p));
+  private async claimDue(dueBy: Date): Promise<OutboxRow[]> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, dueBy), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+        .orderBy(outbox.id)
+        .limit(SWEEP_BATCH)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+        .where(inArray(outbox.id, due.map((d) => d.id)))
+        .returning();
+    });
+  }
+
+  /**
+   * Tries the mail that would be retried first, ahead of its time. Through: SMTP works, every waiting mail is made
+   * due. Not through: only its last error changes (a probe is not an attempt, so waiting never costs a mail its tries).
+   */
+  private async probe(): Promise<void> {
+    const [row] = await this.db.transaction(async (tx) => {
+      const now = new Date();
+      const waiting = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, "pending"), gt(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (waiting.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+        .where(eq(outbox.id, waiting[0]!.id))
+        .returning();
+    });
+    if (!row) return;
+    const err = await this.attempt(row);
+    if (err === null) return;
+    await this.db
+      .update(outbox)
+      .set({ lastError: errorText(err), lockedBy: null, lockedUntil: null })
+      .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)));
+  }
+
+  /** SMTP took a mail after failures: every mail waiting for a retry is due now, and a sweep takes them. */
+  private async smtpIsBack(): Promise<void> {
+    const now = new Date();
+    try {
+      const pulled = await this.db
+        .update(outbox)
+        .set({ nextAttemptAt: now })
+        .where(and(eq(outbox.status, "pending"), gt(outbox.nextAttemptAt, now)))
+        .returning({ id: outbox.id });
+      if (pulled.length === 0 || this.stopping) return;
+      console.log(`[mail] SMTP takes mail again: ${pulled.length} waiting mail(s) are due now.`);
+    } catch (err) {
+      // Another process doing the same at the same moment (a deadlock on PostgreSQL) has made them due.
+      console.error("[mail] could not make the waiting mail due:", (err as Error)?.message ?? err);
+    }
+    if (!this.stopping) void this.sweep().catch((err) => console.error("[mail] sweep failed; will try again:", err));
+  }
+
+  /** Keeps a delivery for `flush()`. Its errors (e.g. the database gone mid-delivery) are logged: the row stays due. */
+  private track(p: Promise<void>): Promise<void> {
+    const settled = p.catch((err) => console.error("[mail] delivery interrupted; it will be tried again:", (err as Error)?.message ?? err));
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
+    return settled;
   }
 
   /** Claims one pending row if no live claim holds it; null when another process has it or it is done. */
@@ -189,59 +287,91 @@ export class Mailer {
 
   private async deliverById(id: number, replyTo?: string): Promise<void> {
     const row = await this.claim(id);
-    if (row) await this.deliverClaimed(row, replyTo);
+    if (row) await this.deliverClaimed(row, replyTo, true);
   }
 
-  /** Delivers a row this process has claimed; retries short waits here, leaves long ones to the sweep. */
-  private async deliverClaimed(claimed: OutboxRow, replyTo?: string): Promise<void> {
+  /**
+   * One try of a claimed row: sent and recorded (null), or the error (the row is still claimed; the caller records
+   * it). A mail that had failed before and now goes through means SMTP is back: the waiting ones are made due.
+   */
+  private async attempt(row: OutboxRow, replyTo?: string): Promise<unknown> {
+    try {
+      await this.transport!.sendMail({
+        from: this.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        messageId: `<outbox-${row.id}.${messageIdDomain(this.from)}>`,
+        ...(replyTo ? { replyTo } : {}),
+      });
+    } catch (err) {
+      return err ?? new Error("sendMail failed");
+    }
+    const redact = REDACT_AFTER_SEND[row.kind];
+    await this.db
+      .update(outbox)
+      .set({
+        status: "sent",
+        attempts: row.attempts + 1,
+        sentAt: new Date(),
+        lastError: null,
+        lockedBy: null,
+        lockedUntil: null,
+        ...(redact ? { text: redact(row.text), html: row.html ? redact(row.html) : null } : {}),
+      })
+      .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)));
+    if (row.attempts > 0 || row.lastError !== null) await this.smtpIsBack();
+    return null;
+  }
+
+  /**
+   * Delivers a row this process has claimed. With `retryHere` (a new mail), short backoff waits are slept here and
+   * the row claimed again; otherwise (the sweep) one try, and the sweep takes it again when it is due.
+   */
+  private async deliverClaimed(claimed: OutboxRow, replyTo: string | undefined, retryHere: boolean): Promise<void> {
     let row: OutboxRow | null = claimed;
     while (row) {
       const attempt = row.attempts;
-      try {
-        await this.transport!.sendMail({
-          from: this.from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          messageId: `<outbox-${row.id}.${messageIdDomain(this.from)}>`,
-          ...(replyTo ? { replyTo } : {}),
-        });
-        const redact = REDACT_AFTER_SEND[row.kind];
-        await this.db
-          .update(outbox)
-          .set({
-            status: "sent",
-            attempts: attempt + 1,
-            sentAt: new Date(),
-            lastError: null,
-            lockedBy: null,
-            lockedUntil: null,
-            ...(redact ? { text: redact(row.text), html: row.html ? redact(row.html) : null } : {}),
-          })
-          .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)));
-        return;
-      } catch (err) {
-        const last = attempt + 1 >= this.maxAttempts;
-        const wait = this.backoffMs[attempt + 1] ?? 0;
-        await this.db
-          .update(outbox)
-          .set({
-            status: last ? "failed" : "pending",
-            attempts: attempt + 1,
-            lastError: String((err as Error).message ?? err),
-            nextAttemptAt: new Date(Date.now() + wait),
-            lockedBy: null,
-            lockedUntil: null,
-          })
-          .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)))
-          .catch(() => {});
-        if (last || wait > WAIT_IN_PROCESS_MS) return;
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        row = await this.claim(row.id);
-      }
+      const err = await this.attempt(row, replyTo);
+      if (err === null) return;
+      const last = attempt + 1 >= this.maxAttempts;
+      const wait = this.backoffMs[attempt + 1] ?? 0;
+      await this.db
+        .update(outbox)
+        .set({
+          status: last ? "failed" : "pending",
+          attempts: attempt + 1,
+          lastError: errorText(err),
+          nextAttemptAt: new Date(Date.now() + wait),
+          lockedBy: null,
+          lockedUntil: null,
+        })
+        .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)))
+        .catch(() => {});
+      if (last || !retryHere || wait > WAIT_IN_PROCESS_MS || this.stopping) return;
+      if (wait > 0) await this.pause(wait);
+      if (this.stopping) return;
+      row = await this.claim(row.id);
     }
   }
+
+  /** A backoff sleep that `stop()` ends early. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+}
+
+function errorText(err: unknown): string {
+  return String((err as Error)?.message ?? err);
 }
 
 /** The domain part for Message-IDs: the sender address's domain (a stable, shop-owned name). */

@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db.server";
-import { hitRateLimit, peekRateLimit, rateLimitWindow } from "./rate-limit.server";
+import { hitRateLimit, peekRateLimit, pruneRateLimits, RATE_LIMIT_KEEP_MS, rateLimitWindow, startRateLimitPruning } from "./rate-limit.server";
 import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
 
 describe(`rate limit (${TEST_DB_KIND})`, () => {
@@ -9,6 +10,34 @@ describe(`rate limit (${TEST_DB_KIND})`, () => {
     database = await createTestDatabase();
   });
   afterAll(async () => database.close());
+
+  it("prunes counters whose window started more than a day ago, and a pruned key counts as before", async () => {
+    const now = 50_000_000_000;
+    const hour = 60 * 60_000;
+    await hitRateLimit(database.db, "prune-old", { limit: 3, windowMs: hour, now: now - RATE_LIMIT_KEEP_MS - 1 });
+    await hitRateLimit(database.db, "prune-old", { limit: 3, windowMs: hour, now: now - RATE_LIMIT_KEEP_MS - 1 });
+    await hitRateLimit(database.db, "prune-hour", { limit: 3, windowMs: hour, now: now - hour + 1 });
+    await hitRateLimit(database.db, "prune-new", { limit: 3, windowMs: 60_000, now });
+    const before = await rateLimitWindow(database.db, "prune-old", { windowMs: hour, now });
+    expect(await pruneRateLimits(database.db, now)).toBeGreaterThanOrEqual(1);
+    const keys = (await database.db.execute(sql`select key from rate_limit where key like 'prune-%' order by key`)) as unknown as { rows: { key: string }[] };
+    expect(keys.rows.map((r) => r.key)).toEqual(["prune-hour", "prune-new"]);
+    // Expired or gone: the same answers.
+    expect(await rateLimitWindow(database.db, "prune-old", { windowMs: hour, now })).toEqual(before);
+    expect(await hitRateLimit(database.db, "prune-old", { limit: 3, windowMs: hour, now })).toMatchObject({ allowed: true, count: 1 });
+    // The window still open is kept and goes on counting.
+    expect(await hitRateLimit(database.db, "prune-hour", { limit: 3, windowMs: hour, now })).toMatchObject({ count: 2 });
+  });
+
+  it("the pruning timer prunes at start and stops", async () => {
+    const now = 60_000_000_000;
+    await hitRateLimit(database.db, "prune-timer", { limit: 3, windowMs: 60_000, now: now - RATE_LIMIT_KEEP_MS - 60_000 });
+    const pruning = startRateLimitPruning(database.db, { now: () => now });
+    await pruning.stop();
+    expect(await peekRateLimit(database.db, "prune-timer", { windowMs: 60_000, now })).toBe(0);
+    const left = (await database.db.execute(sql`select key from rate_limit where key = 'prune-timer'`)) as unknown as { rows: unknown[] };
+    expect(left.rows).toHaveLength(0);
+  });
 
   it("allows the limit within a window, refuses beyond it, and opens again in the next window", async () => {
     const opts = { limit: 3, windowMs: 60_000, now: 1_000_000 };

@@ -53,3 +53,34 @@ export async function rateLimitWindow(
   const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + opts.windowMs - opts.now) / 1000));
   return { count: Number(row.count), retryAfterSeconds };
 }
+
+/**
+ * How long a counter is kept after its window started. Longer than every window in use (the longest is an hour:
+ * change-email, verification mail, newsletter per address), so a pruned counter had expired anyway: an expired row
+ * and no row answer the same (count 0, and the next hit starts a new window at 1).
+ */
+export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
+
+/** Deletes the counters whose window started more than RATE_LIMIT_KEEP_MS ago; how many. Safe in every process at once. */
+export async function pruneRateLimits(db: Db, now: number): Promise<number> {
+  const result = await db.execute(sql`delete from rate_limit where window_start < ${now - RATE_LIMIT_KEEP_MS} returning key`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** Prunes at start and then every hour, until `stop()` (every process does; the delete is idempotent). */
+export function startRateLimitPruning(db: Db, opts: { intervalMs?: number; now?: () => number } = {}): { stop(): Promise<void> } {
+  const now = opts.now ?? Date.now;
+  let running: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    running = pruneRateLimits(db, now()).catch((err) => console.error("[rate-limit] pruning failed; will try again:", (err as Error)?.message ?? err));
+  };
+  prune();
+  const timer = setInterval(prune, opts.intervalMs ?? 60 * 60_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

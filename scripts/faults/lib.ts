@@ -147,8 +147,11 @@ export class App {
   get running() {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
-  /** Waits for /healthz 200; the ms it took. */
-  async healthy(timeoutMs = 60_000): Promise<number> {
+  /**
+   * Waits for /healthz 200; the ms it took. The default is generous: a first boot (migrations) on a loaded 2-core
+   * machine took over 60 s; drills that measure a recovery pass their own bound.
+   */
+  async healthy(timeoutMs = 120_000): Promise<number> {
     const t0 = Date.now();
     while (Date.now() - t0 < timeoutMs) {
       if (!this.running) throw new Error(`server exited (${this.child?.exitCode ?? this.child?.signalCode}):\n${this.output.slice(-2000)}`);
@@ -221,6 +224,8 @@ export interface Attempt {
   orderId: string | null;
   /** Sent before the fault and answered with a network error at least once. */
   networkErrors: number;
+  /** Each network error's code (ECONNRESET: a connection cut; ECONNREFUSED: refused before anything was sent). */
+  errorCodes: string[];
   startedAt: number;
   answeredAt: number | null;
   body?: string;
@@ -258,7 +263,7 @@ async function addToCart(base: () => string, c: Customer, productId: string, dea
 
 /** Checkout with `key`, retried with the SAME key through network errors (a client that did not see the answer). */
 export async function checkout(base: () => string, c: Customer, key: string, deadline: () => number, attempts: Attempt[]): Promise<Attempt> {
-  const a: Attempt = { key, customer: c.email, status: 0, orderId: null, networkErrors: 0, startedAt: Date.now(), answeredAt: null };
+  const a: Attempt = { key, customer: c.email, status: 0, orderId: null, networkErrors: 0, errorCodes: [], startedAt: Date.now(), answeredAt: null };
   attempts.push(a);
   while (Date.now() < deadline()) {
     try {
@@ -269,8 +274,9 @@ export async function checkout(base: () => string, c: Customer, key: string, dea
       if (r.status === 302 && m) a.orderId = m[1]!;
       else a.body = r.body.slice(0, 4000);
       return a;
-    } catch {
+    } catch (err) {
       a.networkErrors += 1;
+      a.errorCodes.push((err as NodeJS.ErrnoException).code ?? (err as Error).message);
     }
     await sleep(150);
   }

@@ -3,7 +3,7 @@
  * Each drill starts `server.ts` on a fresh database, drives checkouts over HTTP, applies a fault, recovers and
  * checks the invariants (app/server/invariants.server.ts) plus I1 (every acknowledged checkout has its order)
  * and I7 (the site answers after recovery). One line per drill; the exit code is non-zero on any violation.
- * Needs a build (npm run build). --fast: the PGlite half (F1×3, F2, F8, F10), a few minutes.
+ * Needs a build (npm run build). --fast: the PGlite half (F1×3, F2, F8, F10, F12), a few minutes; npm test runs it.
  */
 import { execFileSync } from "node:child_process";
 import { appendFileSync, closeSync, cpSync, existsSync, openSync, rmSync, writeSync } from "node:fs";
@@ -34,6 +34,8 @@ interface Result {
 }
 const results: Result[] = [];
 const cleanups: (() => void)[] = [];
+/** A drill's own servers: killed when the drill ends, also when it crashed (a server left booting loads the machine). */
+const drillCleanups: (() => void)[] = [];
 
 function report(r: Result) {
   results.push(r);
@@ -71,7 +73,7 @@ async function newApp(target: Target, dataDir: string, extra: { smtpUrl?: string
     smtpUrl: extra.smtpUrl,
     logFile: path.join(dataDir, "..", `${path.basename(dataDir)}.log`),
   });
-  cleanups.push(() => {
+  drillCleanups.push(() => {
     if (app.running) app.kill("SIGKILL");
     app.close();
   });
@@ -187,7 +189,7 @@ async function f2(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
   if (ms > 10_000) problems.push(`exit took ${ms} ms > 10 s`);
   await load.stop(300);
   const cut = inFlight.filter(({ a, errors }) => a.networkErrors > errors && (a.answeredAt === null || a.answeredAt > t));
-  for (const { a } of cut) problems.push(`in-flight checkout ${a.key} lost its connection at shutdown`);
+  for (const { a, errors } of cut) problems.push(`in-flight checkout ${a.key} lost its connection at shutdown (${a.errorCodes.slice(errors).join(", ")})`);
   const v = await verify(target, initialStock, load.attempts);
   problems.push(...v.problems);
   report({
@@ -316,25 +318,35 @@ async function f10(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
 
 // ---------------------------------------------------------------- F12
 
+/** F12 queues at least this many orders (two mails each) while SMTP is down, however fast the machine is. */
+const F12_ORDERS = 72;
+
 async function f12(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
   const { target, dataDir } = await freshTarget(kind, cluster);
   const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
   const app = await newApp(target, dataDir, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
   const { customers, initialStock } = await setup(target, app);
   const load = startLoad(() => app.base, customers.slice(0, 4));
-  await sleep(2500);
+  const loadStart = performance.now();
+  while (load.attempts.filter((a) => a.orderId).length < F12_ORDERS && performance.now() - loadStart < 120_000) await sleep(100);
   await load.stop();
+  const loadMs = Math.round(performance.now() - loadStart);
   const placed = load.attempts.filter((a) => a.orderId).map((a) => ({ id: a.orderId!, to: a.customer }));
   await app.stop();
-  const sink = await startSmtpSink(undefined, smtpPort);
+  const arrivals: number[] = [];
+  let t0 = performance.now();
+  const sink = await startSmtpSink(() => arrivals.push(Math.round(performance.now() - t0)), smtpPort);
   cleanups.push(() => void sink.close());
-  const t0 = performance.now();
+  t0 = performance.now();
   app.start();
-  await app.healthy();
+  const bootMs = await app.healthy();
   // The confirmation goes to the customer and links to the order (the shop's own notice goes to the shop).
   const delivered = (o: { id: string; to: string }) => sink.mails.filter((m) => m.to.includes(o.to) && m.raw.replace(/=\r?\n/g, "").includes(`/orders/${o.id}`));
+  // "Soon" (ADR 039): every confirmation within 60 s of the restarted shop answering (its boot, measured apart,
+  // took 2–45 s on the loaded 2-core machine; boots are F1's and F9's business).
   let allMs = -1;
-  while (performance.now() - t0 < 60_000) {
+  const serving = performance.now();
+  while (performance.now() - serving < 60_000) {
     if (placed.every((o) => delivered(o).length > 0)) {
       allMs = Math.round(performance.now() - t0);
       break;
@@ -343,14 +355,17 @@ async function f12(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
   }
   await sleep(6_000); // one more sweep: a second delivery would show now
   const problems: string[] = [];
+  const missing: string[] = [];
   for (const o of placed) {
     const n = delivered(o).length;
+    if (n === 0) missing.push(o.id);
     if (n !== 1) problems.push(`order ${o.id}: its confirmation arrived ${n} times`);
   }
   const ids = sink.mails.map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim());
   const dupIds = ids.filter((x, i) => x && ids.indexOf(x) !== i);
   if (dupIds.length) problems.push(`Message-IDs received twice: ${dupIds.join(", ")}`);
   if (kind === "pglite") await app.stop();
+  if (missing.length) problems.push(...(await outboxRows(target, missing)));
   const v = await verify(target, initialStock, load.attempts);
   problems.push(...v.problems);
   if (app.running) await app.stop();
@@ -359,9 +374,35 @@ async function f12(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
     drill: "F12 SMTP down, restart, SMTP up",
     db: kind,
     ok: problems.length === 0,
-    numbers: `orders ${placed.length} placed while SMTP was down; after restart every confirmation out in ${allMs} ms; ${sink.mails.length} mails at the sink (confirmations + shop notices), none twice`,
+    numbers: `orders ${placed.length} placed while SMTP was down (load ${loadMs} ms); after restart (serving after ${bootMs} ms) every confirmation out in ${allMs} ms; ${sink.mails.length} mails at the sink (confirmations + shop notices; first ${arrivals[0] ?? "-"} ms, last ${arrivals.at(-1) ?? "-"} ms after the restart), none twice`,
     problems,
   });
+}
+
+/** For a mail that did not arrive: its outbox row (attempts, next attempt, claim, last error), to see why. */
+async function outboxRows(target: Target, orderIds: string[]): Promise<string[]> {
+  const db = await openTarget(target);
+  try {
+    const lines: string[] = [];
+    const now = Date.now();
+    for (const id of orderIds) {
+      const r = (await db.db.execute(
+        sql`select id, status, attempts, next_attempt_at, locked_by, locked_until, last_error, created_at from outbox where kind = 'order_confirmation' and text like ${`%/orders/${id}%`}`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      const row = r.rows[0];
+      if (!row) {
+        lines.push(`order ${id}: no confirmation in the outbox`);
+        continue;
+      }
+      const rel = (v: unknown) => (v ? `${Math.round((new Date(v as string).getTime() - now) / 1000)} s` : "-");
+      lines.push(
+        `outbox ${String(row.id)} (order ${id}): ${String(row.status)}, attempts ${String(row.attempts)}, next attempt ${rel(row.next_attempt_at)}, locked by ${String(row.locked_by ?? "-")} until ${rel(row.locked_until)}, last error ${String(row.last_error ?? "-").slice(0, 120)}`,
+      );
+    }
+    return lines;
+  } finally {
+    await db.close();
+  }
 }
 
 // ---------------------------------------------------------------- F3/F4: PostgreSQL restarts under load
@@ -571,7 +612,7 @@ async function f7() {
   const dataDir = path.join(mnt, "data");
   const target: Target = { kind: "pglite", dataDir };
   const app = new App({ port: await freePort(), dataDir, logFile: `${mnt}.log` });
-  cleanups.push(() => {
+  drillCleanups.push(() => {
     if (app.running) app.kill("SIGKILL");
     app.close();
   });
@@ -758,9 +799,7 @@ async function main() {
     { id: "F2", fast: true, run: () => f2("pglite") },
     { id: "F8", fast: true, run: () => f8() },
     { id: "F10", fast: true, run: () => f10("pglite") },
-    // Not in the fast half (CI): with 70+ orders queued while SMTP is down, not every confirmation arrives within
-    // the drill's 66 s after the restart (docs/fault-drills.md, open). It passes with fewer orders.
-    { id: "F12", fast: false, run: () => f12("pglite") },
+    { id: "F12", fast: true, run: () => f12("pglite") },
     { id: "F9", fast: false, run: () => f9("pglite") },
     { id: "F7", fast: false, run: () => f7() },
     { id: "F11", fast: false, run: () => f11("pglite") },
@@ -784,6 +823,13 @@ async function main() {
     } catch (err) {
       report({ drill: d.id, db: "?", ok: false, numbers: "crashed", problems: [String((err as Error).stack ?? err).slice(0, 1500)] });
     }
+    for (const c of drillCleanups.splice(0).reverse()) {
+      try {
+        c();
+      } catch {
+        // best effort
+      }
+    }
   }
   const failed = results.filter((r) => !r.ok);
   console.log(`\n${results.length} drills, ${failed.length} failed, ${Math.round((performance.now() - t0) / 1000)} s`);
@@ -795,7 +841,7 @@ let code = 1;
 try {
   code = await main();
 } finally {
-  for (const c of cleanups.reverse()) {
+  for (const c of [...drillCleanups, ...cleanups].reverse()) {
     try {
       c();
     } catch {
