@@ -1,8 +1,9 @@
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { listAudit } from "./audit-log.server";
 import type { Database } from "./db.server";
-import { Mailer } from "./mail.server";
+import { Mailer, SMTP_TIMEOUTS } from "./mail.server";
 import { resendOutboxMail } from "./outbox.server";
 import { auditLog, outbox } from "./schema";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
@@ -61,6 +62,38 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     expect(row!.status).toBe("failed");
     expect(row!.attempts).toBe(5);
     expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("a hung SMTP server (accepts, never greets) fails the attempt within the greeting timeout, not after minutes", async () => {
+    const sockets = new Set<Socket>();
+    const hung = createServer((socket) => sockets.add(socket)); // takes the connection and says nothing
+    await new Promise<void>((r) => hung.listen(0, "127.0.0.1", r));
+    const port = (hung.address() as AddressInfo).port;
+    try {
+      const mailer = new Mailer(database.db, {
+        from: "x@stilla.se",
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        backoffMs: [0, 10 * 60_000],
+        smtpTimeouts: { greetingTimeout: 300 },
+      });
+      const started = Date.now();
+      const id = await mailer.send({ ...message, to: "tyst@example.se" });
+      await mailer.flush();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(row).toMatchObject({ status: "pending", attempts: 1, lockedBy: null });
+      expect(row!.lastError).toMatch(/greeting/i);
+      await mailer.stop();
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => hung.close(r));
+    }
+  });
+
+  it("the SMTP waits are well inside the lease", () => {
+    const longest = SMTP_TIMEOUTS.dnsTimeout + SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout;
+    expect(longest).toBeLessThan(60_000);
+    expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(30_000);
   });
 
   it("resumes mails left pending by an earlier process", async () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import { redactGiftCardCodes } from "~/domain/gift-cards";
 import type { Db } from "./db.server";
 import { outbox } from "./schema";
@@ -60,6 +61,12 @@ const SWEEP_BATCH = 10;
  * often (and at start). When it goes through, SMTP works again and every waiting mail is made due at once.
  */
 export const PROBE_MS = 30_000;
+/**
+ * SMTP waits, well inside the lease (LEASE_MS): nodemailer's defaults (2 min to connect, 10 min of socket
+ * silence) let a hung SMTP server hold a send past its lease, and another process could then take the row over
+ * and deliver the mail a second time. With these, a hung server fails the attempt (backoff) long before that.
+ */
+export const SMTP_TIMEOUTS = { dnsTimeout: 10_000, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -93,12 +100,15 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    opts: { smtpUrl?: string; from: string; backoffMs?: readonly number[]; probeMs?: number },
+    opts: { smtpUrl?: string; from: string; backoffMs?: readonly number[]; probeMs?: number; smtpTimeouts?: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> },
   ) {
     this.from = opts.from;
     this.backoffMs = opts.backoffMs ?? BACKOFF_MS;
     this.probeMs = opts.probeMs ?? PROBE_MS;
-    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    // nodemailer ignores every other option when given a `url`, so the URL is parsed here (nodemailer's own parser).
+    this.transport = opts.smtpUrl
+      ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...opts.smtpTimeouts, ...parseConnectionUrl(opts.smtpUrl) })
+      : null;
   }
 
   get smtpEnabled(): boolean {
