@@ -24,6 +24,7 @@ export { closeEventStreams, startOrderRelay, stopOrderRelay } from "~/server/ord
 export { startDailySummaries } from "~/server/order-notifications.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 export * as requestGuard from "~/server/request-guard.server";
+export { withSqlCount } from "~/server/sql-count.server";
 
 export const streamTimeout = 5_000;
 
