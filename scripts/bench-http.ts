@@ -500,11 +500,13 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<void> {
     await database.close();
 
     const port = await freePort();
-    const nodeArgs = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`, `--cpu-prof-name=server-${kind}.cpuprofile`] : [];
+    const nodeArgs = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [];
     const app = server(t, port, { nodeArgs }).start();
     const placed: Placed[] = [];
     try {
+      const spawned = performance.now();
       await app.healthy();
+      if (CPU_PROF_DIR) console.log(`  (profile: the server was ready ${((performance.now() - spawned) / 1000).toFixed(1)} s after its start; load starts now)`);
       const rss = new RssSampler(app.child!.pid!);
       const names = (ids: string[]) => ids.map((id) => products.get(id)!);
       const page = (ids: string[]) => (body: string) => {
