@@ -260,6 +260,7 @@ async function cannon(app: App, rss: RssSampler, database: string, s: Scenario):
   if (bad > 0) fail(`${database} ${s.label}: ${bad} bad answers under load (first: ${firstBad})`);
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) fail(`${database} ${s.label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
   const requests = result.requests.total;
+  if (requests === 0) fail(`${database} ${s.label}: no answer completed within ${DURATION} s`);
   rows.push({
     database,
     scenario: s.label,
