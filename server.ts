@@ -232,7 +232,11 @@ async function main() {
   const handleRequest = createRequestHandler(loadBuild, DEV ? "development" : "production");
   app.use(async (req, res, next) => {
     try {
-      const response = await handleRequest(toFetchRequest(req, res), entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req) }));
+      const [response, statements] = await entry.withSqlCount(() =>
+        handleRequest(toFetchRequest(req, res), entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req) })),
+      );
+      // Bench mode only (STILLA_COUNT_SQL=1): the statements the loaders, actions and session lookup sent.
+      if (statements !== null) res.setHeader("X-Sql-Statements", String(statements));
       await sendFetchResponse(res, response);
     } catch (err) {
       next(err);

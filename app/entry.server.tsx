@@ -25,6 +25,7 @@ export { startDailySummaries } from "~/server/order-notifications.server";
 export { startRateLimitPruning } from "~/server/rate-limit.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 export * as requestGuard from "~/server/request-guard.server";
+export { withSqlCount } from "~/server/sql-count.server";
 
 export const streamTimeout = 5_000;
 

@@ -28,7 +28,7 @@ import { isReady, services } from "~/server/runtime.server";
 import { hasGateAccess, isGateExempt, GATE_PATH } from "~/server/gate.server";
 import { userContext } from "~/server/context.server";
 import { readConsent } from "~/server/consent.server";
-import { cartIdFromRequest, findCart, loadCartView } from "~/server/carts.server";
+import { requestCartView } from "~/server/carts.server";
 import { CartDrawerProvider } from "~/components/cart/cart-drawer-context";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
@@ -60,8 +60,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { db } = services();
-  const cartRow = await findCart(db, { cookieCartId: cartIdFromRequest(request), userId: user?.id });
-  const cart = await loadCartView(db, cartRow, new Date());
+  const cart = await requestCartView(context, db, request, user?.id, new Date());
   return {
     user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
     cart,

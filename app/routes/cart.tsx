@@ -11,11 +11,9 @@ import {
   addProduct,
   addProducts,
   CartError,
-  cartIdFromRequest,
   clearCart,
-  findCart,
-  loadCartView,
   openCart,
+  requestCartView,
   removeLine,
   setLineQuantity,
 } from "~/server/carts.server";
@@ -27,8 +25,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services();
-  const row = await findCart(db, { cookieCartId: cartIdFromRequest(request), userId: getUser(context)?.id });
-  return { cart: await loadCartView(db, row, new Date()) };
+  // The same read as the root loader's (one per request).
+  return { cart: await requestCartView(context, db, request, getUser(context)?.id, new Date()) };
 }
 
 /** The one cart route for product lines: add, add_together, set (0 or less removes), remove, clear. Gift cards are added by /gift-card. */

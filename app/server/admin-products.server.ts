@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from "./audit-log.server";
 import { recordPriceChange } from "./catalogue.server";
 import type { Db } from "./db.server";
 import { auditLog, product } from "./schema";
+import { afterCatalogueWrite } from "./catalogue-cache.server";
 
 type ProductRow = typeof product.$inferSelect;
 
@@ -98,7 +99,7 @@ export type CreateProductResult = { ok: true } | { ok: false; reason: "taken" };
 
 /** A new product: no stock until an adjustment books it in, no photo until one is uploaded (the placeholder shows). */
 export async function createProduct(db: Db, id: string, fields: ProductFields, actor: AuditActor, now: Date): Promise<CreateProductResult> {
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [row] = await tx
       .insert(product)
       .values({
@@ -120,13 +121,13 @@ export async function createProduct(db: Db, id: string, fields: ProductFields, a
     await recordPriceChange(tx, id, null, row.priceOre, now);
     await recordAudit(tx, { actor, action: "product.create", entity: "product", entityId: id, after: { ...editable(row), active: row.active }, at: now });
     return { ok: true } as const;
-  });
+  }));
 }
 
 /** Saves the form's fields (not `active`: deactivate and reactivate do that). Null for an unknown id. */
 export async function updateProduct(db: Db, id: string, fields: ProductFields, actor: AuditActor, now: Date): Promise<{ changed: boolean } | null> {
   const { active: _ignored, ...set } = fields;
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [before] = await tx.select().from(product).where(eq(product.id, id)).for("update");
     if (!before) return null;
     const diff = changedOnly(editable(before), editable({ ...before, ...set }));
@@ -138,12 +139,12 @@ export async function updateProduct(db: Db, id: string, fields: ProductFields, a
     await recordPriceChange(tx, id, before.priceOre, set.priceOre, now);
     await recordAudit(tx, { actor, action: "product.update", entity: "product", entityId: id, ...diff, at: now });
     return { changed: true };
-  });
+  }));
 }
 
 /** Takes a product out of the shop (it stays on orders, in the log and here) or puts it back. */
 export async function setProductActive(db: Db, id: string, active: boolean, actor: AuditActor, now: Date): Promise<{ changed: boolean } | null> {
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [before] = await tx.select().from(product).where(eq(product.id, id)).for("update");
     if (!before) return null;
     if (before.active === active) return { changed: false };
@@ -158,7 +159,7 @@ export async function setProductActive(db: Db, id: string, active: boolean, acto
       at: now,
     });
     return { changed: true };
-  });
+  }));
 }
 
 export type StockAdjustResult = { ok: true; stockCount: number } | { ok: false; reason: "below_zero"; stockCount: number } | null;
@@ -168,7 +169,7 @@ export type StockAdjustResult = { ok: true; stockCount: number } | { ok: false; 
  * update, and never below 0 (refused, nothing changes). The reason goes to the log with the counts.
  */
 export async function adjustStock(db: Db, id: string, { delta, reason }: StockAdjustment, actor: AuditActor, now: Date): Promise<StockAdjustResult> {
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [row] = await tx
       .update(product)
       .set({ stockCount: sql`${product.stockCount} + ${delta}`, updatedAt: now })
@@ -188,16 +189,16 @@ export async function adjustStock(db: Db, id: string, { delta, reason }: StockAd
       at: now,
     });
     return { ok: true, stockCount: row.stockCount } as const;
-  });
+  }));
 }
 
 /** Points the product at a stored photo's key (the old renderings stay on disk: cached pages may still ask). */
 export async function setProductImage(db: Db, id: string, key: string, actor: AuditActor, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [before] = await tx.select({ image: product.image }).from(product).where(eq(product.id, id)).for("update");
     if (!before) return false;
     await tx.update(product).set({ image: key, updatedAt: now }).where(eq(product.id, id));
     await recordAudit(tx, { actor, action: "product.image", entity: "product", entityId: id, before: { image: before.image }, after: { image: key }, at: now });
     return true;
-  });
+  }));
 }

@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db } from "./db.server";
 import { queueMail } from "./mail.server";
 import { product, profile, review, reviewReport, user } from "./schema";
+import { afterCatalogueWrite } from "./catalogue-cache.server";
 
 export type ReviewFilter = "all" | "reported" | "hidden";
 
@@ -80,7 +81,7 @@ export async function reportReview(db: Db, input: { reviewId: number; userId: st
 type Outcome = { ok: true; changed: boolean; mailId?: number } | { ok: false; notFound: true };
 
 export async function hideReview(db: Db, reviewId: number, reason: string, actor: AuditActor, now: Date): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [r] = await tx
       .select({ review, email: user.email, userName: user.name, fullName: profile.fullName, productName: product.name })
       .from(review)
@@ -103,18 +104,18 @@ export async function hideReview(db: Db, reviewId: number, reason: string, actor
       text: `${m.body(name, r.productName, r.review.title, reason)}\n\nVarma hälsningar,\n${SHOP.name}\n${SHOP.email}`,
     });
     return { ok: true, changed: true, mailId } as const;
-  });
+  }));
 }
 
 export async function showReview(db: Db, reviewId: number, actor: AuditActor, now: Date): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [r] = await tx.select().from(review).where(eq(review.id, reviewId)).for("update");
     if (!r) return { ok: false, notFound: true } as const;
     if (!r.hiddenAt) return { ok: true, changed: false } as const;
     await tx.update(review).set({ hiddenAt: null, hiddenReason: null }).where(eq(review.id, reviewId));
     await recordAudit(tx, { actor, action: "review.show", entity: "review", entityId: reviewId, before: { hidden: true, reason: r.hiddenReason }, after: { hidden: false }, at: now });
     return { ok: true, changed: true } as const;
-  });
+  }));
 }
 
 /** The owner keeps the review visible: its open reports are closed. */

@@ -252,3 +252,17 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date): Prom
   }
   return { priced, lines: views, inputs, products: [...products.values()], pricedAt: now.toISOString() };
 }
+
+/**
+ * The visitor's priced cart for this request, read once however many loaders ask (the root's header and drawer,
+ * and /cart's page): memoised on the request's context object, so two loaders of one request share one read.
+ */
+const viewsByRequest = new WeakMap<object, Promise<CartView | null>>();
+export function requestCartView(context: object, db: Db, request: Request, userId: string | undefined, now: Date): Promise<CartView | null> {
+  let view = viewsByRequest.get(context);
+  if (!view) {
+    view = findCart(db, { cookieCartId: cartIdFromRequest(request), userId }).then((row) => loadCartView(db, row, now));
+    viewsByRequest.set(context, view);
+  }
+  return view;
+}

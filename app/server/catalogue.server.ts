@@ -1,6 +1,6 @@
 /** Catalogue queries. Named functions that take `db` first. */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { pickTogetherPartner, toSummary, type PriceAnnouncement, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
+import { pickTogetherPartner, toSummary, type PriceAnnouncement, type ProductDetail, type ProductRating, type ProductSummary } from "~/domain/catalogue";
 import type { PricingProduct } from "~/domain/pricing";
 import { priceInForce, priceReductionView, type Reduction } from "~/domain/reduced-price";
 import { stockStatusFor, type ProductKind, type TaxClass } from "~/domain/product";
@@ -8,11 +8,17 @@ import type { Db, Tx } from "./db.server";
 import { ratingsFor } from "./reviews.server";
 import { product, productPriceHistory } from "./schema";
 import { recordAudit, type AuditActor } from "./audit-log.server";
+import { cachedCatalogue, catalogueChanged } from "./catalogue-cache.server";
 
 export type ProductRow = typeof product.$inferSelect;
 
 /** By id or handle (in this shop they are the same string); inactive products are not found. */
 export async function getProduct(db: Db, idOrHandle: string): Promise<ProductRow | undefined> {
+  const cached = cachedCatalogue(db);
+  if (cached) {
+    const row = (await cached).byId.get(idOrHandle);
+    return row?.active ? row : undefined;
+  }
   const [row] = await db
     .select()
     .from(product)
@@ -22,6 +28,8 @@ export async function getProduct(db: Db, idOrHandle: string): Promise<ProductRow
 }
 
 export async function listProductRows(db: Db): Promise<ProductRow[]> {
+  const cached = cachedCatalogue(db);
+  if (cached) return (await cached).active;
   return db.select().from(product).where(eq(product.active, true)).orderBy(asc(product.id));
 }
 
@@ -43,9 +51,14 @@ export function unitPriceAt(r: Pick<ProductRow, "priceOre" | "reducedPriceOre" |
  */
 export async function rowsAtPrice(db: Db, rows: ProductRow[], now: Date): Promise<(ProductRow & { announcement: PriceAnnouncement | null })[]> {
   const ids = rows.map((r) => r.id);
-  const history = ids.length === 0 ? [] : await db.select().from(productPriceHistory).where(inArray(productPriceHistory.productId, ids));
-  const byProduct = new Map<string, { priceOre: number; validFrom: Date }[]>();
-  for (const h of history) byProduct.set(h.productId, [...(byProduct.get(h.productId) ?? []), h]);
+  const cached = cachedCatalogue(db);
+  let byProduct: Map<string, { priceOre: number; validFrom: Date }[]>;
+  if (cached) byProduct = (await cached).history;
+  else {
+    const history = ids.length === 0 ? [] : await db.select().from(productPriceHistory).where(inArray(productPriceHistory.productId, ids));
+    byProduct = new Map();
+    for (const h of history) byProduct.set(h.productId, [...(byProduct.get(h.productId) ?? []), h]);
+  }
   return rows.map((r) => {
     const reduction = reductionOf(r);
     const entries = byProduct.get(r.id) ?? [];
@@ -60,10 +73,16 @@ export async function rowsAtPrice(db: Db, rows: ProductRow[], now: Date): Promis
   });
 }
 
+/** The ratings of these products: from the catalogue cache when it is in use (ADR 040), else from the reviews. */
+export async function productRatings(db: Db, ids: string[]): Promise<Map<string, ProductRating>> {
+  const cached = cachedCatalogue(db);
+  return cached ? (await cached).ratings : ratingsFor(db, ids);
+}
+
 /** Every active product as the cards show it, at the price in force at `now`. */
 export async function listProducts(db: Db, now: Date = new Date()): Promise<ProductSummary[]> {
   const rows = await rowsAtPrice(db, await listProductRows(db), now);
-  const ratings = await ratingsFor(db, rows.map((r) => r.id));
+  const ratings = await productRatings(db, rows.map((r) => r.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return rows.map((r) => toSummary(r, byId, ratings.get(r.id) ?? null));
 }
@@ -76,7 +95,7 @@ export async function getProductDetail(db: Db, id: string, now: Date): Promise<P
   const rows = await rowsAtPrice(db, all.filter((r) => wanted.has(r.id)), now);
   const row = rows.find((r) => r.id === id)!;
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ratings = await ratingsFor(db, [...wanted]);
+  const ratings = await productRatings(db, [...wanted]);
   const summary = (r: ProductRow) => toSummary(r, byId, ratings.get(r.id) ?? null);
   const present = (list: string[]) => list.map((pid) => byId.get(pid)).filter((r): r is (typeof rows)[number] => r !== undefined);
   return {
@@ -119,13 +138,28 @@ export function toPricingProduct(r: ProductRow, now: Date, togetherWith: string 
 export async function togetherPartners(db: Db | Tx, rows: readonly Pick<ProductRow, "id" | "kind" | "relatedProducts">[]): Promise<Map<string, string | null>> {
   const relatedIds = [...new Set(rows.flatMap((r) => r.relatedProducts))];
   const related = relatedIds.length === 0 ? [] : await db.select().from(product).where(and(inArray(product.id, relatedIds), eq(product.active, true)));
-  const byId = new Map(related.map((r) => [r.id, { id: r.id, kind: r.kind, isBundle: r.isBundle, stockStatus: stockStatusFor(r.stockCount) }]));
-  return new Map(rows.map((r) => [r.id, pickTogetherPartner(r, r.relatedProducts.flatMap((id) => byId.get(id) ?? []))?.id ?? null]));
+  return partnersAmong(rows, new Map(related.map((r) => [r.id, r])));
+}
+
+/** The partner rule over related rows already at hand (the database's, or the catalogue cache's); inactive ones never pair. */
+function partnersAmong(rows: readonly Pick<ProductRow, "id" | "kind" | "relatedProducts">[], relatedById: ReadonlyMap<string, ProductRow>) {
+  const candidate = (id: string) => {
+    const r = relatedById.get(id);
+    return r && r.active ? [{ id: r.id, kind: r.kind, isBundle: r.isBundle, stockStatus: stockStatusFor(r.stockCount) }] : [];
+  };
+  return new Map(rows.map((r) => [r.id, pickTogetherPartner(r, r.relatedProducts.flatMap(candidate))?.id ?? null]));
 }
 
 /** The pricing facts for these products (inactive ones included, so the engine can report them). */
 export async function pricingProducts(db: Db | Tx, ids: string[], now: Date): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
+  const cached = cachedCatalogue(db);
+  if (cached) {
+    const { byId } = await cached;
+    const rows = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+    const partners = partnersAmong(rows, byId);
+    return new Map(rows.map((r) => [r.id, toPricingProduct(r, now, partners.get(r.id) ?? null)]));
+  }
   const rows = await db.select().from(product).where(inArray(product.id, [...new Set(ids)]));
   const partners = await togetherPartners(db, rows);
   return new Map(rows.map((r) => [r.id, toPricingProduct(r, now, partners.get(r.id) ?? null)]));
@@ -134,7 +168,10 @@ export async function pricingProducts(db: Db | Tx, ids: string[], now: Date): Pr
 /** The uploaded photo's key of each of these products that has one (ADR 029). */
 export async function productUploads(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: product.id, image: product.image }).from(product).where(inArray(product.id, [...new Set(ids)]));
+  const cached = cachedCatalogue(db);
+  const rows = cached
+    ? await cached.then(({ byId }) => [...new Set(ids)].flatMap((id) => byId.get(id) ?? []))
+    : await db.select({ id: product.id, image: product.image }).from(product).where(inArray(product.id, [...new Set(ids)]));
   return new Map(rows.flatMap((r) => (r.image ? [[r.id, r.image] as const] : [])));
 }
 
@@ -144,6 +181,7 @@ export async function setProductPrice(db: Db, id: string, priceOre: number, now:
     await tx.update(product).set({ priceOre, updatedAt: now }).where(eq(product.id, id));
     await tx.insert(productPriceHistory).values({ productId: id, priceOre, validFrom: now });
   });
+  catalogueChanged(db);
 }
 
 /**
@@ -156,7 +194,7 @@ export async function recordPriceChange(tx: Db | Tx, id: string, beforeOre: numb
 
 /** Admin: price (recorded in the history when it changes) and stock, in one transaction. */
 export async function updateProductPriceAndStock(db: Db, id: string, priceOre: number, stockCount: number, now: Date, actor: AuditActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(product).where(eq(product.id, id)).for("update");
     if (!row) return false;
     await tx.update(product).set({ priceOre, stockCount, updatedAt: now }).where(eq(product.id, id));
@@ -174,6 +212,8 @@ export async function updateProductPriceAndStock(db: Db, id: string, priceOre: n
     }
     return true;
   });
+  catalogueChanged(db);
+  return changed;
 }
 
 /** The Christmas page: the limited blends with their story, and what the owner pairs them with. */

@@ -12,6 +12,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
+import { sqlCountLogger } from "./sql-count.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -113,7 +114,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     client = new PGlite();
     await client.waitReady;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: sqlCountLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -189,7 +190,7 @@ export function createPgPool(connectionString: string): pg.Pool {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = createPgPool(connectionString);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: sqlCountLogger }) as unknown as Db;
   return {
     db,
     kind: "postgres",

@@ -15,6 +15,7 @@ import type { CheckoutInput } from "~/domain/schemas";
 import { listCartLines, toPricingLines } from "./carts.server";
 import { pricingProducts, toPricingProduct, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
+import { afterCatalogueWrite } from "./catalogue-cache.server";
 import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
 import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockAppliedCards } from "./gift-cards/ledger.server";
 import { queueMail, type MailMessage } from "./mail.server";
@@ -72,7 +73,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const replay = await existingOrder(db, userId, form.idempotencyKey);
   if (replay) return replay;
   try {
-    return await db.transaction(async (tx) => {
+    // Stock changed: this process's catalogue cache is dropped at once after the commit (ADR 040).
+    return await afterCatalogueWrite(db, db.transaction(async (tx) => {
       // The cart row lock serialises double submits of the same cart.
       const [c] = await tx.select().from(cart).where(and(eq(cart.id, cartId), eq(cart.userId, userId))).for("update");
       if (!c) throw new CheckoutError("empty", sv.checkout.orderFailed);
@@ -205,7 +207,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const shopMailId = input.notifyShop ? await input.notifyShop(tx, o!, items) : null;
       await input.beforeCommit?.();
       return { orderId: id, number: o!.number, created: true, mailId, shopMailId };
-    });
+    }));
   } catch (err) {
     // Two submits with one key racing past the first check: the loser returns the winner's order.
     if (isUniqueViolation(err)) {
@@ -303,7 +305,8 @@ export async function applyDeskAction(
   } = {},
 ): Promise<boolean> {
   const by = hooks.by ?? "admin";
-  return db.transaction(async (tx) => {
+  // A cancellation puts stock back: this process's catalogue cache is dropped at once after the commit (ADR 040).
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
     if (!o) throw new OrderStateError("not_found");
     const event = (type: string, extra: Partial<typeof orderEvent.$inferInsert> = {}) =>
@@ -358,5 +361,5 @@ export async function applyDeskAction(
     await event("status", { fromStatus: o.status, toStatus: to, note: action.type === "shipped" ? `${action.carrier} ${action.trackingNumber}` : null });
     await hooks.onChanged?.(tx, o, { ...o, status: to, ...stamp, ...shipping });
     return true;
-  });
+  }));
 }

@@ -7,9 +7,9 @@
 import { pickTogetherPartner, toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
 import { formatKronorDecimal, type Ore } from "~/domain/money";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
-import { getProduct, getProductDetail } from "./catalogue.server";
+import { getProduct, getProductDetail, productRatings, rowsAtPrice } from "./catalogue.server";
 import type { Db } from "./db.server";
-import { getOwnReview, listReviews, ratingsFor, type OwnReview, type ReviewView } from "./reviews.server";
+import { getOwnReview, listReviews, type OwnReview, type ReviewView } from "./reviews.server";
 import { largestRendering } from "~/lib/art";
 
 export interface ProductPageData {
@@ -40,12 +40,14 @@ export function pickTogether(product: ProductDetail): ProductSummary | null {
 
 const MINI_FOR: Record<string, string> = { sleep: "sleep-mini", calm: "calm-mini", focus: "focus-mini" };
 
-async function getMini(db: Db, productId: string): Promise<ProductSummary | null> {
+async function getMini(db: Db, productId: string, now: Date): Promise<ProductSummary | null> {
   const miniId = MINI_FOR[productId];
   if (!miniId) return null;
-  const [row, ratings] = await Promise.all([getProduct(db, miniId), ratingsFor(db, [miniId])]);
+  const [row, ratings] = await Promise.all([getProduct(db, miniId), productRatings(db, [miniId])]);
   if (!row) return null;
-  const mini = toSummary(row, new Map([[row.id, row]]), ratings.get(row.id) ?? null);
+  // At the price in force now, as every other card shows it (a reduction's while it runs, ADR 036).
+  const [priced] = await rowsAtPrice(db, [row], now);
+  const mini = toSummary(priced!, new Map([[row.id, priced!]]), ratings.get(row.id) ?? null);
   return mini.stockStatus === "out_of_stock" ? null : mini;
 }
 
@@ -82,7 +84,7 @@ export function productJsonLd(product: ProductSummary, origin: string): Record<s
 export async function getProductPage(db: Db, id: string, now: Date, origin: string, viewerId: string | null = null): Promise<ProductPageData | null> {
   const [product, mini, reviews, ownReview] = await Promise.all([
     getProductDetail(db, id, now),
-    getMini(db, id),
+    getMini(db, id, now),
     listReviews(db, id),
     viewerId ? getOwnReview(db, id, viewerId) : null,
   ]);

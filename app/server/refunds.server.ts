@@ -16,6 +16,7 @@ import type { Db, Tx } from "./db.server";
 import { queueMail } from "./mail.server";
 import { publishOrderChange } from "./order-events.server";
 import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, refund, refundLine } from "./schema";
+import { afterCatalogueWrite } from "./catalogue-cache.server";
 
 export type RefundFailure = RefundError | "not_found" | "gift_card_used";
 
@@ -119,7 +120,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
   const { now, actor } = input;
   let outcome: RefundOutcome & { ok: true; userId: string };
   try {
-    outcome = await db.transaction(async (tx) => {
+    outcome = await afterCatalogueWrite(db, db.transaction(async (tx) => {
       const [o] = await tx.select().from(order).where(eq(order.id, input.orderId)).for("update");
       if (!o) throw new Refused("not_found");
       const state = await refundState(tx, o);
@@ -190,7 +191,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
         }),
       );
       return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId };
-    });
+    }));
   } catch (err) {
     if (err instanceof Refused) return { ok: false, error: err.reason };
     throw err;

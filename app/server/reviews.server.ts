@@ -13,6 +13,7 @@ import { ratingSummary, type OwnReview, type ReviewView } from "~/domain/reviews
 import type { ReviewInput } from "~/domain/schemas";
 import type { Db } from "./db.server";
 import { hitRateLimit } from "./rate-limit.server";
+import { afterCatalogueWrite } from "./catalogue-cache.server";
 import { order, orderItem, product, profile, review } from "./schema";
 
 export type { OwnReview, ReviewView };
@@ -86,7 +87,7 @@ export async function ratingsFor(db: Db, productIds: string[]): Promise<Map<stri
  */
 export async function upsertReview(db: Db, input: ReviewInput & { userId: string; productId: string; now: Date }): Promise<{ created: boolean }> {
   const { userId, productId, rating, title, comment, now } = input;
-  const [row] = await db
+  const [row] = await afterCatalogueWrite(db, db
     .insert(review)
     .values({ userId, productId, rating, title, comment, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
@@ -94,7 +95,7 @@ export async function upsertReview(db: Db, input: ReviewInput & { userId: string
       set: { rating, title, comment, updatedAt: now },
     })
     // xmax is 0 for a freshly inserted row version and non-zero for one written by ON CONFLICT DO UPDATE.
-    .returning({ created: sql<boolean>`(xmax = 0)` });
+    .returning({ created: sql<boolean>`(xmax = 0)` }));
   return { created: row?.created === true };
 }
 

@@ -10,6 +10,7 @@ import { isCommonPassword } from "~/domain/auth-schemas";
 import { createAuth, ensureAdmin, type Auth } from "./auth.server";
 import { seed } from "./seed.server";
 import type { GateConfig } from "./gate.server";
+import { watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
 
 export interface Services {
   env: Env;
@@ -18,6 +19,8 @@ export interface Services {
   mailer: Mailer;
   auth: Auth;
   gate: GateConfig;
+  /** The process-wide catalogue cache and its invalidation (ADR 040). */
+  catalogue: CatalogueWatch;
   /** What start-up did with ADMIN_EMAIL/ADMIN_PASSWORD (null: not configured). */
   /** `commonPassword`: ADMIN_PASSWORD is on the common-passwords list (allowed: the owner's choice; the log warns). */
   admin: { email: string; account: "created" | "updated"; commonPassword?: boolean } | null;
@@ -60,6 +63,9 @@ export async function createServices(env: Env, database: Database): Promise<Serv
         }
       : null;
   await mailer.resumePending();
+  // STILLA_CATALOGUE_CACHE=0 turns the cache off (every read goes to the database): for A/B measurements.
+  const catalogue: CatalogueWatch =
+    process.env.STILLA_CATALOGUE_CACHE === "0" ? { live: false, stop: async () => {} } : await watchCatalogue(database, env.databaseUrl);
   return {
     env,
     database,
@@ -68,6 +74,7 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     auth,
     gate: { password: env.sitePassword, secret: env.authSecret, secure: env.publicUrl.startsWith("https://") },
     admin,
+    catalogue,
   };
 }
 
@@ -120,5 +127,6 @@ export async function shutdown(): Promise<void> {
   if (!s) return;
   await s.mailer.stop();
   await Promise.race([s.mailer.flush(), new Promise((r) => setTimeout(r, 3_000))]);
+  await s.catalogue.stop();
   await s.database.close();
 }

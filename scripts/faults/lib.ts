@@ -98,6 +98,10 @@ export interface AppOptions {
   databaseUrl?: string;
   smtpUrl?: string;
   logFile: string;
+  /** Extra environment, applied last (e.g. SITE_PASSWORD "" for an open site; the HTTP benchmark). */
+  env?: NodeJS.ProcessEnv;
+  /** Extra node flags before the entry (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 export class App {
@@ -129,11 +133,11 @@ export class App {
     delete env.SMTP_URL;
     if (this.opts.databaseUrl) env.DATABASE_URL = this.opts.databaseUrl;
     if (this.opts.smtpUrl) env.SMTP_URL = this.opts.smtpUrl;
-    return env;
+    return { ...env, ...this.opts.env };
   }
   start(): this {
     this.output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...(this.opts.nodeArgs ?? []), "--import", "tsx", "server.ts"], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     const take = (b: Buffer) => {
       this.output += b.toString();

@@ -1,0 +1,130 @@
+/**
+ * The catalogue cache (ADR 040) on both databases: served from memory while watched, dropped by every committed
+ * change to products, prices and reviews — this process's own at once, anyone else's (another connection, as
+ * another app process on the same PostgreSQL) by the NOTIFY from the triggers — and off while nobody listens.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cachedCatalogue, watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
+import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock } from "./catalogue.server";
+import { openPostgres, type Database } from "./db.server";
+import { adjustStock } from "./admin-products.server";
+import { placedOrder } from "./test-factories";
+import type { StockAdjustment } from "~/domain/product-form";
+import { seed } from "./seed.server";
+import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+
+const admin = { id: "admin-cache", email: "agare@stilla.se" };
+const sleepPrice = async (database: Database) => (await listProducts(database.db)).find((p) => p.id === "sleep")!.priceOre;
+
+/** Polls `read` until it gives `want`; the ms it took (fails after 3 s). */
+async function within<T>(read: () => Promise<T>, want: T): Promise<number> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 3_000) {
+    if ((await read()) === want) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  expect(await read()).toBe(want);
+  return Number.NaN;
+}
+
+describe(`catalogue cache (${TEST_DB_KIND})`, () => {
+  let database: Database;
+  let watch: CatalogueWatch;
+  const url = () => (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed(database.db);
+    watch = await watchCatalogue(database, TEST_DB_KIND === "postgres" ? url() : undefined);
+  }, 60_000);
+  afterAll(async () => {
+    await watch.stop();
+    await database.close();
+  });
+
+  it("serves one snapshot to every reader while nothing changes", async () => {
+    expect(watch.live).toBe(true);
+    const a = await cachedCatalogue(database.db)!;
+    const b = await cachedCatalogue(database.db)!;
+    expect(b).toBe(a);
+    expect(a.active.map((p) => p.id)).toContain("sleep");
+  });
+
+  it("shows an admin's price and stock change on the very next read (this process)", async () => {
+    await listProducts(database.db); // cached
+    await updateProductPriceAndStock(database.db, "sleep", 25_900, 77, new Date(), admin);
+    expect(await sleepPrice(database)).toBe(25_900);
+    const detail = await getProductDetail(database.db, "sleep", new Date());
+    expect(detail?.stockCount).toBe(77);
+    expect(detail?.priceOre).toBe(25_900);
+
+    await adjustStock(database.db, "sleep", { delta: -7, reason: "Svinn" } as StockAdjustment, admin, new Date());
+    expect((await getProductDetail(database.db, "sleep", new Date()))?.stockCount).toBe(70);
+  });
+
+  it("shows a change made outside this process's code (plain SQL on the database) once it is committed", async () => {
+    await listProducts(database.db); // cached
+    await database.db.execute(sql`update product set price_ore = 26900 where id = 'sleep'`);
+    // PGlite delivers the notification with the statement's result; PostgreSQL on the LISTEN connection.
+    await within(() => sleepPrice(database), 26_900);
+    await database.db.execute(sql`update product set active = false where id = 'calm'`);
+    await within(async () => (await getProduct(database.db, "calm")) === undefined, true);
+    await database.db.execute(sql`update product set active = true where id = 'calm'`);
+    await within(async () => (await getProduct(database.db, "calm"))?.id, "calm");
+  });
+
+  it("shows the stock an order took on the next read", async () => {
+    const before = (await getProductDetail(database.db, "focus", new Date()))!.stockCount;
+    await placedOrder(database.db, [["focus", 2]]);
+    expect((await getProductDetail(database.db, "focus", new Date()))!.stockCount).toBe(before - 2);
+  });
+
+  it("does not keep a snapshot that a change overtook", async () => {
+    await listProducts(database.db);
+    const reading = listProducts(database.db, new Date()); // may be the cached one; force a fresh read below
+    await reading;
+    await database.db.execute(sql`update product set price_ore = 27900 where id = 'sleep'`);
+    await within(() => sleepPrice(database), 27_900);
+    const snapshot = await cachedCatalogue(database.db)!;
+    expect(snapshot.byId.get("sleep")!.priceOre).toBe(27_900);
+  });
+
+  it("reads the database directly when the catalogue is not watched", async () => {
+    const other = await createTestDatabase();
+    try {
+      await seed(other.db);
+      expect(cachedCatalogue(other.db)).toBeNull();
+      await other.db.execute(sql`update product set price_ore = 12300 where id = 'sleep'`);
+      expect(await sleepPrice(other)).toBe(12_300);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.skipIf(TEST_DB_KIND !== "postgres")("two app processes on one PostgreSQL: a change on one shows on the other", async () => {
+    // A second, independent handle: its own pool and its own LISTEN connection, as a second app process has.
+    const second = await openPostgres(url());
+    const secondWatch = await watchCatalogue(second, url());
+    try {
+      expect(secondWatch.live).toBe(true);
+      expect(await sleepPrice(second)).toBe(await sleepPrice(database));
+      await cachedCatalogue(second.db); // cached on the second
+      await updateProductPriceAndStock(database.db, "sleep", 28_900, 50, new Date(), admin); // on the first
+      const ms = await within(() => sleepPrice(second), 28_900);
+      expect(ms).toBeLessThan(1_000);
+      await within(async () => (await getProductDetail(second.db, "sleep", new Date()))!.stockCount, 50);
+    } finally {
+      await secondWatch.stop();
+      await second.close();
+    }
+  });
+
+  it("is off after stop: every read goes to the database", async () => {
+    await watch.stop();
+    expect(cachedCatalogue(database.db)).toBeNull();
+    await database.db.execute(sql`update product set price_ore = 29900 where id = 'sleep'`);
+    expect(await sleepPrice(database)).toBe(29_900);
+    watch = await watchCatalogue(database, TEST_DB_KIND === "postgres" ? url() : undefined);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The process-wide catalogue cache (ADR 040): every product row (active and inactive), the price history the
+ * 30-day rule reads, and the ratings of the visible reviews, read in one go and kept until the database says
+ * that one of them changed.
+ *
+ * - Invalidation: triggers on product, product_price_history and review NOTIFY the channel `stilla_catalogue`
+ *   (migration 0014) once per statement; NOTIFY is delivered after the commit. Every process LISTENs (PostgreSQL:
+ *   a dedicated connection, reconnecting like the order relay of ADR 034; PGlite: its own in-process LISTEN) and
+ *   drops its snapshot. This process's own writes also drop it at once after their commit (`catalogueChanged`),
+ *   without waiting for the notification.
+ * - Safe by construction: only a database that is watched and whose LISTEN connection is up is served from the
+ *   cache; otherwise (tests that open a database themselves, a transaction handle, the connection down) every read
+ *   goes to the database as before. A snapshot being read when a change arrives is not kept.
+ * - Nothing that decides is cached: adding to the cart and placing an order read and lock the rows themselves.
+ *   What is cached is raw rows: the price in force, announcements and stock status are still computed per request
+ *   from them at the request's `now`.
+ */
+import { count, isNull, sum } from "drizzle-orm";
+import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
+import type { ProductRating } from "~/domain/catalogue";
+import { ratingSummary } from "~/domain/reviews";
+import type { Database, Db } from "./db.server";
+import { product, productPriceHistory, review } from "./schema";
+
+export const CATALOGUE_CHANNEL = "stilla_catalogue";
+/** The LISTEN connection's name in pg_stat_activity. */
+export const CATALOGUE_APPLICATION_NAME = "stilla-catalogue-cache";
+
+type ProductRow = typeof product.$inferSelect;
+
+export interface CatalogueSnapshot {
+  /** Every product, active and inactive. */
+  byId: Map<string, ProductRow>;
+  /** The active products in id order. */
+  active: ProductRow[];
+  /** Each product's price history (unordered, as the domain reads it). */
+  history: Map<string, { priceOre: number; validFrom: Date }[]>;
+  /** Ratings from the visible reviews; products without any are absent. */
+  ratings: Map<string, ProductRating>;
+}
+
+interface Watch {
+  /** Bumped by every change; a snapshot read under an older generation is not kept. */
+  generation: number;
+  /** The LISTEN is up: only then the cache is used. */
+  live: boolean;
+  snapshot: CatalogueSnapshot | null;
+  loading: { generation: number; promise: Promise<CatalogueSnapshot> } | null;
+}
+
+const watches: WeakMap<object, Watch> = ((globalThis as Record<string, unknown>).__stillaCatalogueWatches ??= new WeakMap()) as WeakMap<object, Watch>;
+
+/** Reads the snapshot from the database: three statements, run at once. */
+export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
+  const [rows, history, ratings] = await Promise.all([
+    db.select().from(product),
+    db.select({ productId: productPriceHistory.productId, priceOre: productPriceHistory.priceOre, validFrom: productPriceHistory.validFrom }).from(productPriceHistory),
+    db
+      .select({ productId: review.productId, total: sum(review.rating).mapWith(Number), n: count() })
+      .from(review)
+      .where(isNull(review.hiddenAt))
+      .groupBy(review.productId),
+  ]);
+  const byHistory = new Map<string, { priceOre: number; validFrom: Date }[]>();
+  for (const h of history) {
+    const list = byHistory.get(h.productId);
+    if (list) list.push(h);
+    else byHistory.set(h.productId, [h]);
+  }
+  const byRating = new Map<string, ProductRating>();
+  for (const r of ratings) {
+    const rating = ratingSummary(r.total, r.n);
+    if (rating) byRating.set(r.productId, rating);
+  }
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { byId: new Map(sorted.map((r) => [r.id, r])), active: sorted.filter((r) => r.active), history: byHistory, ratings: byRating };
+}
+
+/**
+ * The cached snapshot for a watched database whose LISTEN is up; null otherwise (then read the database).
+ * Concurrent readers share one read; a read that a change overtook serves its own readers but is not kept.
+ */
+export function cachedCatalogue(db: Db): Promise<CatalogueSnapshot> | null {
+  const w = watches.get(db);
+  if (!w || !w.live) return null;
+  if (w.snapshot) return Promise.resolve(w.snapshot);
+  if (w.loading && w.loading.generation === w.generation) return w.loading.promise;
+  const generation = w.generation;
+  const promise = readCatalogue(db).then(
+    (s) => {
+      if (w.generation === generation && w.live) w.snapshot = s;
+      if (w.loading?.promise === promise) w.loading = null;
+      return s;
+    },
+    (err: unknown) => {
+      if (w.loading?.promise === promise) w.loading = null;
+      throw err;
+    },
+  );
+  w.loading = { generation, promise };
+  return promise;
+}
+
+/** After this process committed a change to products, prices or reviews: the next read goes to the database. */
+export function catalogueChanged(db: Db): void {
+  const w = watches.get(db);
+  if (!w) return;
+  w.generation += 1;
+  w.snapshot = null;
+}
+
+export interface CatalogueWatch {
+  /** True while changes are heard (the cache is in use). */
+  readonly live: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts caching the catalogue of this database, with its invalidation: PGlite LISTENs on its own instance;
+ * PostgreSQL on a dedicated connection to `connectionString` that reconnects with a growing pause (at most 10 s).
+ * While that connection is down the cache is off and every read goes to the database.
+ */
+export async function watchCatalogue(database: Database, connectionString?: string, log: (line: string) => void = (l) => console.error(l)): Promise<CatalogueWatch> {
+  const db = database.db;
+  const w: Watch = { generation: 0, live: false, snapshot: null, loading: null };
+  watches.set(db, w);
+  const changed = () => catalogueChanged(db);
+
+  if (database.kind === "pglite") {
+    const client = (db as unknown as { $client: PGlite }).$client;
+    const unlisten = await client.listen(CATALOGUE_CHANNEL, changed);
+    w.live = true;
+    return {
+      get live() {
+        return w.live;
+      },
+      async stop() {
+        w.live = false;
+        changed();
+        watches.delete(db);
+        await unlisten().catch(() => {});
+      },
+    };
+  }
+
+  if (!connectionString) throw new Error("watchCatalogue: PostgreSQL needs its connection string");
+  let client: pg.Client | null = null;
+  let closed = false;
+  let pauseMs = 250;
+  let timer: NodeJS.Timeout | null = null;
+  const schedule = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, pauseMs);
+    timer.unref();
+    pauseMs = Math.min(pauseMs * 2, 10_000);
+  };
+  const connect = async (): Promise<void> => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString, application_name: CATALOGUE_APPLICATION_NAME });
+    let dropped = false;
+    const drop = (why: string) => {
+      if (dropped) return;
+      dropped = true;
+      // Changes made while nobody listens are not heard: off until the next LISTEN, and the snapshot goes.
+      w.live = false;
+      changed();
+      if (client === c) client = null;
+      c.removeAllListeners("notification");
+      c.end().catch(() => {});
+      if (!closed) {
+        log(`[catalogue] LISTEN connection lost (${why}); reading the database until it is back`);
+        schedule();
+      }
+    };
+    c.on("error", (err) => drop(err.message));
+    c.on("end", () => drop("closed"));
+    c.on("notification", (msg) => {
+      if (msg.channel === CATALOGUE_CHANNEL) changed();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (closed) return void c.end().catch(() => {});
+      client = c;
+      pauseMs = 250;
+      changed(); // whatever happened before the LISTEN was not heard
+      w.live = true;
+    } catch (err) {
+      drop((err as Error).message);
+    }
+  };
+  await connect();
+  return {
+    get live() {
+      return w.live;
+    },
+    async stop() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      w.live = false;
+      changed();
+      watches.delete(db);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners("end");
+        c.removeAllListeners("error");
+        c.on("error", () => {});
+        await c.end().catch(() => {});
+      }
+    },
+  };
+}
+
+/** A write to products, prices or reviews by this process: once it settles, this process's next read is fresh. */
+export function afterCatalogueWrite<T>(db: Db, write: Promise<T>): Promise<T> {
+  return write.finally(() => catalogueChanged(db));
+}
