@@ -4,7 +4,7 @@
  * that one of them changed.
  *
  * - Invalidation: triggers on product, product_price_history and review NOTIFY the channel `stilla_catalogue`
- *   (migration 0014) once per statement; NOTIFY is delivered after the commit. Every process LISTENs (PostgreSQL:
+ *   (migration 0015) once per statement; NOTIFY is delivered after the commit. Every process LISTENs (PostgreSQL:
  *   a dedicated connection, reconnecting like the order relay of ADR 034; PGlite: its own in-process LISTEN) and
  *   drops its snapshot. This process's own writes also drop it at once after their commit (`catalogueChanged`),
  *   without waiting for the notification.
