@@ -22,6 +22,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL: the connection string it was opened with (for connections of their own, e.g. LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -194,6 +196,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     kind: "postgres",
+    url: connectionString,
     async close() {
       await pool.end();
     },
