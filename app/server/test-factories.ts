@@ -40,10 +40,10 @@ export async function createCustomer(db: Db, over: { id?: string; name?: string;
 }
 
 /** A customer whose cart holds `items` ([productId, quantity]), optionally with a discount code applied. */
-export async function customerWithCart(db: Db, items: readonly [string, number][], opts: { code?: string; userId?: string } = {}) {
+export async function customerWithCart(db: Db, items: readonly [string, number][], opts: { code?: string; userId?: string; now?: Date } = {}) {
   const customer = opts.userId ? { userId: opts.userId, email: `${opts.userId}@example.se` } : await createCustomer(db);
   const c = await ensureCart(db, { userId: customer.userId });
-  for (const [productId, quantity] of items) await addProduct(db, c.id, productId, quantity);
+  for (const [productId, quantity] of items) await addProduct(db, c.id, productId, quantity, opts.now);
   if (opts.code) await db.update(cart).set({ discountCode: opts.code }).where(eq(cart.id, c.id));
   return { ...customer, cartId: c.id };
 }

@@ -8,27 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { seed } from "./seed.server";
-import { cart, discountCode, order, orderItem, user } from "./schema";
-import { addProduct, addProducts, ensureCart, loadCartView } from "./carts.server";
+import { cart, discountCode, order, orderItem } from "./schema";
+import { addProducts, loadCartView } from "./carts.server";
 import { getProductPage } from "./product-page.server";
 import { loadCheckout } from "./checkout.server";
 import { placeOrder } from "./orders.server";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
-import type { CheckoutInput } from "~/domain/schemas";
+import { checkoutForm, customerWithCart } from "./test-factories";
 
 /** 2026-11-21: food at 6 %. */
 const now = new Date("2026-11-21T12:00:00Z");
-let seq = 0;
-const form = (email: string): CheckoutInput => ({
-  name: "Åsa Öberg",
-  email,
-  address: "Hornsgatan 12",
-  city: "Stockholm",
-  postalCode: "114 55",
-  paymentMethod: "swish",
-  idempotencyKey: `together-${Date.now().toString(36)}-${seq++}`,
-});
-
 describe(`bought-together discount (${TEST_DB_KIND})`, () => {
   let database: Database;
   let db: Database["db"];
@@ -40,14 +29,9 @@ describe(`bought-together discount (${TEST_DB_KIND})`, () => {
   afterAll(async () => database.close());
 
   async function customerCart(items: [string, number][], code?: string) {
-    const id = `u-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    const email = `${id}@example.se`;
-    await db.insert(user).values({ id, name: "Kund", email });
-    const c = await ensureCart(db, { userId: id });
-    for (const [productId, q] of items) await addProduct(db, c.id, productId, q, now);
-    if (code) await db.update(cart).set({ discountCode: code }).where(eq(cart.id, c.id));
-    const [row] = await db.select().from(cart).where(eq(cart.id, c.id));
-    return { userId: id, cartId: c.id, row: row!, email };
+    const c = await customerWithCart(db, items, { code, now });
+    const [row] = await db.select().from(cart).where(eq(cart.id, c.cartId));
+    return { ...c, row: row! };
   }
 
   it("the product page offers Focus + Termos, the pair the cart prices", async () => {
@@ -103,7 +87,7 @@ describe(`bought-together discount (${TEST_DB_KIND})`, () => {
 
   it("the order stores the together discount per order and per line, and the VAT summary adds up to the total", async () => {
     const c = await customerCart([["focus", 1], ["thermos", 1]]);
-    const placed = await placeOrder(db, { userId: c.userId, cartId: c.cartId, form: form(c.email), now });
+    const placed = await placeOrder(db, { userId: c.userId, cartId: c.cartId, form: checkoutForm({ email: c.email }), now });
     const [o] = await db.select().from(order).where(eq(order.id, placed.orderId));
     expect(o).toMatchObject({ goodsListOre: 69_800, multiBuyDiscountOre: 0, togetherDiscountOre: 5_600, discountOre: 0, shippingOre: 0, totalOre: 64_200 });
     expect(o!.vatSummary.reduce((s, v) => s + v.grossOre, 0)).toBe(o!.totalOre);
