@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedCatalogue, watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
+import { CATALOGUE_APPLICATION_NAME, cachedCatalogue, watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
 import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock } from "./catalogue.server";
 import { openPostgres, type Database } from "./db.server";
 import { adjustStock } from "./admin-products.server";
@@ -117,6 +117,25 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
     } finally {
       await secondWatch.stop();
       await second.close();
+    }
+  });
+
+  it.skipIf(TEST_DB_KIND !== "postgres")("a lost LISTEN connection (a database restart): off while down, back on and hearing changes after", async () => {
+    await cachedCatalogue(database.db);
+    const killed = await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${CATALOGUE_APPLICATION_NAME}`,
+    );
+    expect((killed as unknown as { rowCount: number }).rowCount).toBe(1);
+    await expect.poll(() => watch.live, { timeout: 5_000, interval: 5 }).toBe(false);
+    await expect.poll(() => watch.live, { timeout: 15_000 }).toBe(true);
+    await cachedCatalogue(database.db); // cached again
+    // A change by another connection (no local write to drop the cache): heard through the new LISTEN.
+    const other = await openPostgres(url());
+    try {
+      await other.db.execute(sql`update product set price_ore = 27900 where id = 'sleep'`);
+      await within(() => sleepPrice(database), 27_900);
+    } finally {
+      await other.close();
     }
   });
 

@@ -16,7 +16,7 @@
  *   from them at the request's `now`.
  */
 import { count, isNull, sum } from "drizzle-orm";
-import pg from "pg";
+import { listenWithReconnect } from "./pg-listen.server";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ProductRating } from "~/domain/catalogue";
 import { ratingSummary } from "~/domain/reviews";
@@ -145,73 +145,32 @@ export async function watchCatalogue(database: Database, connectionString?: stri
   }
 
   if (!connectionString) throw new Error("watchCatalogue: PostgreSQL needs its connection string");
-  let client: pg.Client | null = null;
-  let closed = false;
-  let pauseMs = 250;
-  let timer: NodeJS.Timeout | null = null;
-  const schedule = () => {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, pauseMs);
-    timer.unref();
-    pauseMs = Math.min(pauseMs * 2, 10_000);
-  };
-  const connect = async (): Promise<void> => {
-    if (closed) return;
-    const c = new pg.Client({ connectionString, application_name: CATALOGUE_APPLICATION_NAME });
-    let dropped = false;
-    const drop = (why: string) => {
-      if (dropped) return;
-      dropped = true;
+  const listening = listenWithReconnect({
+    connectionString,
+    applicationName: CATALOGUE_APPLICATION_NAME,
+    channel: CATALOGUE_CHANNEL,
+    onNotification: changed,
+    onUp() {
+      changed(); // whatever happened before the LISTEN was not heard
+      w.live = true;
+    },
+    onDown(why) {
       // Changes made while nobody listens are not heard: off until the next LISTEN, and the snapshot goes.
       w.live = false;
       changed();
-      if (client === c) client = null;
-      c.removeAllListeners("notification");
-      c.end().catch(() => {});
-      if (!closed) {
-        log(`[catalogue] LISTEN connection lost (${why}); reading the database until it is back`);
-        schedule();
-      }
-    };
-    c.on("error", (err) => drop(err.message));
-    c.on("end", () => drop("closed"));
-    c.on("notification", (msg) => {
-      if (msg.channel === CATALOGUE_CHANNEL) changed();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-      if (closed) return void c.end().catch(() => {});
-      client = c;
-      pauseMs = 250;
-      changed(); // whatever happened before the LISTEN was not heard
-      w.live = true;
-    } catch (err) {
-      drop((err as Error).message);
-    }
-  };
-  await connect();
+      log(`[catalogue] LISTEN connection lost (${why}); reading the database until it is back`);
+    },
+  });
+  await listening.ready;
   return {
     get live() {
       return w.live;
     },
     async stop() {
-      closed = true;
-      if (timer) clearTimeout(timer);
       w.live = false;
       changed();
       watches.delete(db);
-      const c = client;
-      client = null;
-      if (c) {
-        c.removeAllListeners("end");
-        c.removeAllListeners("error");
-        c.on("error", () => {});
-        await c.end().catch(() => {});
-      }
+      await listening.close();
     },
   };
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import pg from "pg";
+import { listenWithReconnect } from "./pg-listen.server";
 
 export interface OrderChange {
   /** Empty for a resync: something may have changed, reload them all. */
@@ -69,82 +69,38 @@ export interface OrderRelay {
  * the local bus; after a reconnect every subscriber gets one resync.
  */
 export function startOrderRelay(connectionString: string, log: (line: string) => void = (l) => console.error(l)): OrderRelay {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let pauseMs = 250;
-  let everConnected = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  const schedule = () => {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, pauseMs);
-    timer.unref();
-    pauseMs = Math.min(pauseMs * 2, 10_000);
-  };
-
-  const connect = async () => {
-    if (closed) return;
-    const c = new pg.Client({ connectionString, application_name: RELAY_APPLICATION_NAME });
-    let dropped = false;
-    const drop = (why: string) => {
-      if (dropped) return;
-      dropped = true;
-      if (client === c) client = null;
-      c.removeAllListeners("notification");
-      c.end().catch(() => {});
-      if (!closed) {
-        log(`[order events] LISTEN connection lost (${why}); reconnecting`);
-        schedule();
-      }
-    };
-    c.on("error", (err) => drop(err.message));
-    c.on("end", () => drop("closed"));
-    c.on("notification", (msg) => {
-      if (msg.channel !== ORDER_CHANNEL || !msg.payload) return;
+  const listening = listenWithReconnect({
+    connectionString,
+    applicationName: RELAY_APPLICATION_NAME,
+    channel: ORDER_CHANNEL,
+    onNotification(payload) {
+      if (!payload) return;
       try {
-        const p = JSON.parse(msg.payload) as OrderChange & { from?: string };
+        const p = JSON.parse(payload) as OrderChange & { from?: string };
         if (p.from === PROCESS_ID || typeof p.orderId !== "string" || typeof p.userId !== "string") return;
         bus.emit("change", { orderId: p.orderId, userId: p.userId });
       } catch {
         // not ours
       }
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${ORDER_CHANNEL}`);
-      if (closed) return void c.end().catch(() => {});
-      client = c;
-      pauseMs = 250;
-      if (everConnected) bus.emit("resync");
-      everConnected = true;
-    } catch (err) {
-      drop((err as Error).message);
-    }
-  };
-
-  void connect();
+    },
+    onUp(first) {
+      if (!first) bus.emit("resync");
+    },
+    onDown(why) {
+      log(`[order events] LISTEN connection lost (${why}); reconnecting`);
+    },
+  });
   const relay: OrderRelay = {
     notify(change) {
-      const c = client;
+      const c = listening.current();
       if (!c) return; // down: the other processes resync when it comes back
       c.query("select pg_notify($1, $2)", [ORDER_CHANNEL, JSON.stringify({ ...change, from: PROCESS_ID })]).catch(() => {});
     },
     get connected() {
-      return client !== null;
+      return listening.current() !== null;
     },
     async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      const c = client;
-      client = null;
-      if (c) {
-        c.removeAllListeners();
-        c.on("error", () => {});
-        await c.end().catch(() => {});
-      }
+      await listening.close();
       if (state.relay === relay) state.relay = undefined;
     },
   };
