@@ -44,7 +44,7 @@ import { checkInvariants, formatViolations, stockSnapshot } from "../app/server/
 import { seed } from "../app/server/seed.server";
 import { formatKr } from "../app/domain/money";
 import { FREE_GIFT } from "../app/domain/constants";
-import { App, freePort, Jar, ORDER_LOCATION, ROOT, sleep, tempDir } from "./faults/lib";
+import { App, checkoutForm, freePort, Jar, newKey, ORDER_LOCATION, ROOT, sleep, tempDir, type Customer } from "./faults/lib";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Math.max(1, Math.min(3, Math.round(DURATION / 3)));
@@ -336,11 +336,6 @@ async function cartFlow(app: App, rss: RssSampler, database: string, products: M
   report(rows.at(-1)!);
 }
 
-interface Customer {
-  email: string;
-  jar: Jar;
-}
-
 async function signUpCustomer(base: string, label: string): Promise<Customer> {
   const jar = new Jar();
   const email = `${label}-${Math.random().toString(36).slice(2, 10)}@example.se`;
@@ -366,8 +361,6 @@ interface Placed {
   lines: number;
 }
 
-let keySeq = 0;
-const newKey = () => `bench-${process.pid}-${Date.now().toString(36)}-${keySeq++}`;
 
 async function fillCart(base: string, c: Customer, plan: [string, number][], database: string) {
   for (const [productId, quantity] of plan) {
@@ -377,16 +370,7 @@ async function fillCart(base: string, c: Customer, plan: [string, number][], dat
 }
 
 async function placeOne(base: string, c: Customer, database: string): Promise<{ ms: number; orderId: string | null; statements: number | null }> {
-  const form = {
-    intent: "place_order",
-    name: "Åsa Öberg",
-    email: c.email,
-    address: "Hornsgatan 12",
-    city: "Stockholm",
-    postalCode: "114 55",
-    paymentMethod: "swish",
-    idempotencyKey: newKey(),
-  };
+  const form = checkoutForm(c, newKey());
   const r = await send(base, "POST", "/checkout", { jar: c.jar, form, headers: { accept: "text/html" } });
   const m = ORDER_LOCATION.exec(String(r.headers.location ?? ""));
   if (r.status !== 302 || !m) {
