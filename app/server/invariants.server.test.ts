@@ -34,6 +34,8 @@ describe(`the invariant checker (${TEST_DB_KIND})`, () => {
     initialStock = await stockSnapshot(db);
     plain = (await placedOrder(db, [["sleep", 2], ["tea-cup", 1]], { confirmationMail })).id;
     withCode = (await placedOrder(db, [["calm", 3]], { code: "VALKOMMEN10", confirmationMail })).id;
+    // The product page's pair (Focus + Termos): the bought-together discount on the order and its lines (ADR 038).
+    await placedOrder(db, [["focus", 1], ["thermos", 1]], { confirmationMail });
     const cancelled = await placedOrder(db, [["focus", 1]], { code: "VALKOMMEN10", confirmationMail });
     await runDeskAction(db, cancelled.id, { type: "cancel" }, "admin", now, { secret: SECRET, publicUrl: "https://stilla.example" });
     // A gift card bought, paid at the desk (issued), then half spent on another order.

@@ -50,18 +50,20 @@ export async function checkInvariants(db: Db, opts: InvariantOptions = {}): Prom
   const add = (invariant: InvariantId, subject: string, detail: string) => out.push({ invariant, subject, detail });
 
   // I2: placeOrder stores goods_list = Σ unit × qty (gift-card lines included), multi_buy = Σ line multi-buy,
-  // discount = Σ line code share, each line_total = unit × qty − multi-buy − code share, and
-  // total = goods_list − multi_buy − discount + shipping = Σ line_total + shipping; gift cards pay part of it.
+  // together = Σ line together share (ADR 038), discount = Σ line code share, each
+  // line_total = unit × qty − multi-buy − together share − code share, and
+  // total = goods_list − multi_buy − together − discount + shipping = Σ line_total + shipping; gift cards pay part of it.
   const totals = await rows<Record<string, unknown>>(
     db,
-    sql`select o.id, o.number, o.total_ore, o.goods_list_ore, o.multi_buy_discount_ore, o.discount_ore, o.shipping_ore,
+    sql`select o.id, o.number, o.total_ore, o.goods_list_ore, o.multi_buy_discount_ore, o.together_discount_ore, o.discount_ore, o.shipping_ore,
           o.gift_card_paid_ore,
           count(i.id)::int as lines,
           coalesce(sum(i.unit_price_ore * i.quantity), 0)::bigint as list_sum,
           coalesce(sum(i.multi_buy_discount_ore), 0)::bigint as multi_sum,
+          coalesce(sum(i.together_discount_ore), 0)::bigint as together_sum,
           coalesce(sum(i.code_discount_ore), 0)::bigint as code_sum,
           coalesce(sum(i.line_total_ore), 0)::bigint as line_sum,
-          coalesce(sum(case when i.line_total_ore <> i.unit_price_ore * i.quantity - i.multi_buy_discount_ore - i.code_discount_ore
+          coalesce(sum(case when i.line_total_ore <> i.unit_price_ore * i.quantity - i.multi_buy_discount_ore - i.together_discount_ore - i.code_discount_ore
                             then 1 else 0 end), 0)::int as bad_lines
         from orders o left join order_item i on i.order_id = o.id
         group by o.id order by o.number`,
@@ -72,11 +74,17 @@ export async function checkInvariants(db: Db, opts: InvariantOptions = {}): Prom
       add("I2", subject, "has no lines");
       continue;
     }
-    const expectTotal = n(o.goods_list_ore) - n(o.multi_buy_discount_ore) - n(o.discount_ore) + n(o.shipping_ore);
-    if (n(o.total_ore) !== expectTotal) add("I2", subject, `total ${n(o.total_ore)} ≠ goods ${n(o.goods_list_ore)} − multi-buy ${n(o.multi_buy_discount_ore)} − code ${n(o.discount_ore)} + shipping ${n(o.shipping_ore)} = ${expectTotal}`);
+    const expectTotal = n(o.goods_list_ore) - n(o.multi_buy_discount_ore) - n(o.together_discount_ore) - n(o.discount_ore) + n(o.shipping_ore);
+    if (n(o.total_ore) !== expectTotal)
+      add(
+        "I2",
+        subject,
+        `total ${n(o.total_ore)} ≠ goods ${n(o.goods_list_ore)} − multi-buy ${n(o.multi_buy_discount_ore)} − together ${n(o.together_discount_ore)} − code ${n(o.discount_ore)} + shipping ${n(o.shipping_ore)} = ${expectTotal}`,
+      );
     if (n(o.total_ore) !== n(o.line_sum) + n(o.shipping_ore)) add("I2", subject, `total ${n(o.total_ore)} ≠ Σ lines ${n(o.line_sum)} + shipping ${n(o.shipping_ore)}`);
     if (n(o.goods_list_ore) !== n(o.list_sum)) add("I2", subject, `goods ${n(o.goods_list_ore)} ≠ Σ unit × qty ${n(o.list_sum)}`);
     if (n(o.multi_buy_discount_ore) !== n(o.multi_sum)) add("I2", subject, `multi-buy ${n(o.multi_buy_discount_ore)} ≠ Σ lines ${n(o.multi_sum)}`);
+    if (n(o.together_discount_ore) !== n(o.together_sum)) add("I2", subject, `together discount ${n(o.together_discount_ore)} ≠ Σ lines ${n(o.together_sum)}`);
     if (n(o.discount_ore) !== n(o.code_sum)) add("I2", subject, `code discount ${n(o.discount_ore)} ≠ Σ lines ${n(o.code_sum)}`);
     if (n(o.bad_lines) > 0) add("I2", subject, `${n(o.bad_lines)} line(s) whose total ≠ unit × qty − discounts`);
     if (n(o.gift_card_paid_ore) < 0 || n(o.gift_card_paid_ore) > n(o.total_ore)) add("I2", subject, `gift cards paid ${n(o.gift_card_paid_ore)} outside 0…${n(o.total_ore)}`);
