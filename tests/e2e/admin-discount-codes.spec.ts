@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, logIn, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { ADMIN, expect, expectAccessible, gotoWaitsForHydration, logIn, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 test.describe("discount codes in the admin", () => {
   test("the owner creates a code, a customer orders with it, the owner sees the order on the code and switches the code off @smoke", async ({ page, browser, baseURL }) => {
@@ -43,6 +43,8 @@ test.describe("discount codes in the admin", () => {
     await expect(admin.getByRole("button", { name: "Slå på koden igen" })).toBeVisible();
 
     const other = await unlockedPage(browser, baseURL!);
+    // The add below must meet a hydrated page to open the drawer (before hydration it is a plain post to /cart).
+    gotoWaitsForHydration(other);
     await signUp(other, { name: "Nästa Kund", email: uniqueEmail("kod"), password: "hemligt1" });
     await expect(other.getByRole("button", { name: "Mitt konto" })).toBeVisible({ timeout: 20_000 });
     await other.goto("/product/sleep");
