@@ -121,27 +121,33 @@ export interface CatalogueWatch {
  * PostgreSQL on a dedicated connection to `connectionString` that reconnects with a growing pause (at most 10 s).
  * While that connection is down the cache is off and every read goes to the database.
  */
-export async function watchCatalogue(database: Database, connectionString?: string, log: (line: string) => void = (l) => console.error(l)): Promise<CatalogueWatch> {
+export async function watchCatalogue(
+  database: Database,
+  connectionString = database.url,
+  log: (line: string) => void = (l) => console.error(l),
+): Promise<CatalogueWatch> {
   const db = database.db;
   const w: Watch = { generation: 0, live: false, snapshot: null, loading: null };
   watches.set(db, w);
   const changed = () => catalogueChanged(db);
+  /** The watch handed out: live while changes are heard; stop() turns the cache off, then stops listening. */
+  const watch = (unlisten: () => Promise<void>): CatalogueWatch => ({
+    get live() {
+      return w.live;
+    },
+    async stop() {
+      w.live = false;
+      changed();
+      watches.delete(db);
+      await unlisten().catch(() => {});
+    },
+  });
 
   if (database.kind === "pglite") {
     const client = (db as unknown as { $client: PGlite }).$client;
     const unlisten = await client.listen(CATALOGUE_CHANNEL, changed);
     w.live = true;
-    return {
-      get live() {
-        return w.live;
-      },
-      async stop() {
-        w.live = false;
-        changed();
-        watches.delete(db);
-        await unlisten().catch(() => {});
-      },
-    };
+    return watch(unlisten);
   }
 
   if (!connectionString) throw new Error("watchCatalogue: PostgreSQL needs its connection string");
@@ -162,17 +168,7 @@ export async function watchCatalogue(database: Database, connectionString?: stri
     },
   });
   await listening.ready;
-  return {
-    get live() {
-      return w.live;
-    },
-    async stop() {
-      w.live = false;
-      changed();
-      watches.delete(db);
-      await listening.close();
-    },
-  };
+  return watch(() => listening.close());
 }
 
 /** A write to products, prices or reviews by this process: once it settles, this process's next read is fresh. */

@@ -65,7 +65,7 @@ export async function createServices(env: Env, database: Database): Promise<Serv
   await mailer.resumePending();
   // STILLA_CATALOGUE_CACHE=0 turns the cache off (every read goes to the database): for A/B measurements.
   const catalogue: CatalogueWatch =
-    process.env.STILLA_CATALOGUE_CACHE === "0" ? { live: false, stop: async () => {} } : await watchCatalogue(database, env.databaseUrl ?? database.url);
+    process.env.STILLA_CATALOGUE_CACHE === "0" ? { live: false, stop: async () => {} } : await watchCatalogue(database);
   return {
     env,
     database,
