@@ -4,6 +4,7 @@
  */
 import "./server-mode";
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -45,6 +46,14 @@ function pinOrigin(req: ExpressRequest, origin: URL): void {
   req.headers.host = origin.host;
   req.headers["x-forwarded-host"] = origin.host;
   req.headers["x-forwarded-proto"] = origin.protocol.slice(0, -1);
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** The origin this request's URL gets: PUBLIC_URL's behind a trusted proxy (pinned), else the socket's protocol and Host. */
@@ -201,7 +210,16 @@ async function main() {
   if (!DEV) {
     // Hashed build assets never change: cache them for a year. Other public files for an hour.
     app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+    // The rest of build/client is fixed at build time: only a path that names one of its files goes to the disk,
+    // so a page request costs no stat() (issue #17).
+    const clientDir = path.join(BUILD_DIR, "client");
+    const publicFiles = new Set(
+      readdirSync(clientDir, { recursive: true, withFileTypes: true })
+        .filter((f) => f.isFile())
+        .map((f) => `/${path.relative(clientDir, path.join(f.parentPath, f.name)).split(path.sep).join("/")}`),
+    );
+    const servePublic = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (publicFiles.has(safeDecode(req.path)) ? servePublic(req, res, next) : next()));
   }
 
   // Better Auth's own endpoints (password-reset links land here), behind the gate like every API.
@@ -229,7 +247,9 @@ async function main() {
 
   // React Router, with the body the edge checked above (not the request stream, which that check has read).
   // app.use, not a "{*splat}" route: Express would decode the path into a parameter nobody reads.
-  const handleRequest = createRequestHandler(loadBuild, DEV ? "development" : "production");
+  // In production the build is handed over once: given a function, React Router derives its route tables
+  // (flattening and ranking every route) again on every request, as it must for development's reloads (issue #17).
+  const handleRequest = DEV ? createRequestHandler(loadBuild, "development") : createRequestHandler(await loadBuild(), "production");
   app.use(async (req, res, next) => {
     try {
       const [response, statements] = await entry.withSqlCount(() =>

@@ -10,7 +10,8 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { rewriteBootHtmlStream } from "~/lib/boot-scripts.server";
+import { rewriteBootHtml, rewriteBootHtmlStream } from "~/lib/boot-scripts.server";
+import { acceptsGzip, MemoPage, RenderMemo, renderKey } from "~/server/render-memo.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db.server";
 
@@ -59,6 +60,13 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   return new Response(response.body, { status: 503, headers });
 };
 
+/**
+ * Pages rendered once for a URL and its loaders' data are served again from memory (ADR 044). STILLA_RENDER_MEMO_MB
+ * sets the memory it may use (default 24 MB); 0 turns it off.
+ */
+const memoMegabytes = Number(process.env.STILLA_RENDER_MEMO_MB ?? 24);
+const memo = Number.isFinite(memoMegabytes) && memoMegabytes > 0 ? new RenderMemo(memoMegabytes * 1024 * 1024) : null;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -71,34 +79,89 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "5");
   }
+  const userAgent = request.headers.get("user-agent");
+  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+
+  // A successful GET whose data can be keyed: from the memo, or rendered whole and kept there (ADR 044).
+  const handled = routerContext.staticHandlerContext;
+  const key =
+    memo && (request.method === "GET" || request.method === "HEAD") && responseStatusCode === 200 && !routerContext.isSpaMode && !handled.actionData && !handled.errors
+      ? renderKey({ url: request.url, status: responseStatusCode, mode: readyOption, loaderData: handled.loaderData })
+      : null;
+  if (memo && key) {
+    const respond = (page: MemoPage) => {
+      const gzip = acceptsGzip(request.headers.get("accept-encoding"));
+      const body = gzip ? page.gzip(nonce) : page.body(nonce);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.append("Vary", "Accept-Encoding");
+      if (gzip) responseHeaders.set("Content-Encoding", "gzip");
+      responseHeaders.set("Content-Length", String(body.length));
+      return new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+    };
+    const page = memo.get(key);
+    if (page) return respond(page);
+    return renderWhole(app, nonce).then(({ html, failed }) => {
+      const rendered = new MemoPage(html, nonce);
+      if (failed) responseStatusCode = 500;
+      else memo.set(key, rendered);
+      return respond(rendered);
+    });
+  }
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(rewriteBootHtmlStream()));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error("[app]", error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body.pipe(rewriteBootHtmlStream()));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error("[app]", error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** The whole page as one string (a page without streamed data is ready at once): one write, one gzip pass. */
+function renderWhole(app: React.ReactElement, nonce: string): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timer);
+          resolve({ html: rewriteBootHtml(Buffer.concat(chunks).toString("utf8")), failed });
+        });
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        console.error("[app]", error);
+      },
+    });
   });
 }

@@ -26,6 +26,7 @@ import { ScrollToTopButton } from "~/components/layout/scroll-to-top";
 import { NotFound } from "~/components/layout/not-found";
 import { isReady, services } from "~/server/runtime.server";
 import { hasGateAccess, isGateExempt, GATE_PATH } from "~/server/gate.server";
+import { hasSessionCookie } from "~/server/auth.server";
 import { userContext } from "~/server/context.server";
 import { readConsent } from "~/server/consent.server";
 import { requestCartView } from "~/server/carts.server";
@@ -46,7 +47,8 @@ export const middleware: Route.MiddlewareFunction[] = [
       const back = pathname + (url.search === "?" ? "" : url.search);
       throw redirect(back === "/" ? GATE_PATH : `${GATE_PATH}?next=${encodeURIComponent(back)}`);
     }
-    const session = await auth.api.getSession({ headers: request.headers });
+    // Without a session cookie there is no session: Better Auth is not asked (issue #17; most visitors).
+    const session = hasSessionCookie(request.headers) ? await auth.api.getSession({ headers: request.headers }) : null;
     context.set(
       userContext,
       session?.user

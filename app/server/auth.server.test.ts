@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { createAuth, ensureAdmin, type Auth } from "./auth.server";
+import { createAuth, ensureAdmin, hasSessionCookie, type Auth } from "./auth.server";
 import { Mailer } from "./mail.server";
 import { outbox, profile, user } from "./schema";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
@@ -45,6 +45,18 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
 
     expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "hemligt" })).status).toBe(200);
     expect((await post(auth, "/sign-in/email", { email: "asa@example.se", password: "fel-lösen" })).status).toBe(401);
+  });
+
+  it("finds the session cookie a sign-in sets, on http and https, and nothing in other cookies", async () => {
+    const res = await post(auth, "/sign-in/email", { email: "asa@example.se", password: "hemligt" }, "10.0.0.9");
+    const cookie = sessionCookie(res);
+    const headers = (value: string) => new Headers({ cookie: value });
+    expect(hasSessionCookie(headers(cookie))).toBe(true);
+    expect((await auth.api.getSession({ headers: headers(cookie) }))?.user.email).toBe("asa@example.se");
+    expect(hasSessionCookie(headers(`stilla_cart=abc; ${cookie.replace("stilla.", "__Secure-stilla.")}`))).toBe(true);
+    expect(hasSessionCookie(new Headers())).toBe(false);
+    expect(hasSessionCookie(headers("stilla_cart=abc; stilla_consent=all"))).toBe(false);
+    expect(hasSessionCookie(headers("xstilla.session_token=abc; stilla.session_token="))).toBe(false);
   });
 
   it("refuses a second account for the same address and a password under 6 characters", async () => {
