@@ -10,8 +10,12 @@ import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock 
 import { openPostgres, type Database } from "./db.server";
 import { adjustStock } from "./admin-products.server";
 import { placedOrder } from "./test-factories";
+import { applyDeskAction } from "./orders.server";
 import type { StockAdjustment } from "~/domain/product-form";
 import { seed } from "./seed.server";
+import { changeSiteSettings, getHomeClaims, getSiteSettings, paidCustomerCount } from "./site-settings.server";
+import { getHeroSelection } from "./settings.server";
+import { SettingsFormSchema } from "~/domain/site-settings";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 
 const admin = { id: "admin-cache", email: "agare@stilla.se" };
@@ -78,6 +82,29 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
     const before = (await getProductDetail(database.db, "focus", new Date()))!.stockCount;
     await placedOrder(database.db, [["focus", 2]]);
     expect((await getProductDetail(database.db, "focus", new Date()))!.stockCount).toBe(before - 2);
+  });
+
+  it("holds the home page's claims and hero videos, and drops them on a settings change, a paid order or plain SQL", async () => {
+    const now = new Date();
+    const claims = await getHomeClaims(database.db); // read into the snapshot
+    expect(await cachedCatalogue(database.db)!).toBe(await cachedCatalogue(database.db)!);
+    // The owner's change through the admin: the very next read.
+    const changed = await changeSiteSettings(database.db, SettingsFormSchema.parse({ intent: "save_customers", mode: "owner", figure: "1247", minimum: "10" }), { actorEmail: admin.email, now });
+    expect(changed.ok).toBe(true);
+    expect((await getSiteSettings(database.db)).customers).toMatchObject({ mode: "owner", figure: 1_247 });
+    expect((await getHomeClaims(database.db)).customers).not.toEqual(claims.customers);
+    await changeSiteSettings(database.db, SettingsFormSchema.parse({ intent: "save_customers", mode: "orders", figure: "", minimum: "1" }), { actorEmail: admin.email, now });
+    // A paid order counts a new customer at once.
+    const customers = await paidCustomerCount(database.db);
+    const placed = await placedOrder(database.db, [["calm", 1]]); // unpaid until the desk marks it paid
+    expect(await paidCustomerCount(database.db)).toBe(customers);
+    await applyDeskAction(database.db, placed.orderId, { type: "mark_paid" }, "admin", now);
+    expect(await paidCustomerCount(database.db)).toBe(customers + 1);
+    await database.db.execute(sql`update orders set payment_status = 'refunded' where id = ${placed.orderId}`);
+    await within(() => paidCustomerCount(database.db), customers);
+    // The hero videos, changed by plain SQL.
+    await database.db.execute(sql`update site_setting set value = '["hero-2","hero-3","hero-1"]'::jsonb where key = 'hero_videos'`);
+    await within(async () => (await getHeroSelection(database.db)).map((r) => (r.kind === "local" ? r.n : 0)).join(","), "2,3,1");
   });
 
   it("does not keep a snapshot that a change overtook", async () => {

@@ -1,10 +1,10 @@
 /**
  * The process-wide catalogue cache (ADR 040): every product row (active and inactive), the price history the
- * 30-day rule reads, and the ratings of the visible reviews, read in one go and kept until the database says
- * that one of them changed.
+ * 30-day rule reads, the ratings of the visible reviews, the site settings and the number of paying customers
+ * (the home page's claims), read in one go and kept until the database says that one of them changed.
  *
- * - Invalidation: triggers on product, product_price_history and review NOTIFY the channel `stilla_catalogue`
- *   (migration 0015) once per statement; NOTIFY is delivered after the commit. Every process LISTENs (PostgreSQL:
+ * - Invalidation: triggers on product, product_price_history, review (migration 0015), site_setting and orders
+ *   (0016) NOTIFY the channel `stilla_catalogue` once per statement; NOTIFY is delivered after the commit. Every process LISTENs (PostgreSQL:
  *   a dedicated connection, reconnecting like the order relay of ADR 034; PGlite: its own in-process LISTEN) and
  *   drops its snapshot. This process's own writes also drop it at once after their commit (`catalogueChanged`),
  *   without waiting for the notification.
@@ -15,13 +15,13 @@
  *   What is cached is raw rows: the price in force, announcements and stock status are still computed per request
  *   from them at the request's `now`.
  */
-import { count, isNull, sum } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql, sum } from "drizzle-orm";
 import { listenWithReconnect } from "./pg-listen.server";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ProductRating } from "~/domain/catalogue";
 import { ratingSummary } from "~/domain/reviews";
 import type { Database, Db } from "./db.server";
-import { product, productPriceHistory, review } from "./schema";
+import { order, product, productPriceHistory, review, siteSetting } from "./schema";
 
 export const CATALOGUE_CHANNEL = "stilla_catalogue";
 /** The LISTEN connection's name in pg_stat_activity. */
@@ -38,6 +38,12 @@ export interface CatalogueSnapshot {
   history: Map<string, { priceOre: number; validFrom: Date }[]>;
   /** Ratings from the visible reviews; products without any are absent. */
   ratings: Map<string, ProductRating>;
+  /** Sum and number of the visible reviews' ratings, over all products (the home page's rating claim). */
+  reviewTotals: { sum: number; count: number };
+  /** Every site setting's stored value by key (home claims, hero videos; parsed by their readers). */
+  settings: Map<string, unknown>;
+  /** Distinct customers with a paid order that is not cancelled or withdrawn (the home page's customer claim). */
+  paidCustomers: number;
 }
 
 interface Watch {
@@ -51,9 +57,20 @@ interface Watch {
 
 const watches: WeakMap<object, Watch> = ((globalThis as Record<string, unknown>).__stillaCatalogueWatches ??= new WeakMap()) as WeakMap<object, Watch>;
 
-/** Reads the snapshot from the database: three statements, run at once. */
-export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
-  const [rows, history, ratings] = await Promise.all([
+/** Distinct customers with at least one paid order that is not cancelled or withdrawn (refunded orders are not "paid"). */
+export async function countPaidCustomers(db: Reader): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${order.userId})::int` })
+    .from(order)
+    .where(and(eq(order.paymentStatus, "paid"), ne(order.status, "cancelled"), isNull(order.withdrawnAt)));
+  return Number(row?.n ?? 0);
+}
+
+type Reader = Pick<Db, "select">;
+
+/** Reads the snapshot from the database: five statements, run at once. */
+export async function readCatalogue(db: Reader): Promise<CatalogueSnapshot> {
+  const [rows, history, ratings, settings, paidCustomers] = await Promise.all([
     db.select().from(product),
     db.select({ productId: productPriceHistory.productId, priceOre: productPriceHistory.priceOre, validFrom: productPriceHistory.validFrom }).from(productPriceHistory),
     db
@@ -61,6 +78,8 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
       .from(review)
       .where(isNull(review.hiddenAt))
       .groupBy(review.productId),
+    db.select({ key: siteSetting.key, value: siteSetting.value }).from(siteSetting),
+    countPaidCustomers(db),
   ]);
   const byHistory = new Map<string, { priceOre: number; validFrom: Date }[]>();
   for (const h of history) {
@@ -69,19 +88,30 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     else byHistory.set(h.productId, [h]);
   }
   const byRating = new Map<string, ProductRating>();
+  const reviewTotals = { sum: 0, count: 0 };
   for (const r of ratings) {
     const rating = ratingSummary(r.total, r.n);
     if (rating) byRating.set(r.productId, rating);
+    reviewTotals.sum += r.total;
+    reviewTotals.count += r.n;
   }
   const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { byId: new Map(sorted.map((r) => [r.id, r])), active: sorted.filter((r) => r.active), history: byHistory, ratings: byRating };
+  return {
+    byId: new Map(sorted.map((r) => [r.id, r])),
+    active: sorted.filter((r) => r.active),
+    history: byHistory,
+    ratings: byRating,
+    reviewTotals,
+    settings: new Map(settings.map((r) => [r.key, r.value])),
+    paidCustomers,
+  };
 }
 
 /**
  * The cached snapshot for a watched database whose LISTEN is up; null otherwise (then read the database).
  * Concurrent readers share one read; a read that a change overtook serves its own readers but is not kept.
  */
-export function cachedCatalogue(db: Db): Promise<CatalogueSnapshot> | null {
+export function cachedCatalogue(db: Reader): Promise<CatalogueSnapshot> | null {
   const w = watches.get(db);
   if (!w || !w.live) return null;
   if (w.snapshot) return Promise.resolve(w.snapshot);

@@ -15,6 +15,7 @@ import {
 import type { Db } from "./db.server";
 import { siteSetting } from "./schema";
 import { DEFAULT_HERO_VIDEOS } from "./seed.server";
+import { afterCatalogueWrite, cachedCatalogue } from "./catalogue-cache.server";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import { finishedVideoIds } from "./video/video-jobs.server";
 
@@ -34,8 +35,11 @@ async function playable(db: Db, refs: HeroVideoRef[]): Promise<HeroVideoRef[]> {
 
 /** The owner's choice in slide order; the default (clips 1, 2, 3) when nothing valid and playable is stored. */
 export async function getHeroSelection(db: Db): Promise<HeroVideoRef[]> {
-  const [row] = await db.select({ value: siteSetting.value }).from(siteSetting).where(eq(siteSetting.key, HERO_VIDEOS_KEY)).limit(1);
-  const stored = parseHeroRefList(row?.value);
+  const cached = cachedCatalogue(db);
+  const value = cached
+    ? (await cached).settings.get(HERO_VIDEOS_KEY)
+    : (await db.select({ value: siteSetting.value }).from(siteSetting).where(eq(siteSetting.key, HERO_VIDEOS_KEY)).limit(1))[0]?.value;
+  const stored = parseHeroRefList(value);
   const refs = stored ? await playable(db, stored) : [];
   return refs.length > 0 ? refs : [...DEFAULT_SELECTION];
 }
@@ -67,7 +71,7 @@ export async function setHeroVideos(
   }
   if ((await playable(db, refs)).length !== refs.length) throw new InvalidHeroVideosError("En vald video är inte klar eller finns inte");
   const value = refs.map(heroRefKey);
-  await db.transaction(async (tx) => {
+  await afterCatalogueWrite(db, db.transaction(async (tx) => {
     const [before] = await tx.select({ value: siteSetting.value }).from(siteSetting).where(eq(siteSetting.key, HERO_VIDEOS_KEY)).for("update");
     await tx
       .insert(siteSetting)
@@ -84,6 +88,6 @@ export async function setHeroVideos(
         at: now,
       });
     }
-  });
+  }));
   return refs;
 }

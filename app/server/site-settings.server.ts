@@ -4,7 +4,7 @@
  * made under the section row's lock and logged in the value (who, what, when).
  */
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, isNull, ne, sql, sum } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sum } from "drizzle-orm";
 import { SETTINGS_LIMITS, settingsCopy } from "~/content/site-settings";
 import type { ProductRating } from "~/domain/catalogue";
 import {
@@ -26,8 +26,9 @@ import {
 } from "~/domain/site-settings";
 import { ratingSummary } from "~/domain/reviews";
 import type { Db } from "./db.server";
-import { order, product, review, siteSetting } from "./schema";
+import { product, review, siteSetting } from "./schema";
 import { recordAudit } from "./audit-log.server";
+import { afterCatalogueWrite, cachedCatalogue, countPaidCustomers } from "./catalogue-cache.server";
 
 type Reader = Pick<Db, "select">;
 
@@ -35,11 +36,17 @@ const SECTIONS = Object.keys(SETTING_KEYS) as SettingsSection[];
 
 /** Every section, each its default when no valid value is stored. */
 export async function getSiteSettings(db: Reader): Promise<SiteSettings> {
-  const rows = await db
-    .select({ key: siteSetting.key, value: siteSetting.value })
-    .from(siteSetting)
-    .where(inArray(siteSetting.key, Object.values(SETTING_KEYS)));
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  const cached = cachedCatalogue(db);
+  const byKey = cached
+    ? (await cached).settings
+    : new Map(
+        (
+          await db
+            .select({ key: siteSetting.key, value: siteSetting.value })
+            .from(siteSetting)
+            .where(inArray(siteSetting.key, Object.values(SETTING_KEYS)))
+        ).map((r) => [r.key, r.value]),
+      );
   return Object.fromEntries(SECTIONS.map((s) => [s, parseStoredSection(s, byKey.get(SETTING_KEYS[s]))])) as unknown as SiteSettings;
 }
 
@@ -63,7 +70,7 @@ export async function changeSiteSettings(
   const section = SECTION_OF[change.intent];
   const key = SETTING_KEYS[section];
   const at = opts.now.toISOString();
-  return db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction(async (tx) => {
     if (change.intent === "add_testimonial") {
       const [p] = await tx.select({ id: product.id }).from(product).where(and(eq(product.id, change.productId), eq(product.active, true))).limit(1);
       if (!p) return { ok: false, reason: "unknown_product", message: settingsCopy.testimonials.productRequired } as const;
@@ -88,24 +95,23 @@ export async function changeSiteSettings(
       at: opts.now,
     });
     return { ok: true, section } as const;
-  });
+  }));
 }
 
 // ---------------------------------------------------------------- the real figures
 
 /** Sum and number of all published reviews (every review the shop has not hidden; ADR 013, 027). */
 export async function reviewTotals(db: Reader): Promise<{ sum: number; count: number }> {
+  const cached = cachedCatalogue(db);
+  if (cached) return { ...(await cached).reviewTotals };
   const [row] = await db.select({ total: sum(review.rating).mapWith(Number), n: count() }).from(review).where(isNull(review.hiddenAt));
   return { sum: row?.total ?? 0, count: row?.n ?? 0 };
 }
 
 /** Distinct customers with at least one paid order that is not cancelled or withdrawn (refunded orders are not "paid"). */
 export async function paidCustomerCount(db: Reader): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${order.userId})::int` })
-    .from(order)
-    .where(and(eq(order.paymentStatus, "paid"), ne(order.status, "cancelled"), isNull(order.withdrawnAt)));
-  return Number(row?.n ?? 0);
+  const cached = cachedCatalogue(db);
+  return cached ? (await cached).paidCustomers : countPaidCustomers(db);
 }
 
 export interface HomeClaims {
@@ -119,11 +125,18 @@ export interface HomeClaims {
 export async function getHomeClaims(db: Db): Promise<HomeClaims> {
   const [settings, totals, customers] = await Promise.all([getSiteSettings(db), reviewTotals(db), paidCustomerCount(db)]);
   const ids = [...new Set(settings.testimonials.entries.map((e) => e.productId))];
-  const names = ids.length
-    ? new Map(
-        (await db.select({ id: product.id, name: product.name }).from(product).where(and(inArray(product.id, ids), eq(product.active, true)))).map((p) => [p.id, p.name]),
-      )
-    : new Map<string, string>();
+  const cached = cachedCatalogue(db);
+  const snapshot = cached ? await cached : null;
+  const names = new Map<string, string>();
+  if (snapshot) {
+    for (const id of ids) {
+      const p = snapshot.byId.get(id);
+      if (p?.active) names.set(id, p.name);
+    }
+  } else if (ids.length) {
+    const rows = await db.select({ id: product.id, name: product.name }).from(product).where(and(inArray(product.id, ids), eq(product.active, true)));
+    for (const p of rows) names.set(p.id, p.name);
+  }
   return {
     rating: ratingClaim(totals, settings.reviews.minimum),
     customers: customerClaim(settings.customers, customers),

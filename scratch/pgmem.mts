@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+import { cpSync, rmSync } from "node:fs";
+const extra = process.argv.slice(2);
+rmSync("/tmp/d1copy", { recursive: true, force: true }); cpSync("/tmp/d1/pglite", "/tmp/d1copy", { recursive: true });
+const m0 = process.memoryUsage();
+const params = extra.length ? ["--single","-F","-O","-j","-c","search_path=public","-c","exit_on_error=false","-c","log_checkpoints=false","-c","max_worker_processes=0","-c","max_parallel_workers=0","-c","max_parallel_workers_per_gather=0","-c","io_method=sync","-c","max_parallel_maintenance_workers=0", ...extra.flatMap(e => ["-c", e])] : undefined;
+const db = new PGlite("/tmp/d1copy", params ? { startParams: params } : {});
+await db.waitReady;
+for (const s of ["shared_buffers","work_mem","maintenance_work_mem","wal_buffers","temp_buffers"]) console.log(s, (await db.query(`show ${s}`)).rows[0]);
+for (let i = 0; i < 200; i++) await db.query("select p.*, (select count(*) from review r where r.product_id = p.id) from product p");
+const m = process.memoryUsage();
+console.log("rss", (m.rss/1e6).toFixed(0), "external", (m.external/1e6).toFixed(0), "ab", (m.arrayBuffers/1e6).toFixed(0));
+await db.close();
