@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { seed } from "./seed.server";
-import { product, user } from "./schema";
+import { cart, product, user } from "./schema";
 import {
   addProduct,
   addProducts,
@@ -95,6 +95,14 @@ describe(`server cart (${TEST_DB_KIND})`, () => {
     expect(v.lines[lineId]!.maxQuantity).toBe(8);
     await setLineQuantity(database.db, c.id, lineId, 3);
     expect((await view(c.id)).priced.lines[0]!.quantity).toBe(3);
+    // The notice counts what was in the line before: 3 + 5 reaches the stock exactly, 8 + 1 goes over it.
+    const touched = async () => (await database.db.select({ at: cart.updatedAt }).from(cart).where(eq(cart.id, c.id)))[0]!.at.getTime();
+    const touchedBefore = await touched();
+    expect(await addProduct(database.db, c.id, "midvinter", 5)).toEqual({});
+    expect((await view(c.id)).priced.lines[0]!.quantity).toBe(8);
+    expect((await addProduct(database.db, c.id, "midvinter", 1)).notice).toBe("Endast 8 kvar i lager – antalet har justerats.");
+    expect(await touched()).toBeGreaterThan(touchedBefore); // the cart's updated_at moved
+    await setLineQuantity(database.db, c.id, lineId, 3);
     await addProduct(database.db, c.id, "sleep", 25);
     v = await view(c.id);
     expect(v.priced.lines.find((l) => l.productId === "sleep")!.quantity).toBe(20);

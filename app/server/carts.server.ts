@@ -4,14 +4,14 @@
  * quantities, and the pricing engine prices them from the database on every read.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { sv } from "~/content/sv";
 import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
 import type { CartLineView, CartView } from "~/domain/cart";
 import { FREE_GIFT } from "~/domain/constants";
 import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
-import { pricingProducts, productUploads, rowsAtPrice, unitPriceAt } from "./catalogue.server";
+import { pricingProducts, productRowsById, productUploads, rowsAtPrice, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
 
@@ -49,6 +49,25 @@ export async function findCart(db: Db, who: { cookieCartId?: string; userId?: st
     .where(and(eq(cart.id, who.cookieCartId), isNull(cart.userId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * findCart and listCartLines in one statement (the cart left-joined with its lines, in the order they were
+ * added): what every page with a cart reads (issue #17).
+ */
+export async function findCartWithLines(
+  db: Db,
+  who: { cookieCartId?: string; userId?: string | null },
+): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+  if (!who.userId && !who.cookieCartId) return null;
+  const rows = await db
+    .select({ cart, line: cartLine })
+    .from(cart)
+    .leftJoin(cartLine, eq(cartLine.cartId, cart.id))
+    .where(who.userId ? eq(cart.userId, who.userId) : and(eq(cart.id, who.cookieCartId!), isNull(cart.userId)))
+    .orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+  if (rows.length === 0) return null;
+  return { cart: rows[0]!.cart, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
 }
 
 export async function ensureCart(db: Db, who: { cookieCartId?: string; userId?: string | null }): Promise<CartRow> {
@@ -92,12 +111,16 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
   if (!p || !p.active || p.stockCount <= 0) throw new CartError(sv.cart.cannotAdd);
   const seenUnitPriceOre = unitPriceAt(p, now);
   const cap = Math.min(MAX_LINE_QUANTITY, p.stockCount);
-  const [existing] = await db
-    .select({ quantity: cartLine.quantity })
-    .from(cartLine)
-    .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
-  const requested = (existing?.quantity ?? 0) + quantity;
-  await db
+  // One statement (issue #17): the line's quantity before (for the notice), the upsert, and the cart's
+  // updated_at (data-modifying WITH queries run once, whether or not they are referenced).
+  const before = db
+    .$with("before")
+    .as(db.select({ quantity: cartLine.quantity }).from(cartLine).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId))));
+  const touched = db
+    .$with("touched", { id: cart.id })
+    .as(sql`update ${cart} set ${sql.identifier(cart.updatedAt.name)} = now() where ${cart.id} = ${cartId} returning ${cart.id}`);
+  const [written] = await db
+    .with(before, touched)
     .insert(cartLine)
     // clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen")
     // keep the order they were added in, instead of tying on the transaction's start time.
@@ -108,8 +131,9 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
         quantity: sql`least(${cartLine.quantity} + ${quantity}, ${cap})`,
         seenUnitPriceOre,
       },
-    });
-  await touch(db, cartId);
+    })
+    .returning({ before: sql<number | null>`(select ${before.quantity} from ${before})` });
+  const requested = Number(written?.before ?? 0) + quantity;
   return requested > cap ? { notice: sv.cart.limited(cap) } : {};
 }
 
@@ -219,15 +243,14 @@ export function toPricingLines(lines: CartLineRow[]): CartLineInput[] {
 
 /** What the cards announce about each product's price in force (ADR 036), for the cart's lines. */
 async function priceAnnouncements(db: Db, ids: string[], now: Date): Promise<Map<string, PriceAnnouncement | null>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(product).where(inArray(product.id, [...new Set(ids)]));
+  const rows = await productRowsById(db, ids);
   return new Map((await rowsAtPrice(db, rows, now)).map((r) => [r.id, r.announcement]));
 }
 
-/** The priced cart every screen shows, or null when there is no cart. */
-export async function loadCartView(db: Db, row: CartRow | null, now: Date): Promise<CartView | null> {
+/** The priced cart every screen shows, or null when there is no cart (its lines read here unless given). */
+export async function loadCartView(db: Db, row: CartRow | null, now: Date, knownLines?: CartLineRow[]): Promise<CartView | null> {
   if (!row) return null;
-  const lines = await listCartLines(db, row.id);
+  const lines = knownLines ?? (await listCartLines(db, row.id));
   const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
   const [products, images, announcements] = await Promise.all([
     pricingProducts(db, [...productIds, FREE_GIFT.productId], now),
@@ -261,7 +284,9 @@ const viewsByRequest = new WeakMap<object, Promise<CartView | null>>();
 export function requestCartView(context: object, db: Db, request: Request, userId: string | undefined, now: Date): Promise<CartView | null> {
   let view = viewsByRequest.get(context);
   if (!view) {
-    view = findCart(db, { cookieCartId: cartIdFromRequest(request), userId }).then((row) => loadCartView(db, row, now));
+    view = findCartWithLines(db, { cookieCartId: cartIdFromRequest(request), userId }).then((found) =>
+      found ? loadCartView(db, found.cart, now, found.lines) : null,
+    );
     viewsByRequest.set(context, view);
   }
   return view;

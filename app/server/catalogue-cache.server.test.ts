@@ -9,7 +9,9 @@ import { CATALOGUE_APPLICATION_NAME, cachedCatalogue, watchCatalogue, type Catal
 import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock } from "./catalogue.server";
 import { openPostgres, type Database } from "./db.server";
 import { adjustStock } from "./admin-products.server";
-import { placedOrder } from "./test-factories";
+import { createCustomer, placedOrder } from "./test-factories";
+import { listReviews, upsertReview } from "./reviews.server";
+import { profile } from "./schema";
 import { applyDeskAction } from "./orders.server";
 import type { StockAdjustment } from "~/domain/product-form";
 import { seed } from "./seed.server";
@@ -105,6 +107,23 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
     // The hero videos, changed by plain SQL.
     await database.db.execute(sql`update site_setting set value = '["hero-2","hero-3","hero-1"]'::jsonb where key = 'hero_videos'`);
     await within(async () => (await getHeroSelection(database.db)).map((r) => (r.kind === "local" ? r.n : 0)).join(","), "2,3,1");
+  });
+
+  it("keeps a product's review list until a review, the author's name or a payment changes it", async () => {
+    const now = new Date();
+    const author = await createCustomer(database.db, { name: "Cache Recensent" });
+    await database.db.insert(profile).values({ userId: author.userId, fullName: "Cache Recensent" });
+    await upsertReview(database.db, { userId: author.userId, productId: "focus", rating: 5, title: "Klar i huvudet", comment: "Fungerar fint.", now });
+    const mine = async () => (await listReviews(database.db, "focus")).find((r) => r.title === "Klar i huvudet");
+    expect((await mine())?.authorName).toBe("Cache Recensent");
+    expect(await listReviews(database.db, "focus")).toBe(await listReviews(database.db, "focus")); // held
+    await database.db.execute(sql`update profile set full_name = 'Nytt Namn' where user_id = ${author.userId}`);
+    await within(async () => (await mine())?.authorName, "Nytt Namn");
+    // "Verifierat köp" once the author's order with the product is paid.
+    const placed = await placedOrder(database.db, [["focus", 1]], { userId: author.userId });
+    expect((await mine())?.verifiedPurchase).toBe(false);
+    await applyDeskAction(database.db, placed.orderId, { type: "mark_paid" }, "admin", now);
+    await within(async () => (await mine())?.verifiedPurchase, true);
   });
 
   it("does not keep a snapshot that a change overtook", async () => {

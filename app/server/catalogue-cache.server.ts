@@ -53,6 +53,8 @@ interface Watch {
   live: boolean;
   snapshot: CatalogueSnapshot | null;
   loading: { generation: number; promise: Promise<CatalogueSnapshot> } | null;
+  /** Values read beside the snapshot (a product's review list), dropped with it. */
+  derived: Map<string, Promise<unknown>>;
 }
 
 const watches: WeakMap<object, Watch> = ((globalThis as Record<string, unknown>).__stillaCatalogueWatches ??= new WeakMap()) as WeakMap<object, Watch>;
@@ -138,6 +140,26 @@ export function catalogueChanged(db: Db): void {
   if (!w) return;
   w.generation += 1;
   w.snapshot = null;
+  w.derived.clear();
+}
+
+/**
+ * A value read from tables the catalogue's triggers watch (a product's reviews: review, profile for the author's
+ * name, orders for "verifierat köp"), kept under `key` until the next change, like the snapshot. Null when the
+ * cache is not live: then the caller reads the database itself. A read that a change overtook is not kept.
+ */
+export function cachedDerived<T>(db: Reader, key: string, read: () => Promise<T>): Promise<T> | null {
+  const w = watches.get(db);
+  if (!w || !w.live) return null;
+  const held = w.derived.get(key) as Promise<T> | undefined;
+  if (held) return held;
+  // Set before the read is sent: a change that arrives while it runs clears the map, so the read is not kept.
+  const promise = read();
+  w.derived.set(key, promise);
+  promise.catch(() => {
+    if (w.derived.get(key) === promise) w.derived.delete(key);
+  });
+  return promise;
 }
 
 export interface CatalogueWatch {
@@ -157,7 +179,7 @@ export async function watchCatalogue(
   log: (line: string) => void = (l) => console.error(l),
 ): Promise<CatalogueWatch> {
   const db = database.db;
-  const w: Watch = { generation: 0, live: false, snapshot: null, loading: null };
+  const w: Watch = { generation: 0, live: false, snapshot: null, loading: null, derived: new Map() };
   watches.set(db, w);
   const changed = () => catalogueChanged(db);
   /** The watch handed out: live while changes are heard; stop() turns the cache off, then stops listening. */

@@ -150,6 +150,18 @@ function partnersAmong(rows: readonly Pick<ProductRow, "id" | "kind" | "relatedP
   return new Map(rows.map((r) => [r.id, pickTogetherPartner(r, r.relatedProducts.flatMap(candidate))?.id ?? null]));
 }
 
+/** These products' rows, active or not (absent ids are left out): from the catalogue cache when it is live. */
+export async function productRowsById(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const cached = cachedCatalogue(db);
+  if (cached) {
+    const { byId } = await cached;
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+  return db.select().from(product).where(inArray(product.id, unique));
+}
+
 /** The pricing facts for these products (inactive ones included, so the engine can report them). */
 export async function pricingProducts(db: Db | Tx, ids: string[], now: Date): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
@@ -167,11 +179,7 @@ export async function pricingProducts(db: Db | Tx, ids: string[], now: Date): Pr
 
 /** The uploaded photo's key of each of these products that has one (ADR 029). */
 export async function productUploads(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const cached = cachedCatalogue(db);
-  const rows = cached
-    ? await cached.then(({ byId }) => [...new Set(ids)].flatMap((id) => byId.get(id) ?? []))
-    : await db.select({ id: product.id, image: product.image }).from(product).where(inArray(product.id, [...new Set(ids)]));
+  const rows = await productRowsById(db, ids);
   return new Map(rows.flatMap((r) => (r.image ? [[r.id, r.image] as const] : [])));
 }
 

@@ -13,7 +13,7 @@ import { ratingSummary, type OwnReview, type ReviewView } from "~/domain/reviews
 import type { ReviewInput } from "~/domain/schemas";
 import type { Db } from "./db.server";
 import { hitRateLimit } from "./rate-limit.server";
-import { afterCatalogueWrite } from "./catalogue-cache.server";
+import { afterCatalogueWrite, cachedDerived } from "./catalogue-cache.server";
 import { order, orderItem, product, profile, review } from "./schema";
 
 export type { OwnReview, ReviewView };
@@ -27,6 +27,10 @@ const verifiedPurchase = sql<boolean>`exists (
 
 /** Newest first (ties by id, so two reviews in the same instant keep a stable order). */
 export async function listReviews(db: Db, productId: string): Promise<ReviewView[]> {
+  return cachedDerived(db, `reviews:${productId}`, () => readReviews(db, productId)) ?? readReviews(db, productId);
+}
+
+async function readReviews(db: Db, productId: string): Promise<ReviewView[]> {
   const rows = await db
     .select({
       id: review.id,
