@@ -73,8 +73,9 @@ describe(`checkout statements and the free gift's row (${TEST_DB_KIND})`, () => 
 
   it(raceName("orders ≥ 500 kr race for the last 3 spoons, some buying a spoon as a line too: no deadlock, never oversold"), async () => {
     await setSpoons(3);
-    const gifts = [];
-    const lineBuyers = [];
+    type Customer = Awaited<ReturnType<typeof customerWithCart>>;
+    const gifts: Customer[] = [];
+    const lineBuyers: Customer[] = [];
     // Nothing before 'tea-spoon' in id order that all of them lock first (which would queue them one by one):
     // in plain id order a spoon buyer would hold the spoon and wait for the teapot a gift order holds while it
     // waits for the spoon.
@@ -102,10 +103,10 @@ describe(`checkout statements and the free gift's row (${TEST_DB_KIND})`, () => 
 
   it(raceName("cancelling orders with the gift while others order it: stock comes back exactly, no deadlock"), async () => {
     await setSpoons(2);
-    const first = [];
+    const first: Awaited<ReturnType<typeof place>>[] = [];
     for (let i = 0; i < 2; i++) first.push(await place(await customerWithCart(db, [["sleep", 2], ["teapot", 1]], { now })));
     expect(await stockOf("tea-spoon")).toBe(0);
-    const more = [];
+    const more: Awaited<ReturnType<typeof customerWithCart>>[] = [];
     for (let i = 0; i < 6; i++) more.push(await customerWithCart(db, [["sleep", 1], ["teapot", 1]], { now }));
     const results = await Promise.allSettled([
       ...first.map((o) => applyDeskAction(db, o.orderId, { type: "cancel" }, "admin", now)),
