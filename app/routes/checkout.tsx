@@ -43,9 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const byScript = form.get("js") === "1";
   const intent = form.get("intent");
+  const now = new Date();
+  if (intent === "place_order") return placeOrderAction(form, user, now);
   const row = await findCart(db, { userId: user.id });
   if (!row) throw redirect("/cart");
-  const now = new Date();
 
   if (intent === "apply_code") {
     const { clientIp } = context.get(requestInfoContext);
@@ -76,14 +77,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!byScript) throw redirect("/checkout");
     return reply({ intent, ok: true });
   }
-  if (intent !== "place_order") return reply({ intent: "place_order", orderError: sv.checkout.orderFailed }, 400);
+  return reply({ intent: "place_order", orderError: sv.checkout.orderFailed }, 400);
+}
 
+/** place_order: placeOrder locks the account's cart itself (no cart read before it; no cart at all goes to /cart). */
+async function placeOrderAction(form: FormData, user: { id: string }, now: Date) {
+  const { db } = services();
+  const intent = "place_order" as const;
   const { intent: _intent, idempotencyKey: _key, ...values } = formValues(form);
   const parsed = CheckoutSchema.safeParse(formValues(form));
   if (!parsed.success) return reply({ intent, fields: formErrors(parsed.error).fields, values }, 400);
   const placed = await placeCheckoutOrder(db, {
     userId: user.id,
-    cartId: row.id,
     form: parsed.data,
     now,
     // Queued in the order transaction, delivered once it has committed.
@@ -91,11 +96,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     notifyShop: shopOrderNotification(services().env.publicUrl),
   });
   if (placed.ok) {
-    if (placed.mailId !== null) await services().mailer.dispatch(placed.mailId);
-    if (placed.shopMailId) await services().mailer.dispatch(placed.shopMailId);
+    // Both mails in one go (without SMTP: one UPDATE).
+    await services().mailer.dispatchAll([placed.mailId, placed.shopMailId].filter((id): id is number => typeof id === "number"));
     // ?tack=1: the order page opens with the thanks (later visits from /orders open as the order page).
     throw redirect(`/orders/${placed.orderId}?tack=1`);
   }
+  if (placed.kind === "no_cart") throw redirect("/cart");
   return reply({ intent, orderError: placed.message, values }, placed.kind === "unavailable" ? 503 : placed.kind === "failed" ? 500 : 409);
 }
 

@@ -142,7 +142,7 @@ export async function togetherPartners(db: Db | Tx, rows: readonly Pick<ProductR
 }
 
 /** The partner rule over related rows already at hand (the database's, or the catalogue cache's); inactive ones never pair. */
-function partnersAmong(rows: readonly Pick<ProductRow, "id" | "kind" | "relatedProducts">[], relatedById: ReadonlyMap<string, ProductRow>) {
+export function partnersAmong(rows: readonly Pick<ProductRow, "id" | "kind" | "relatedProducts">[], relatedById: ReadonlyMap<string, ProductRow>) {
   const candidate = (id: string) => {
     const r = relatedById.get(id);
     return r && r.active ? [{ id: r.id, kind: r.kind, isBundle: r.isBundle, stockStatus: stockStatusFor(r.stockCount) }] : [];

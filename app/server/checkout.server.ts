@@ -149,7 +149,8 @@ export async function placeCheckoutOrder(
   db: Db,
   input: {
     userId: string;
-    cartId: string;
+    /** Without it, the account's own cart (placeOrder locks it by the account). */
+    cartId?: string;
     form: CheckoutInput;
     now: Date;
     /** Hook for the order confirmation e-mail: queued in the order's transaction (outbox). */
@@ -173,7 +174,8 @@ export async function placeCheckoutOrder(
     return { ok: true, ...placed };
   } catch (err) {
     if (err instanceof CheckoutError) {
-      if (err.kind === "price_changed") await acknowledgeNewPrices(db, input.cartId, input.now);
+      const cartId = err.cartId ?? input.cartId;
+      if (err.kind === "price_changed" && cartId) await acknowledgeNewPrices(db, cartId, input.now);
       return { ok: false, kind: err.kind, message: err.kind === "empty" ? sv.checkout.orderFailed : err.message };
     }
     if (isDatabaseUnavailable(err)) {

@@ -32,11 +32,11 @@ describe("the database being unavailable", () => {
 
   it("a checkout that meets it is refused as 'unavailable' (the route answers 503), not 'failed' (500)", async () => {
     const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    const db = {
-      select: () => {
-        throw new Error("Failed query", { cause: down });
-      },
-    } as unknown as Db;
+    const fail = () => {
+      throw new Error("Failed query", { cause: down });
+    };
+    // placeOrder's first statement is its transaction's (BEGIN, then the cart lock).
+    const db = { select: fail, transaction: async () => fail() } as unknown as Db;
     const result = await placeCheckoutOrder(db, { userId: "u", cartId: "c", form: checkoutForm(), now: new Date() });
     expect(result).toMatchObject({ ok: false, kind: "unavailable", message: sv.checkout.orderUnavailable });
   });

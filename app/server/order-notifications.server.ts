@@ -11,7 +11,7 @@ import { SHOP } from "~/domain/constants";
 import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/order-summary";
 import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
 import type { Db, Tx } from "./db.server";
-import { queueMail, type Mailer } from "./mail.server";
+import { queueMail, type Mailer, type MailMessage } from "./mail.server";
 import type { OrderItemRow, OrderRow } from "./orders.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
@@ -23,14 +23,15 @@ export const SUMMARY_SENT_KEY = "notifications.summary_sent";
 const recipient = (email: string | null) => email ?? SHOP.email;
 
 /**
- * placeOrder's `notifyShop` hook: inside the order transaction, queues the mail to the shop when the owner
- * wants one per order. Returns the outbox id (deliver it after commit) or null.
+ * placeOrder's `notifyShop` hook: inside the order transaction, before the order's last writes, reads whether the
+ * owner wants a mail per order; if so, returns the builder of that mail, which placeOrder queues in the outbox
+ * together with the confirmation (one INSERT). Null: no mail to the shop.
  */
-export function shopOrderNotification(publicUrl: string): (tx: Tx, o: OrderRow, items: OrderItemRow[]) => Promise<number | null> {
-  return async (tx, o, items) => {
+export function shopOrderNotification(publicUrl: string): (tx: Tx) => Promise<((o: OrderRow, items: OrderItemRow[]) => MailMessage) | null> {
+  return async (tx) => {
     const settings = await getSettingsSection(tx, "notifications");
     if (!sendsEachOrder(settings.mode)) return null;
-    return queueMail(tx, newOrderOwnerMail(o, items, publicUrl, recipient(settings.email)));
+    return (o, items) => newOrderOwnerMail(o, items, publicUrl, recipient(settings.email));
   };
 }
 

@@ -6,32 +6,35 @@
  * all of it back. Paid, status changes and cancellation are exactly-once under a row lock.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { sv } from "~/content/sv";
 import { giftCardCopy } from "~/content/gift-cards";
 import { allocateGiftCards } from "~/domain/gift-cards";
-import { priceCart, productIdsToLock } from "~/domain/pricing";
+import { FREE_GIFT } from "~/domain/constants";
+import { priceCart } from "~/domain/pricing";
 import type { CheckoutInput } from "~/domain/schemas";
-import { listCartLines, toPricingLines } from "./carts.server";
-import { pricingProducts, toPricingProduct, unitPriceAt } from "./catalogue.server";
+import { toPricingLines, type CartLineRow } from "./carts.server";
+import { partnersAmong, toPricingProduct, unitPriceAt, type ProductRow } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
 import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
-import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockAppliedCards } from "./gift-cards/ledger.server";
-import { queueMail, type MailMessage } from "./mail.server";
+import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockCards } from "./gift-cards/ledger.server";
+import { queueMails, type MailMessage } from "./mail.server";
 import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
 import { canChangePayment, canChangeStatus, statusOfAction, type Actor } from "~/domain/order-states";
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
 
-export type CheckoutErrorKind = "empty" | "price_changed" | "out_of_stock" | "discount" | "gift_card";
+export type CheckoutErrorKind = "empty" | "no_cart" | "price_changed" | "out_of_stock" | "discount" | "gift_card";
 
 /** A refusal the customer reads; nothing was written. */
 export class CheckoutError extends Error {
   constructor(
     public readonly kind: CheckoutErrorKind,
     message: string,
+    /** The cart the refusal is about (set for price_changed: the cart then takes the new prices). */
+    public readonly cartId?: string,
   ) {
     super(message);
   }
@@ -39,13 +42,17 @@ export class CheckoutError extends Error {
 
 export interface PlaceOrderInput {
   userId: string;
-  cartId: string;
+  /** The cart to order; without it, the account's own cart (one per account). */
+  cartId?: string;
   form: CheckoutInput;
   now: Date;
   /** Builds the confirmation e-mail from the stored order (queued in the same transaction). */
   confirmationMail?: (o: OrderRow, items: OrderItemRow[]) => MailMessage;
-  /** Queues the shop's own notice of the new order in the same transaction; returns its outbox id or null (ADR 013). */
-  notifyShop?: (tx: Tx, o: OrderRow, items: OrderItemRow[]) => Promise<number | null>;
+  /**
+   * The shop's own notice of the new order (ADR 013): called inside the transaction before the order's last writes
+   * (it may read a setting); returns the builder of the mail to queue with the confirmation, or null for none.
+   */
+  notifyShop?: (tx: Tx) => Promise<((o: OrderRow, items: OrderItemRow[]) => MailMessage) | null>;
   /** Test seam for failure injection: runs inside the transaction after every write, before commit. */
   beforeCommit?: () => Promise<void> | void;
 }
@@ -68,35 +75,72 @@ async function existingOrder(db: Db | Tx, userId: string, key: string): Promise<
   return { orderId: row.id, number: row.number, created: false, mailId: null };
 }
 
+const GIFT = FREE_GIFT.productId;
+
+/** The rows `execute` returned (node-postgres and PGlite both answer with `rows`). */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
+/**
+ * Places the order in one transaction of few statements (ADR 041). Locks, always in this order (the same order the
+ * desk's cancellation and refunds follow, so no two of them deadlock): the cart row; the cart's product rows in id
+ * order, except the free gift's product; the discount code; the gift cards in id order; last of all, right before
+ * the order's items are written, the free gift's product row ('tea-spoon'), by the conditional UPDATE that takes
+ * it — so orders ≥ 500 kr queue on that one row for two statements and the commit, not for their whole transaction.
+ */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { userId, cartId, form, now } = input;
-  const replay = await existingOrder(db, userId, form.idempotencyKey);
-  if (replay) return replay;
+  const { userId, form, now } = input;
   try {
     // Stock changed: this process's catalogue cache is dropped at once after the commit (ADR 040).
     return await afterCatalogueWrite(db, db.transaction(async (tx) => {
       // The cart row lock serialises double submits of the same cart.
-      const [c] = await tx.select().from(cart).where(and(eq(cart.id, cartId), eq(cart.userId, userId))).for("update");
-      if (!c) throw new CheckoutError("empty", sv.checkout.orderFailed);
-      const again = await existingOrder(tx, userId, form.idempotencyKey);
-      if (again) return again;
+      const [c] = await tx
+        .select()
+        .from(cart)
+        .where(input.cartId ? and(eq(cart.id, input.cartId), eq(cart.userId, userId)) : eq(cart.userId, userId))
+        .for("update");
+      if (!c) throw new CheckoutError(input.cartId ? "empty" : "no_cart", sv.checkout.orderFailed);
 
-      const lines = await listCartLines(tx, c.id);
-      if (lines.length === 0) throw new CheckoutError("empty", sv.checkout.orderFailed);
+      // The lines and the gift cards applied, in one read after the lock: on PostgreSQL this statement sees what
+      // a checkout of the same cart committed while this one waited (an emptied cart).
+      const lineRows = await tx
+        .select({
+          ...getTableColumns(cartLine),
+          cards: sql<number[]>`array(select ${cartGiftCard.giftCardId} from ${cartGiftCard} where ${cartGiftCard.cartId} = ${c.id} order by ${cartGiftCard.createdAt}, ${cartGiftCard.giftCardId})`,
+        })
+        .from(cartLine)
+        .where(eq(cartLine.cartId, c.id))
+        .orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+      if (lineRows.length === 0) {
+        // An emptied cart is what a second submit of the same checkout finds: it gets the first one's order.
+        const again = await existingOrder(tx, userId, form.idempotencyKey);
+        if (again) return again;
+        throw new CheckoutError("empty", sv.checkout.orderFailed);
+      }
+      const lines: CartLineRow[] = lineRows.map(({ cards: _cards, ...l }) => l);
+      const cardIds = (lineRows[0]!.cards ?? []).map(Number);
       const inputs = toPricingLines(lines);
+      const cartProductIds = [...new Set(inputs.flatMap((l) => (l.kind === "product" ? [l.productId] : [])))];
 
-      // Lock every product row involved, in id order (no deadlocks between concurrent checkouts); the
-      // domain says which: the cart's products, and the free gift's only when this order can reach it.
-      const preview = await pricingProducts(tx, inputs.flatMap((l) => (l.kind === "product" ? [l.productId] : [])), now);
-      const ids = productIdsToLock({ lines: inputs, products: preview, now });
-      const rows = await tx.select().from(product).where(inArray(product.id, ids)).orderBy(asc(product.id)).for("update");
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      // Lock the cart's product rows in id order; the free gift's product is never locked here, even when the cart
+      // buys it as a line: it is taken last (below).
+      const toLock = cartProductIds.filter((id) => id !== GIFT).sort();
+      const locked = toLock.length === 0 ? [] : await tx.select().from(product).where(inArray(product.id, toLock)).orderBy(asc(product.id)).for("update");
+      // Read, not locked: the related rows the together partners are picked from (ADR 038), and the free gift's row.
+      const readIds = sql.join(cartProductIds.map((id) => sql`${id}`), sql`, `);
+      const related = sql`${product.id} in (select jsonb_array_elements_text(r.related_products) from product r where r.id in (${readIds}))`;
+      const others = await tx
+        .select()
+        .from(product)
+        .where(cartProductIds.length === 0 ? eq(product.id, GIFT) : or(eq(product.id, GIFT), and(related, eq(product.active, true))));
+      const byId = new Map<string, ProductRow>([...others.map((r) => [r.id, r] as const), ...locked.map((r) => [r.id, r] as const)]);
 
       // The price guard: every line is re-priced from the catalogue; a change stops the order.
       for (const l of lines) {
         if (l.kind !== "product") continue;
         const p = byId.get(l.productId!);
-        if (p && unitPriceAt(p, now) !== l.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged);
+        if (p && unitPriceAt(p, now) !== l.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged, c.id);
       }
       for (const l of lines) {
         if (l.kind !== "product") continue;
@@ -106,8 +150,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         }
       }
 
-      // The together partners as the pricing preview found them (the related rows are read, not locked).
-      const products = new Map(rows.map((r) => [r.id, toPricingProduct(r, now, preview.get(r.id)?.togetherWith ?? null)]));
+      const cartRows = cartProductIds.flatMap((id) => byId.get(id) ?? []);
+      const partners = partnersAmong(cartRows, byId);
+      const products = new Map(
+        [...cartRows, ...(byId.has(GIFT) && !cartProductIds.includes(GIFT) ? [byId.get(GIFT)!] : [])].map((r) => [r.id, toPricingProduct(r, now, partners.get(r.id) ?? null)]),
+      );
 
       // The discount code is validated again here, with its row locked, and counted atomically. A personal
       // code must match the e-mail address given for this order.
@@ -127,20 +174,22 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 
       // Gift cards pay the total after discounts and shipping: their rows are locked (in id order, after
       // the product rows), checked again and debited below. A gift card cannot pay for a gift card.
-      const cards = await lockAppliedCardsOrRefuse(tx, c.id, now);
+      const cards = await lockCardsOrRefuse(tx, cardIds, now);
       if (cards.length > 0 && priced.giftCardsOre > 0) throw new CheckoutError("gift_card", giftCardCopy.checkout.notForGiftCards);
       const paidByCards = allocateGiftCards(priced.totalOre, cards);
       if (form.giftCardOre !== undefined && paidByCards.paidOre < form.giftCardOre) throw new CheckoutError("gift_card", giftCardCopy.checkout.changed);
       const coveredByCards = cards.length > 0 && paidByCards.remainingOre === 0;
       if (!coveredByCards && form.paymentMethod === "gift_card") throw new CheckoutError("gift_card", giftCardCopy.checkout.noRest);
 
-      // Stock: the rows are locked and checked; the free gift takes one spoon.
-      for (const l of priced.lines) {
-        if (l.kind === "gift_card" || !l.productId) continue;
-        await tx
-          .update(product)
-          .set({ stockCount: sql`${product.stockCount} - ${l.quantity}` })
-          .where(eq(product.id, l.productId));
+      // Stock of the locked rows (checked above), in one statement; the guard never lets a row go below what it had.
+      const decrements = priced.lines.filter((l) => l.kind === "product" && l.productId && l.productId !== GIFT);
+      if (decrements.length > 0) {
+        const values = sql.join(decrements.map((l) => sql`(${l.productId}::text, ${l.quantity}::int)`), sql`, `);
+        const done = await rowsOf<{ id: string }>(
+          tx.execute(sql`update product set stock_count = product.stock_count - v.q from (values ${values}) as v(id, q)
+            where product.id = v.id and product.stock_count >= v.q returning product.id`),
+        );
+        if (done.length !== decrements.length) throw new Error("placeOrder: stock changed under the row lock");
       }
 
       const id = randomUUID();
@@ -173,10 +222,51 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           createdAt: now,
         })
         .returning();
+      await debitCards(tx, id, paidByCards.parts, userId, now);
+      if (code) {
+        await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, code.id));
+        await tx.insert(discountRedemption).values({ codeId: code.id, orderId: id, userId, createdAt: now });
+      }
+      // The order's first events, and the cart emptied (lines, applied cards, code), in one statement.
+      const at = now.toISOString();
+      const events = [sql`(${id}, 'created', 'pending', ${userId}, ${at}::timestamptz)`];
+      if (coveredByCards) events.push(sql`(${id}, 'paid', null, ${userId}, ${at}::timestamptz)`);
+      await tx.execute(sql`with emptied_lines as (delete from cart_line where cart_id = ${c.id}),
+          emptied_cards as (delete from cart_gift_card where cart_id = ${c.id}),
+          events as (insert into order_event (order_id, type, to_status, actor_user_id, created_at) values ${sql.join(events, sql`, `)})
+        update cart set discount_code = null, updated_at = ${at}::timestamptz where id = ${c.id}`);
+      const shopMail = input.notifyShop ? await input.notifyShop(tx) : null;
+
+      // Last: the free gift's row. A spoon bought as a line is taken (and its price checked) first, then the gift,
+      // only while a spoon is left beyond the cart's own (as priceCart's rule says); a gift that ran out since the
+      // row was read is left out of the order, which is placed without it.
+      const spoonLine = lines.find((l) => l.kind === "product" && l.productId === GIFT);
+      if (spoonLine) {
+        const [r] = await tx
+          .update(product)
+          .set({ stockCount: sql`${product.stockCount} - ${spoonLine.quantity}` })
+          .where(and(eq(product.id, GIFT), eq(product.active, true), gte(product.stockCount, spoonLine.quantity)))
+          .returning();
+        if (!r) {
+          const [p] = await tx.select().from(product).where(eq(product.id, GIFT));
+          throw new CheckoutError("out_of_stock", sv.checkout.outOfStock(p?.name ?? GIFT, p?.active ? Math.max(0, p.stockCount) : 0));
+        }
+        if (unitPriceAt(r, now) !== spoonLine.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged, c.id);
+      }
+      let giftTaken = false;
+      if (priced.lines.some((l) => l.kind === "free_gift")) {
+        const taken = await tx
+          .update(product)
+          .set({ stockCount: sql`${product.stockCount} - 1` })
+          .where(and(eq(product.id, GIFT), eq(product.active, true), gte(product.stockCount, 1)))
+          .returning({ id: product.id });
+        giftTaken = taken.length === 1;
+      }
+      const itemLines = priced.lines.filter((l) => l.kind !== "free_gift" || giftTaken);
       const items = await tx
         .insert(orderItem)
         .values(
-          priced.lines.map((l) => ({
+          itemLines.map((l) => ({
             orderId: id,
             kind: l.kind,
             productId: l.productId,
@@ -192,24 +282,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           })),
         )
         .returning();
-      await tx.insert(orderEvent).values({ orderId: id, type: "created", toStatus: "pending", actorUserId: userId, createdAt: now });
-      await debitCards(tx, id, paidByCards.parts, userId, now);
-      if (coveredByCards) await tx.insert(orderEvent).values({ orderId: id, type: "paid", actorUserId: userId, createdAt: now });
-      if (code) {
-        await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, code.id));
-        await tx.insert(discountRedemption).values({ codeId: code.id, orderId: id, userId, createdAt: now });
-      }
-      await tx.delete(cartLine).where(eq(cartLine.cartId, c.id));
-      await tx.delete(cartGiftCard).where(eq(cartGiftCard.cartId, c.id));
-      await tx.update(cart).set({ discountCode: null, updatedAt: now }).where(eq(cart.id, c.id));
 
-      const mailId = input.confirmationMail ? await queueMail(tx, input.confirmationMail(o!, items)) : null;
-      const shopMailId = input.notifyShop ? await input.notifyShop(tx, o!, items) : null;
+      // The confirmation and the shop's notice, in one INSERT into the outbox.
+      const mails = [input.confirmationMail?.(o!, items) ?? null, shopMail?.(o!, items) ?? null];
+      const ids = await queueMails(tx, mails.filter((m): m is MailMessage => m !== null));
+      const mailId = mails[0] ? ids[0]! : null;
+      const shopMailId = mails[1] ? ids[ids.length - 1]! : null;
       await input.beforeCommit?.();
       return { orderId: id, number: o!.number, created: true, mailId, shopMailId };
     }));
   } catch (err) {
-    // Two submits with one key racing past the first check: the loser returns the winner's order.
+    // A second submit with the same key (the cart filled again, or racing past the first): it gets the first's order.
     if (isUniqueViolation(err)) {
       const winner = await existingOrder(db, userId, form.idempotencyKey);
       if (winner) return winner;
@@ -218,9 +301,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   }
 }
 
-async function lockAppliedCardsOrRefuse(tx: Tx, cartId: string, now: Date) {
+async function lockCardsOrRefuse(tx: Tx, ids: readonly number[], now: Date) {
   try {
-    return await lockAppliedCards(tx, cartId, now);
+    return await lockCards(tx, ids, now);
   } catch (err) {
     if (err instanceof GiftCardPaymentError) throw new CheckoutError("gift_card", err.message);
     throw err;
@@ -329,9 +412,11 @@ export async function applyDeskAction(
 
     if (to === "cancelled") {
       // Stock back for every product line (and the free gift), the code use released — exactly once,
-      // because the status check above runs under the order's row lock.
+      // because the status check above runs under the order's row lock. The rows in placeOrder's lock order
+      // (ADR 041): the products in id order, the code, the gift cards, and the free gift's product last of all.
       const items = await tx.select().from(orderItem).where(eq(orderItem.orderId, orderId));
-      const productItems = items.filter((i) => i.productId && i.kind !== "gift_card").sort((a, b) => a.productId!.localeCompare(b.productId!));
+      const productItems = items.filter((i) => i.productId && i.kind !== "gift_card" && i.productId !== FREE_GIFT.productId).sort((a, b) => a.productId!.localeCompare(b.productId!));
+      const giftProductBack = items.filter((i) => i.productId === FREE_GIFT.productId && i.kind !== "gift_card").reduce((n, i) => n + i.quantity, 0);
       for (const i of productItems) {
         await tx.update(product).set({ stockCount: sql`${product.stockCount} + ${i.quantity}` }).where(eq(product.id, i.productId!));
       }
@@ -345,6 +430,9 @@ export async function applyDeskAction(
       }
       // Gift cards this order spent get their money back (once); cards it issued stop working.
       await creditCardsForCancelledOrder(tx, orderId, actorUserId, now);
+      if (giftProductBack > 0) {
+        await tx.update(product).set({ stockCount: sql`${product.stockCount} + ${giftProductBack}` }).where(eq(product.id, FREE_GIFT.productId));
+      }
     }
     const stamp =
       to === "processing"

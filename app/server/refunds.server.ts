@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { refundMail } from "~/content/mails";
 import { paymentStatusAfterRefund } from "~/domain/order-states";
 import { fullRefundRequest, planRefund, remaining, type RefundableLine, type RefundableOrder, type RefundError, type RefundPanelView, type RefundRequest } from "~/domain/refunds";
-import { RETURNS } from "~/domain/constants";
+import { FREE_GIFT, RETURNS } from "~/domain/constants";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
 import { queueMail } from "./mail.server";
@@ -149,15 +149,21 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
       const items = await tx.select().from(orderItem).where(eq(orderItem.orderId, o.id));
       const byId = new Map(items.map((i) => [i.id, i]));
       if (plan.lines.length) await tx.insert(refundLine).values(plan.lines.map((l) => ({ refundId: r!.id, orderItemId: l.itemId, quantity: l.quantity, amountOre: l.amountOre })));
-      // Stock back in a fixed product order (no deadlock between two refunds of overlapping products).
+      // Stock back in a fixed product order (no deadlock between two refunds of overlapping products), and in
+      // placeOrder's lock order (ADR 041): the free gift's product row last, after the gift cards.
       const back = plan.lines.map((l) => ({ ...l, item: byId.get(l.itemId)! })).sort((a, b) => (a.item.productId ?? "").localeCompare(b.item.productId ?? ""));
+      let giftProductBack = 0;
       for (const l of back) {
         if (l.item.kind === "gift_card") await voidBoughtCard(tx, l.itemId, input.reason, actor.id, now);
+        else if (restock && l.item.productId === FREE_GIFT.productId) giftProductBack += l.quantity;
         else if (restock && l.item.productId) {
           await tx.update(product).set({ stockCount: sql`${product.stockCount} + ${l.quantity}` }).where(eq(product.id, l.item.productId));
         }
       }
       await creditGiftCards(tx, o.id, r!.id, plan.giftCardOre, actor.id, now);
+      if (giftProductBack > 0) {
+        await tx.update(product).set({ stockCount: sql`${product.stockCount} + ${giftProductBack}` }).where(eq(product.id, FREE_GIFT.productId));
+      }
 
       const left = remaining({ ...state.order, methodRefundedOre: state.order.methodRefundedOre + plan.methodOre, giftCardBackOre: state.order.giftCardBackOre + plan.giftCardOre });
       const paymentStatus = paymentStatusAfterRefund(left.methodOre + left.giftCardOre);

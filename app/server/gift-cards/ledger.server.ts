@@ -23,8 +23,12 @@ export async function lockAppliedCards(tx: Tx, cartId: string, now: Date) {
     .from(cartGiftCard)
     .where(eq(cartGiftCard.cartId, cartId))
     .orderBy(asc(cartGiftCard.createdAt), asc(cartGiftCard.giftCardId));
-  if (applied.length === 0) return [];
-  const ids = applied.map((a) => a.id);
+  return lockCards(tx, applied.map((a) => a.id), now);
+}
+
+/** As lockAppliedCards, for the card ids the caller has read already (in the order they were applied). */
+export async function lockCards(tx: Tx, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return [];
   const rows = await tx
     .select()
     .from(giftCard)
