@@ -13,7 +13,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { useNonce } from "~/lib/nonce";
 import { bootAfterFirstPaint } from "~/lib/boot-after-paint";
 import { fontPreloads } from "~/lib/fonts";

@@ -6,7 +6,7 @@
 import type { ShopSort, StockFilter } from "~/domain/catalogue";
 import { MULTI_BUY } from "~/domain/constants";
 import type { ProductKind } from "~/domain/product";
-import { sv } from "./sv";
+import * as sv from "./sv-site";
 import { formatOneDecimal } from "~/lib/numbers";
 
 const products = (n: number) => `${n} ${n === 1 ? "produkt" : "produkter"}`;

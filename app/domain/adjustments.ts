@@ -13,7 +13,7 @@
  *   free_gift      a 0 kr line at 500 kr goods after discounts, while stock lasts
  * VAT stays as before: every deduction lowers a line, so it lowers the gross at that line's rate.
  */
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { FREE_GIFT, MULTI_BUY, TOGETHER } from "./constants";
 import { roundOre, roundToKrona, type Ore } from "./money";
 import type { PricingProduct } from "./pricing";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/product";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { productCopy } from "~/content/product";
 import { reviewsCopy } from "~/content/reviews";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { ProductPage } from "~/components/product/product-page";
 import { ProductNotFound } from "~/components/product/product-not-found";
 import type { ReviewActionData } from "~/components/product/reviews-form";

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useFetchers } from "react-router";
 import { NextSteps } from "~/components/layout/next-steps";
 import { giftCardCopy } from "~/content/gift-cards";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { optimisticCart, type CartChange, type CartView } from "~/domain/cart";
 import { formatKr } from "~/domain/money";
 import type { PricedCart, PricedLine } from "~/domain/pricing";

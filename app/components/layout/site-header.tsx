@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { cn } from "~/lib/cn";
 import { MenuButton, menuItemClass } from "~/components/ui/menu";
 import { CloseIcon, Sheet, SheetClose, SheetTrigger } from "~/components/ui/sheet";
