@@ -5,6 +5,8 @@
 import type { PriceAnnouncement } from "./catalogue";
 import { priceCart, type CartLineInput, type PricedCart, type PricingProduct } from "./pricing";
 
+export { productIdsInCart } from "./offers";
+
 export interface CartLineView {
   lineId: string;
   kind: "product" | "gift_card" | "free_gift";
@@ -46,9 +48,4 @@ export function optimisticCart(view: CartView, changes: CartChange[]): PricedCar
     }
   }
   return priceCart({ lines: inputs, products: new Map(view.products.map((p) => [p.id, p])), now: new Date(view.pricedAt) });
-}
-
-/** Ids of the products in the cart (for "hidden once in the cart" offers). */
-export function productIdsInCart(view: CartView | null): Set<string> {
-  return new Set(view ? view.priced.lines.filter((l) => l.kind === "product").map((l) => l.productId!) : []);
 }
