@@ -98,10 +98,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f2ea" />
         <Meta />
         <Links />
-        {/* Starts hydration after the first paint (app/lib/boot-after-paint.ts, ADR 010). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootAfterFirstPaint }} />
+        {/* Starts hydration after the first paint (app/lib/boot-after-paint.ts, ADR 010). These two scripts run once,
+            from the server's HTML; the browser build leaves their text out (ADR 043): hydration does not compare
+            dangerouslySetInnerHTML, and a later render with the same empty text leaves the DOM as it is. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootAfterFirstPaint : "" }} />
         {/* Opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: dialogFallback }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback : "" }} />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
         <HydrationMark />
