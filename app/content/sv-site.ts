@@ -171,6 +171,12 @@ export const cart = {
   progressDone: "Du har fri frakt – och en temått på köpet!",
   progressLabel: "Framsteg mot fri frakt",
   freeGift: "Gåva",
+  /** A gift-card line (also `giftCardCopy.cart`, content/gift-cards.ts). */
+  giftCard: {
+    to: (name: string, email: string) => `Till: ${name} (${email})`,
+    from: (name: string) => `Från: ${name}`,
+    delivered: "Skickas med e-post när ordern är betald",
+  },
   clear: "Töm varukorgen",
   problems: {
     out_of_stock: "Slutsåld – ta bort varan för att gå vidare.",

@@ -12,7 +12,7 @@ import { getUser } from "~/server/guards.server";
 import { getProductPage } from "~/server/product-page.server";
 import { submitReview } from "~/server/reviews.server";
 import { reportReview } from "~/server/admin-reviews.server";
-import { REPORT_REASONS, type ReportReason } from "~/content/admin-reviews";
+import { REPORT_REASONS, type ReportReason } from "~/content/reviews";
 import { services } from "~/server/runtime.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { Link, useFetcher, useFetchers } from "react-router";
 import { NextSteps } from "~/components/layout/next-steps";
-import { giftCardCopy } from "~/content/gift-cards";
 import * as sv from "~/content/sv-site";
 import { optimisticCart, type CartChange, type CartView } from "~/domain/cart";
 import { formatKr } from "~/domain/money";
@@ -183,7 +182,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
 
 /** A gift-card line's recipient, sender and message (user text, rendered as text). */
 export function GiftCardLineDetails({ details }: { details: NonNullable<CartView["lines"][string]["giftCard"]> }) {
-  const t = giftCardCopy.cart;
+  const t = sv.cart.giftCard;
   return (
     <div className="text-sm text-ink-soft" data-testid="gift-card-details">
       <p className="break-words">{t.to(details.recipientName, details.recipientEmail)}</p>
