@@ -1,4 +1,4 @@
-import { priceCopy } from "~/content/shop";
+import { priceCopy } from "~/content/product-card";
 import type { PriceAnnouncement } from "~/domain/catalogue";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
