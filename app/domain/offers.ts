@@ -1,7 +1,7 @@
 /**
  * What the product page's offers compute in the browser, apart from the pricing engine (pricing.ts,
  * adjustments.ts) so that the page does not load the engine for two small helpers (ADR 043). The engine uses
- * the same `togetherPairPriceOre`; `adjustments.ts` and `cart.ts` re-export these.
+ * the same `togetherPairPriceOre`; `adjustments.ts` re-exports `togetherPairPriceOre`.
  */
 import type { CartView } from "./cart";
 import { TOGETHER } from "./constants";
