@@ -32,6 +32,7 @@ import { requestCartView } from "~/server/carts.server";
 import { CartDrawerProvider } from "~/components/cart/cart-drawer-context";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
+import { ADMIN_SECTIONS } from "~/content/admin-nav";
 
 /** The gate and the session, before any loader or action of any route. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -62,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services();
   const cart = await requestCartView(context, db, request, user?.id, new Date());
   return {
-    user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
+    // The admin sections come as data (for admins only), not in the header's code (ADR 043).
+    user: user ? { name: user.name, isAdmin: user.role === "admin", adminSections: user.role === "admin" ? ADMIN_SECTIONS : null } : null,
     cart,
     cartCount: cart?.priced.itemCount ?? 0,
     consent: readConsent(request),
