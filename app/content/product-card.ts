@@ -1,6 +1,6 @@
 /**
- * Swedish copy for the product card (home, /shop, Christmas and product pages) and for a cut price wherever a price
- * is shown. Strings the cart also uses come from `sv`; `shopCopy.card` (shop.ts) is this `cardCopy`.
+ * Swedish copy for the product card (home, /shop, Christmas and product pages). Strings the cart also uses come from
+ * `sv`; `shopCopy.card` (shop.ts) is this `cardCopy`.
  */
 import { MULTI_BUY } from "~/domain/constants";
 import type { ProductKind } from "~/domain/product";
@@ -39,9 +39,3 @@ export const cardCopy = {
     }
   },
 } as const;
-
-/** A cut price wherever a price is shown (prisinformationslagen 7 a §, ADR 036). */
-export const priceCopy = {
-  earlierLabel: "Tidigare pris",
-  lowestBefore: (amount: string) => `Lägsta pris de senaste 30 dagarna före sänkningen: ${amount}`,
-};

@@ -75,5 +75,3 @@ export const shopCopy = {
   /** The product card (home, /shop, product pages): product-card.ts. */
   card: cardCopy,
 } as const;
-
-export { priceCopy } from "./product-card";

@@ -33,6 +33,12 @@ export const nav = {
 /** The summary line of a form with an empty required field (domain/form-errors.ts; the sign-in forms use it too). */
 export const forms = { allFieldsRequired: "Alla fält måste fyllas i" } as const;
 
+/** A cut price wherever a price is shown, the cart's lines too (prisinformationslagen 7 a §, ADR 036). */
+export const price = {
+  earlierLabel: "Tidigare pris",
+  lowestBefore: (amount: string) => `Lägsta pris de senaste 30 dagarna före sänkningen: ${amount}`,
+} as const;
+
 export const toast = { close: "Stäng meddelandet" } as const;
 
 export const cartButton = (count: number) => `Varukorg, ${count} ${count === 1 ? "artikel" : "artiklar"}`;
