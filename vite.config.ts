@@ -64,10 +64,26 @@ function everyPageChunk(id: string, ctx: { getModuleInfo(id: string): { imported
 }
 let everyPage: Set<string> | undefined;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package.json sends every import to `dist/development`, whose only difference from
+ * `dist/production` is `ENABLE_DEV_WARNINGS = true`: the "Hey developer" hints and the warnings about
+ * HydrateFallback and route modules, code the browser has no use for in a production build. The client build
+ * takes the production files (ADR 043); the dev server and the SSR build keep the package's choice.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: realpathSync("node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: realpathSync("node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), buildSummary()],
   logLevel: "warn",
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" && !isSsrBuild ? reactRouterProduction : []),
+    ],
+  },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
   build: {
     assetsInlineLimit: 0,

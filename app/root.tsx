@@ -13,7 +13,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { useNonce } from "~/lib/nonce";
 import { bootAfterFirstPaint } from "~/lib/boot-after-paint";
 import { fontPreloads } from "~/lib/fonts";
@@ -33,6 +33,7 @@ import { requestCartView } from "~/server/carts.server";
 import { CartDrawerProvider } from "~/components/cart/cart-drawer-context";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
+import { ADMIN_SECTIONS } from "~/content/admin-nav";
 
 /** The gate and the session, before any loader or action of any route. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -64,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services();
   const cart = await requestCartView(context, db, request, user?.id, new Date());
   return {
-    user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
+    // The admin sections come as data (for admins only), not in the header's code (ADR 043).
+    user: user ? { name: user.name, isAdmin: user.role === "admin", adminSections: user.role === "admin" ? ADMIN_SECTIONS : null } : null,
     cart,
     cartCount: cart?.priced.itemCount ?? 0,
     consent: readConsent(request),
@@ -100,10 +102,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f2ea" />
         <Meta />
         <Links />
-        {/* Starts hydration after the first paint (app/lib/boot-after-paint.ts, ADR 010). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootAfterFirstPaint }} />
+        {/* Starts hydration after the first paint (app/lib/boot-after-paint.ts, ADR 010). These two scripts run once,
+            from the server's HTML; the browser build leaves their text out (ADR 043): hydration does not compare
+            dangerouslySetInnerHTML, and a later render with the same empty text leaves the DOM as it is. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootAfterFirstPaint : "" }} />
         {/* Opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: dialogFallback }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback : "" }} />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
         <HydrationMark />

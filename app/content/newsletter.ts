@@ -1,4 +1,7 @@
-/** Swedish copy for the newsletter (spec §2 Home, §4, §5, §8): the forms, the confirm/unsubscribe pages and the e-mails. */
+/**
+ * Swedish copy for the newsletter (spec §2 Home, §4, §5, §8): the forms and the e-mails. The confirm and unsubscribe
+ * pages are in newsletter-pages.ts: the footer's form is on every page, and this module with it (ADR 043).
+ */
 import { NEWSLETTER, SHOP } from "~/domain/constants";
 import type { MailContent } from "./mails";
 
@@ -33,34 +36,6 @@ export const newsletterCopy = {
   successTitle: "Välkommen till vår community!",
   successText: `Vi har skickat ett mejl med en bekräftelselänk. När du har bekräftat får du vårt nyhetsbrev och en personlig kod på ${pct} rabatt på ditt första köp.`,
   privacy: "Du kan avregistrera dig när du vill via länken i varje utskick.",
-  confirm: {
-    title: "Nyhetsbrevet",
-    confirmed: "Tack! Din prenumeration är bekräftad.",
-    confirmedText: `Vi har skickat ett välkomstmejl med din personliga kod på ${pct} rabatt. Koden gäller ett köp med den här e-postadressen.`,
-    reconfirmed: "Välkommen tillbaka! Din prenumeration är bekräftad igen.",
-    reconfirmedText: "Välkomstrabatten ges en gång per e-postadress, så den här gången skickar vi ingen ny kod.",
-    already: "Din prenumeration är redan bekräftad.",
-    alreadyText: "Du behöver inte göra något mer. Välkomstkoden skickades när du bekräftade första gången.",
-    expired: "Länken har gått ut.",
-    expiredText: "Bekräftelselänken gäller i sju dagar. Anmäl dig igen så skickar vi en ny.",
-    invalid: "Länken fungerar inte.",
-    invalidText: "Den kan vara felkopierad eller gälla en adress som har avregistrerats. Anmäl dig igen om du vill ha nyhetsbrevet.",
-    shop: "Till butiken",
-    signUpAgain: "Anmäl dig igen",
-  },
-  unsubscribe: {
-    title: "Avregistrera nyhetsbrevet",
-    question: "Vill du sluta få vårt nyhetsbrev?",
-    text: "Tryck på knappen så tar vi bort din adress från utskicken. En personlig rabattkod du redan har fått gäller fortfarande.",
-    button: "Avregistrera mig",
-    busy: "Avregistrerar...",
-    done: "Du är avregistrerad.",
-    doneText: "Du får inga fler nyhetsbrev från oss. Ångrar du dig kan du anmäla dig igen när du vill.",
-    already: "Adressen är redan avregistrerad.",
-    invalid: "Länken fungerar inte.",
-    invalidText: "Avregistreringslänken kan vara felkopierad. Mejla oss så hjälper vi dig.",
-    home: "Till startsidan",
-  },
   welcomeCodeDescription: (email: string) => `Välkomstkod nyhetsbrev, ${pct}, personlig för ${email}`,
 } as const;
 

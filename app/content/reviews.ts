@@ -71,3 +71,22 @@ export const reviewsCopy = {
     unexpected: "Något gick fel. Försök igen om en stund.",
   },
 } as const;
+
+/** The customer's report form under a review (ADR 027); the admin's side is admin-reviews.ts. */
+export const REPORT_REASONS = ["offensive", "personal_data", "spam", "off_topic"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const reportCopy = {
+  open: "Anmäl omdöme",
+  label: "Vad är fel med omdömet?",
+  reasons: {
+    offensive: "Stötande eller kränkande",
+    personal_data: "Innehåller personuppgifter",
+    spam: "Reklam eller spam",
+    off_topic: "Handlar inte om produkten",
+  } satisfies Record<ReportReason, string>,
+  submit: "Skicka anmälan",
+  done: "Tack! Vi tittar på omdömet.",
+  signIn: "Logga in för att anmäla ett omdöme.",
+  invalid: "Välj vad som är fel med omdömet.",
+} as const;

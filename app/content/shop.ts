@@ -1,13 +1,11 @@
 /**
- * Swedish copy for the shop list (/shop) and the product card that the home, Christmas and product pages
- * share. Strings the cart also uses come from `sv` so the two never drift apart; percentages come from the
- * shop constants.
+ * Swedish copy for the shop list (/shop). The product card that the home, Christmas and product pages share has
+ * its own module (product-card.ts), so those pages do not load the list's copy (ADR 043). Strings the cart also
+ * uses come from `sv` so the two never drift apart.
  */
 import type { ShopSort, StockFilter } from "~/domain/catalogue";
-import { MULTI_BUY } from "~/domain/constants";
-import type { ProductKind } from "~/domain/product";
-import { sv } from "./sv";
-import { formatOneDecimal } from "~/lib/numbers";
+import * as sv from "./sv-site";
+import { cardCopy } from "./product-card";
 
 const products = (n: number) => `${n} ${n === 1 ? "produkt" : "produkter"}`;
 
@@ -74,42 +72,6 @@ export const shopCopy = {
     cta: "Gör quizet",
   },
 
-  card: {
-    badgesLabel: "Märkning",
-    badges: {
-      lowStock: "Få kvar",
-      soldOut: sv.cart.soldOut,
-      bestseller: "Bästsäljare",
-      bundle: "Paket",
-      limited: "Begränsad upplaga",
-      onlineOnly: "Endast online",
-    },
-    /** "4,7 av 5 (12 omdömen)" */
-    rating: (average: number, count: number) =>
-      `${formatOneDecimal(average)} av 5 (${count} ${count === 1 ? "omdöme" : "omdömen"})`,
-    price: "Pris",
-    /** `perKg` is already formatted ("4 980 kr"). */
-    comparison: (perKg: string) => `Jämförpris ${perKg}/kg`,
-    multiBuy: sv.cart.multiBuy(MULTI_BUY.percent),
-    bundleSaving: (amount: string) => `Spara ${amount}`,
-    bundleSavingNote: "mot att köpa delarna var för sig",
-    quickBuy: sv.cart.quickBuy,
-    imageAlt: (p: { kind: ProductKind; name: string; tagline: string }) => {
-      switch (p.kind) {
-        case "blend":
-        case "limited":
-          return `${p.name}, påse med örtte`;
-        case "mini":
-          return `${p.name}, små påsar med örtte`;
-        default:
-          return `${p.name}: ${p.tagline}`;
-      }
-    },
-  },
+  /** The product card (home, /shop, product pages): product-card.ts. */
+  card: cardCopy,
 } as const;
-
-/** A cut price wherever a price is shown (prisinformationslagen 7 a §, ADR 036). */
-export const priceCopy = {
-  earlierLabel: "Tidigare pris",
-  lowestBefore: (amount: string) => `Lägsta pris de senaste 30 dagarna före sänkningen: ${amount}`,
-};

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { productCopy } from "~/content/product";
 
 const dir = fileURLToPath(new URL(".", import.meta.url));

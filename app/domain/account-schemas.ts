@@ -3,7 +3,7 @@
  * password follow the sign-up's limits (auth-schemas.ts); the address follows the checkout's (schemas.ts).
  */
 import { z } from "zod";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { AUTH_LIMITS, newPasswordField } from "./auth-schemas";
 import { deliveryAddressFields } from "./schemas";
 

@@ -13,10 +13,13 @@
  *   free_gift      a 0 kr line at 500 kr goods after discounts, while stock lasts
  * VAT stays as before: every deduction lowers a line, so it lowers the gross at that line's rate.
  */
-import { sv } from "~/content/sv";
-import { FREE_GIFT, MULTI_BUY, TOGETHER } from "./constants";
+import * as sv from "~/content/sv-site";
+import { FREE_GIFT, MULTI_BUY } from "./constants";
 import { roundOre, roundToKrona, type Ore } from "./money";
 import type { PricingProduct } from "./pricing";
+import { togetherPairPriceOre } from "./offers";
+
+export { togetherPairPriceOre } from "./offers";
 
 export type RuleId = "reduced_price" | "multi_buy" | "together" | "code" | "free_gift";
 
@@ -24,7 +27,7 @@ export type RuleId = "reduced_price" | "multi_buy" | "together" | "code" | "free
 export const RULE_ORDER: readonly RuleId[] = ["reduced_price", "multi_buy", "together", "code", "free_gift"];
 
 /** Line rules of which a line gets only the largest (never two automatic discounts on one line). */
-export const ONE_PER_LINE: ReadonlySet<RuleId> = new Set<RuleId>(["multi_buy", "together"]);
+export const ONE_PER_LINE: ReadonlySet<RuleId> = /* @__PURE__ */ new Set<RuleId>(["multi_buy", "together"]);
 
 export interface Adjustment {
   rule: RuleId;
@@ -95,12 +98,6 @@ export function multiBuyLineTotal(unitPriceOre: Ore, quantity: number, eligible:
   const list = unitPriceOre * quantity;
   if (!eligible || quantity < MULTI_BUY.minQuantity) return list;
   return Math.min(list, roundToKrona((list * (100 - MULTI_BUY.percent)) / 100));
-}
-
-/** The together price of one pair: the two prices × 0.92, rounded to whole kronor (326 kr → 300 kr). Never above the sum. */
-export function togetherPairPriceOre(aOre: Ore, bOre: Ore): Ore {
-  const list = aOre + bOre;
-  return Math.min(list, roundToKrona((list * (100 - TOGETHER.percent)) / 100));
 }
 
 // ---------------------------------------------------------------------------------------------------------

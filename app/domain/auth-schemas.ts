@@ -4,7 +4,7 @@
  * (docs/decisions/032). Kept apart from schemas.ts so that only the account pages load the password list.
  */
 import { z } from "zod";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords";
 
 export const AUTH_LIMITS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { optimisticCart, productIdsInCart, type CartChange, type CartView } from "./cart";
+import { optimisticCart, type CartChange, type CartView } from "./cart";
+import { productIdsInCart } from "./offers";
 import { priceCart, type CartLineInput, type PricingProduct } from "./pricing";
 
 /** The drawer's optimistic view must equal what the server will price for the same lines: the same engine, the same limits. */
@@ -42,7 +43,12 @@ const withQuantity = (lineId: string, quantity: number) => INPUTS.map((l) => (l.
 describe("optimisticCart", () => {
   it("no pending change: the server's own result, untouched", () => {
     const v = view();
-    expect(optimisticCart(v, [])).toBe(v.priced);
+    expect(optimisticCart(v, [], priceCart)).toBe(v.priced);
+  });
+
+  it("before the browser has the engine: the server's last result, until the server answers", () => {
+    const v = view();
+    expect(optimisticCart(v, [{ intent: "set", lineId: "l-sleep", quantity: 2 }], null)).toBe(v.priced);
   });
 
   it.each<[string, CartChange[], CartLineInput[]]>([
@@ -64,12 +70,12 @@ describe("optimisticCart", () => {
       withQuantity("l-sleep", 2).filter((l) => l.lineId !== "l-card"),
     ],
   ])("%s: the same as the server will price", (_name, changes, expected) => {
-    expect(optimisticCart(view(), changes)).toEqual(server(expected));
+    expect(optimisticCart(view(), changes, priceCart)).toEqual(server(expected));
   });
 
   it("the multi-buy discount shows at once when a second of the same goes in", () => {
     const before = view().priced;
-    const after = optimisticCart(view(), [{ intent: "set", lineId: "l-sleep", quantity: 2 }]);
+    const after = optimisticCart(view(), [{ intent: "set", lineId: "l-sleep", quantity: 2 }], priceCart);
     expect(before.multiBuyDiscountOre).toBe(0);
     expect(after.multiBuyDiscountOre).toBeGreaterThan(0);
     expect(after.totalOre).toBe(server(withQuantity("l-sleep", 2)).totalOre);

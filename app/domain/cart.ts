@@ -3,7 +3,7 @@
  * optimistic update: the browser re-prices a pending change with the same engine as the server.
  */
 import type { PriceAnnouncement } from "./catalogue";
-import { priceCart, type CartLineInput, type PricedCart, type PricingProduct } from "./pricing";
+import type { CartLineInput, PricedCart, PricingProduct, priceCart } from "./pricing";
 
 export interface CartLineView {
   lineId: string;
@@ -33,9 +33,13 @@ export interface CartView {
 
 export type CartChange = { intent: "set"; lineId: string; quantity: number } | { intent: "remove"; lineId: string } | { intent: "clear" };
 
-/** Applies pending changes to the inputs and re-prices, exactly as the server will. */
-export function optimisticCart(view: CartView, changes: CartChange[]): PricedCart {
-  if (changes.length === 0) return view.priced;
+/**
+ * Applies pending changes to the inputs and re-prices, exactly as the server will. The engine is passed in: the
+ * browser loads it after hydration rather than with the page (ADR 043), and until it is there (`null`) the view
+ * keeps the server's last totals while the change is on its way.
+ */
+export function optimisticCart(view: CartView, changes: CartChange[], engine: typeof priceCart | null): PricedCart {
+  if (changes.length === 0 || !engine) return view.priced;
   let inputs = view.inputs;
   for (const c of changes) {
     if (c.intent === "clear") inputs = [];
@@ -45,10 +49,5 @@ export function optimisticCart(view: CartView, changes: CartChange[]): PricedCar
       inputs = inputs.map((l) => (l.lineId === c.lineId && l.kind === "product" ? { ...l, quantity: Math.min(c.quantity, max) } : l));
     }
   }
-  return priceCart({ lines: inputs, products: new Map(view.products.map((p) => [p.id, p])), now: new Date(view.pricedAt) });
-}
-
-/** Ids of the products in the cart (for "hidden once in the cart" offers). */
-export function productIdsInCart(view: CartView | null): Set<string> {
-  return new Set(view ? view.priced.lines.filter((l) => l.kind === "product").map((l) => l.productId!) : []);
+  return engine({ lines: inputs, products: new Map(view.products.map((p) => [p.id, p])), now: new Date(view.pricedAt) });
 }

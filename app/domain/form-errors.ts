@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 
 /**
  * Form helpers that need no zod at run time (types only), so a page whose schema is loaded on demand
@@ -18,7 +18,7 @@ export function formErrors(error: z.ZodError): { fields: FieldErrors; message: s
     fields[key] ??= issue.message;
   }
   const messages = Object.values(fields);
-  const message = messages.find((m) => m === sv.auth.allFieldsRequired) ?? messages[0] ?? "";
+  const message = messages.find((m) => m === sv.forms.allFieldsRequired) ?? messages[0] ?? "";
   return { fields, message };
 }
 

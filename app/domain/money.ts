@@ -73,3 +73,8 @@ export function kronor(ore: Ore): number {
   assertOre(ore);
   return ore / 100;
 }
+
+/** "6 %", "12 %", "25 %", "12,5 %" (sv-SE: decimal comma, no-break space before %). */
+export function formatVatRate(rateBp: number): string {
+  return `${String(rateBp / 100).replace(".", ",")}\u00a0%`;
+}

@@ -11,7 +11,7 @@
  *   → VAT per rate (goods after discounts + the shipping share at that rate).
  * Gift cards are a means of payment sold as a line: no VAT, no discounts, no free shipping, nothing to ship.
  */
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import {
   allocateLargestRemainder,
   applyAdjustments,

@@ -1,6 +1,6 @@
 /** One zod schema per form, shared by the component and the action. Messages come from the copy module. */
 import { z } from "zod";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { REVIEW_LIMITS, reviewsCopy } from "~/content/reviews";
 import { CONTACT_LIMITS, contactCopy } from "~/content/contact";
 import { newsletterCopy } from "~/content/newsletter";

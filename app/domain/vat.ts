@@ -3,6 +3,9 @@
  * (hundredths of a percent: 2500 = 25 %). Pure: the moment to price at is passed in.
  */
 import { roundOre, type Ore } from "./money";
+
+/** In money.ts with the other amounts the cart shows, so the cart does not load the VAT calendar for it (ADR 043). */
+export { formatVatRate } from "./money";
 import type { TaxClass } from "./product";
 import { lazy } from "~/lib/lazy";
 
@@ -48,9 +51,4 @@ export function vatFromGross(grossOre: Ore, rateBp: number): Ore {
   if (!Number.isInteger(grossOre)) throw new TypeError(`Money must be integer öre, got ${grossOre}`);
   if (!Number.isInteger(rateBp) || rateBp < 0) throw new TypeError(`Invalid VAT rate ${rateBp}`);
   return roundOre((grossOre * rateBp) / (10_000 + rateBp));
-}
-
-/** "6 %", "12 %", "25 %", "12,5 %" (sv-SE: decimal comma, no-break space before %). */
-export function formatVatRate(rateBp: number): string {
-  return `${String(rateBp / 100).replace(".", ",")}\u00a0%`;
 }

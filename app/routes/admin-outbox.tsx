@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/admin-outbox";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { formatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/server/guards.server";
 import { canResend, listOutbox, resendOutboxMail } from "~/server/outbox.server";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { productAdminCopy as t } from "~/content/admin-products";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { ProductList } from "~/components/admin/products";
 import { productImage } from "~/domain/catalogue";
 import { AdminProductSchema, formValues } from "~/domain/schemas";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/auth-forgot";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { ForgotPasswordSchema } from "~/domain/auth-schemas";
 import { formErrors, formValues } from "~/domain/schemas";
 import { AuthForm } from "~/components/auth/auth-form";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/auth-reset";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { ResetPasswordSchema } from "~/domain/auth-schemas";
 import { formErrors, formValues } from "~/domain/schemas";
 import { AuthForm } from "~/components/auth/auth-form";

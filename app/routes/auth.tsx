@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/auth";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { LoginSchema, SignupSchema } from "~/domain/auth-schemas";
 import { formErrors, formValues } from "~/domain/schemas";
 import { safeRedirectPath } from "~/lib/safe-redirect";

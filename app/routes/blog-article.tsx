@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/blog-article";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { getArticle, JOURNAL_COPY as t, relatedArticles, summarizeArticle } from "~/content/articles";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { productImage } from "~/domain/catalogue";
 import { SHOP } from "~/domain/constants";
 import { ArticlePage } from "~/components/journal/article-page";

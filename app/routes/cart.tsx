@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { CartActionSchema, formValues } from "~/domain/schemas";
 import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";

@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/checkout";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { SHOP } from "~/domain/constants";
 import { formErrors, formValues, parseDigits } from "~/domain/schemas";
 import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
-import { pageTitles, sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { ComingSoon } from "~/components/layout/coming-soon";
 
 /** Pages whose content later work fills: heading and a short "kommer snart" note. */
@@ -10,7 +10,7 @@ export function meta({ location }: { location: { pathname: string } }) {
 
 function titleFor(pathname: string): string {
   const key = "/" + (pathname.split("/")[1] ?? "");
-  return pageTitles[key] ?? sv.siteName;
+  return sv.pageTitles[key] ?? sv.siteName;
 }
 
 export const handle: CrumbHandle = { breadcrumb: (_data, pathname) => titleFor(pathname) };

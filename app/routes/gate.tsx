@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/gate";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { services } from "~/server/runtime.server";
 import { gateSetCookie, hasGateAccess, passwordMatches } from "~/server/gate.server";

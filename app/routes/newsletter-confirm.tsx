@@ -1,12 +1,12 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterPagesCopy } from "~/content/newsletter-pages";
 import { buttonClass } from "~/components/ui/button";
 import { confirmSubscription } from "~/server/newsletter.server";
 import { services } from "~/server/runtime.server";
 
-const t = newsletterCopy.confirm;
+const t = newsletterPagesCopy.confirm;
 const RESULTS = {
   bekraftad: { title: t.confirmed, text: t.confirmedText },
   valkommen_tillbaka: { title: t.reconfirmed, text: t.reconfirmedText },

@@ -1,12 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterPagesCopy } from "~/content/newsletter-pages";
 import { Button, buttonClass } from "~/components/ui/button";
 import { unsubscribe, unsubscribeState } from "~/server/newsletter.server";
 import { services } from "~/server/runtime.server";
 
-const t = newsletterCopy.unsubscribe;
+const t = newsletterPagesCopy.unsubscribe;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/product";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { productCopy } from "~/content/product";
 import { reviewsCopy } from "~/content/reviews";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { ProductPage } from "~/components/product/product-page";
 import { ProductNotFound } from "~/components/product/product-not-found";
 import type { ReviewActionData } from "~/components/product/reviews-form";
@@ -12,7 +12,7 @@ import { getUser } from "~/server/guards.server";
 import { getProductPage } from "~/server/product-page.server";
 import { submitReview } from "~/server/reviews.server";
 import { reportReview } from "~/server/admin-reviews.server";
-import { REPORT_REASONS, type ReportReason } from "~/content/admin-reviews";
+import { REPORT_REASONS, type ReportReason } from "~/content/reviews";
 import { services } from "~/server/runtime.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@
  * for any client, and the session cookies it sets are passed on to the browser.
  */
 import { accountCopy } from "~/content/account";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import type { Services } from "./runtime.server";
 
 export type AuthResult =

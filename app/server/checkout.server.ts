@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { giftCardCopy } from "~/content/gift-cards";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { allocateGiftCards, cardProblem, cardState, maskCode } from "~/domain/gift-cards";
 import type { CartView } from "~/domain/cart";
 import { priceCart } from "~/domain/pricing";

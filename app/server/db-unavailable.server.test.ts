@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { placeCheckoutOrder } from "./checkout.server";
 import { isDatabaseUnavailable, type Db } from "./db.server";
 import { checkoutForm } from "./test-factories";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 
 /** Found by the fault drills (issue #15, F3 and F6): a PostgreSQL restart answered checkouts 500, and a server started while PostgreSQL was down exited. */
 describe("the database being unavailable", () => {

@@ -5,7 +5,7 @@
  * the order transaction with the code's row locked, so the answer cannot change before it is counted.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { checkDiscount, type DiscountCodeFacts, type DiscountRefusal } from "~/domain/discounts";
 import { formatKr } from "~/domain/money";
 import type { CodeDiscount } from "~/domain/pricing";

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from "drizzle-orm";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { giftCardCopy } from "~/content/gift-cards";
 import { allocateGiftCards } from "~/domain/gift-cards";
 import { FREE_GIFT } from "~/domain/constants";

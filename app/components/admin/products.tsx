@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { productAdminCopy, STOCK_REASONS } from "~/content/admin-products";
 import { Field } from "~/components/ui/field";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { formatKr, formatKronorInput } from "~/domain/money";
 import { PRODUCT_KINDS, TAX_CLASSES } from "~/domain/product";
 import { artImage } from "~/lib/art";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useCartDrawer } from "./cart-drawer-context";

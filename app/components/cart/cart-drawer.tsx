@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from "react";
 import { Link, useFetchers, useLocation } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import type { CartView } from "~/domain/cart";
 import { CloseIcon, Sheet, SheetClose } from "~/components/ui/sheet";
 import { loadCartContents, useCartDrawer } from "./cart-drawer-context";

@@ -1,4 +1,4 @@
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import type { CartView } from "~/domain/cart";
 import { CartContents, EmptyCart } from "./cart-contents";
 

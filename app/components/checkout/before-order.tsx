@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { RETURNS, type SHOP } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import type { PricedCart } from "~/domain/pricing";

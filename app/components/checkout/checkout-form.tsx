@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { formatKr } from "~/domain/money";
 import { useClientValidation } from "~/components/ui/use-client-validation";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { CheckoutForm } from "./checkout-form";
 import { DiscountCode } from "./discount-code";
 import { GiftCardPayment, GiftCardTotals } from "./gift-card-payment";

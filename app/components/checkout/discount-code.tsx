@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { formatKr } from "~/domain/money";
 import { JsMarker } from "~/components/cart/js-marker";
 import { cn } from "~/lib/cn";

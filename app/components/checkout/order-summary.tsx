@@ -1,4 +1,4 @@
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import type { CartView } from "~/domain/cart";
 import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 import { cn } from "~/lib/cn";
 import type { CheckoutPaymentOption } from "~/payments/registry";
 

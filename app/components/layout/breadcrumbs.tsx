@@ -5,7 +5,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 
 /**
  * A route's breadcrumb (its `handle`): the page's own title, for a URL segment the spec gives no label

@@ -1,4 +1,4 @@
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv";
 
 export function ComingSoon({ title, lead }: { title: string; lead?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { buttonClass } from "~/components/ui/button";
 
 /**

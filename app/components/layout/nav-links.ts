@@ -1,4 +1,4 @@
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 
 /** The main navigation, in the spec's order; the header, the mobile menu and tests read it. */
 export const MAIN_LINKS = [

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { buttonClass } from "~/components/ui/button";
 import { artImage } from "~/lib/art";
-import { productImage } from "~/domain/catalogue";
+import { productImage } from "~/domain/product-art";
 import { cn } from "~/lib/cn";
 
 /**

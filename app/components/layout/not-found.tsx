@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { buttonClass } from "~/components/ui/button";
 import { NextSteps } from "./next-steps";
 

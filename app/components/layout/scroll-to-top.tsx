@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 
 /** Appears after 300 px of scrolling. */
 export function ScrollToTopButton() {

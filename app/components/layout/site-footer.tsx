@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { sv } from "~/content/sv";
+import * as sv from "~/content/sv-site";
 import { SHOP } from "~/domain/constants";
 import { newsletterCopy } from "~/content/newsletter";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";

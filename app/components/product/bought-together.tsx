@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ProductSummary } from "~/domain/catalogue";
 import { formatKr } from "~/domain/money";
-import { togetherPairPriceOre } from "~/domain/adjustments";
+import { togetherPairPriceOre } from "~/domain/offers";
 import { TOGETHER } from "~/domain/constants";
 import { productCopy } from "~/content/product";
 import type { CartActionResult } from "~/components/cart/add-to-cart-button";

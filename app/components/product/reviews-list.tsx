@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { ReviewView } from "~/domain/reviews";
-import { REPORT_REASONS, reportCopy } from "~/content/admin-reviews";
+import { REPORT_REASONS, reportCopy } from "~/content/reviews";
 import { reviewsCopy } from "~/content/reviews";
 import { ReviewStars } from "./reviews-stars";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProductRating } from "~/domain/catalogue";
 import type { OwnReview, ReviewView } from "~/domain/reviews";
 import { reviewsCopy } from "~/content/reviews";
-import { reportCopy } from "~/content/admin-reviews";
+import { reportCopy } from "~/content/reviews";
 import { StarRating } from "~/components/shop/star-rating";
 import { ReviewsForm, type ReviewActionData } from "./reviews-form";
 import { ReviewsList } from "./reviews-list";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/domain/catalogue";
-import { productIdsInCart } from "~/domain/cart";
+import { productIdsInCart } from "~/domain/offers";
 import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import { productCopy } from "~/content/product";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProductSummary } from "~/domain/catalogue";
 import { QUIZ_OUTCOMES, type QuizOutcome, type QuizScores } from "~/domain/quiz";
 import { quizCopy } from "~/content/quiz";
-import { shopCopy } from "~/content/shop";
+import { cardCopy } from "~/content/product-card";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { PriceTag } from "~/components/shop/price-tag";
 import { buttonClass } from "~/components/ui/button";
@@ -33,7 +33,7 @@ export function QuizResult({
 
       {product ? (
         <article className="mt-8 grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink/5 sm:grid-cols-[14rem_1fr]">
-          <img {...artImage(product.image, "(min-width: 640px) 14rem, 100vw")} alt={shopCopy.card.imageAlt(product)} width={448} height={448} className="aspect-square h-full w-full bg-oat-dark object-cover" />
+          <img {...artImage(product.image, "(min-width: 640px) 14rem, 100vw")} alt={cardCopy.imageAlt(product)} width={448} height={448} className="aspect-square h-full w-full bg-oat-dark object-cover" />
           <div className="flex flex-col p-6">
             <h3 className="text-2xl">
               <Link to={`/product/${product.id}`} className="hover:text-indigo hover:underline">

@@ -1,4 +1,4 @@
-import { priceCopy } from "~/content/shop";
+import * as sv from "~/content/sv-site";
 import type { PriceAnnouncement } from "~/domain/catalogue";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
@@ -8,7 +8,7 @@ export function EarlierPrice({ announcement, className }: { announcement: PriceA
   if (!announcement?.reduced) return null;
   return (
     <s data-testid="earlier-price" className={cn("text-ink-soft tabular-nums", className)}>
-      <span className="sr-only">{priceCopy.earlierLabel} </span>
+      <span className="sr-only">{sv.price.earlierLabel} </span>
       {formatKr(announcement.earlierOre)}
     </s>
   );
@@ -19,7 +19,7 @@ export function LowestBeforeCut({ announcement, className }: { announcement: Pri
   if (!announcement || announcement.lowestBeforeOre === null) return null;
   return (
     <p data-testid="lowest-before-cut" className={cn("text-ink-soft tabular-nums", className)}>
-      {priceCopy.lowestBefore(formatKr(announcement.lowestBeforeOre))}
+      {sv.price.lowestBefore(formatKr(announcement.lowestBeforeOre))}
     </p>
   );
 }

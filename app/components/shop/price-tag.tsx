@@ -1,4 +1,4 @@
-import { shopCopy } from "~/content/shop";
+import { cardCopy } from "~/content/product-card";
 import type { ProductSummary } from "~/domain/catalogue";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
@@ -19,13 +19,13 @@ export function PriceTag({
 }) {
   const details = [
     product.weight,
-    product.comparisonPerKgOre !== null && shopCopy.card.comparison(formatKr(product.comparisonPerKgOre)),
+    product.comparisonPerKgOre !== null && cardCopy.comparison(formatKr(product.comparisonPerKgOre)),
   ].filter(Boolean);
   return (
     <div className={cn("flex flex-col", className)}>
       <p className={cn("flex flex-wrap items-baseline gap-x-2 font-semibold text-ink tabular-nums", size === "lg" ? "text-2xl" : "text-base sm:text-lg")}>
         <span className={cn(product.announcement?.reduced && "text-clay")}>
-          <span className="sr-only">{shopCopy.card.price} </span>
+          <span className="sr-only">{cardCopy.price} </span>
           {formatKr(product.priceOre)}
         </span>
         <EarlierPrice announcement={product.announcement ?? null} className="text-sm font-normal" />

@@ -1,4 +1,4 @@
-import { shopCopy } from "~/content/shop";
+import { cardCopy } from "~/content/product-card";
 import type { ProductSummary } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { Badge } from "./badge";
@@ -8,7 +8,7 @@ type BadgeFacts = Pick<ProductSummary, "stockStatus" | "isBestseller" | "isBundl
 
 /** Every badge that applies to a product, stock first (it matters most to a buyer). Nothing if none apply. */
 export function ProductBadges({ product, className }: { product: BadgeFacts; className?: string }) {
-  const { badges } = shopCopy.card;
+  const { badges } = cardCopy;
   const extra = [
     product.isLimitedEdition && { key: "limited", tone: "lavender" as const, label: badges.limited },
     product.isBestseller && { key: "bestseller", tone: "indigo" as const, label: badges.bestseller },
@@ -17,7 +17,7 @@ export function ProductBadges({ product, className }: { product: BadgeFacts; cla
   ].filter((b) => b !== false);
   if (product.stockStatus === "in_stock" && extra.length === 0) return null;
   return (
-    <ul aria-label={shopCopy.card.badgesLabel} className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={cardCopy.badgesLabel} className={cn("flex flex-wrap gap-1.5", className)}>
       {product.stockStatus !== "in_stock" && (
         <li>
           <StockBadge status={product.stockStatus} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
-import { shopCopy } from "~/content/shop";
+import { cardCopy } from "~/content/product-card";
 import type { ProductSummary } from "~/domain/catalogue";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
@@ -27,7 +27,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const soldOut = product.stockStatus === "out_of_stock";
-  const { card } = shopCopy;
+  const card = cardCopy;
 
   return (
     <article className="group relative isolate flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm sm:rounded-3xl ring-1 ring-ink/5 transition-shadow duration-300 hover:shadow-md">
@@ -90,11 +90,11 @@ function Offer({ product, soldOut }: { product: ProductSummary; soldOut: boolean
     if (product.bundleSavingOre <= 0) return null;
     return (
       <p className="mt-2 text-xs text-ink-soft sm:text-sm">
-        <span className="font-semibold text-sage">{shopCopy.card.bundleSaving(formatKr(product.bundleSavingOre))}</span>{" "}
-        {shopCopy.card.bundleSavingNote}
+        <span className="font-semibold text-sage">{cardCopy.bundleSaving(formatKr(product.bundleSavingOre))}</span>{" "}
+        {cardCopy.bundleSavingNote}
       </p>
     );
   }
   if (product.multiBuyPairOre === null || soldOut) return null;
-  return <p className="mt-2 text-xs font-medium text-sage sm:text-sm">{shopCopy.card.multiBuy}</p>;
+  return <p className="mt-2 text-xs font-medium text-sage sm:text-sm">{cardCopy.multiBuy}</p>;
 }

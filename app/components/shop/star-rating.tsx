@@ -1,4 +1,4 @@
-import { shopCopy } from "~/content/shop";
+import { cardCopy } from "~/content/product-card";
 import type { ProductRating } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 
@@ -16,7 +16,7 @@ export function StarRating({ rating, className }: { rating: ProductRating | null
           <Stars />
         </span>
       </span>
-      <span>{shopCopy.card.rating(rating.average, rating.count)}</span>
+      <span>{cardCopy.rating(rating.average, rating.count)}</span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { shopCopy } from "~/content/shop";
+import { cardCopy } from "~/content/product-card";
 import type { StockStatus } from "~/domain/product";
 import { Badge } from "./badge";
 
@@ -7,14 +7,14 @@ export function StockBadge({ status, className }: { status: StockStatus; classNa
   if (status === "low_stock") {
     return (
       <Badge tone="clay" className={className}>
-        {shopCopy.card.badges.lowStock}
+        {cardCopy.badges.lowStock}
       </Badge>
     );
   }
   if (status === "out_of_stock") {
     return (
       <Badge tone="ink" className={className}>
-        {shopCopy.card.badges.soldOut}
+        {cardCopy.badges.soldOut}
       </Badge>
     );
   }

@@ -1,0 +1,50 @@
+/** The Swedish copy of the password gate and of signing in (part of `sv`, content/sv.ts). */
+import { forms } from "./sv-site";
+
+export const gate = {
+  title: "Lösenordsskyddad sida",
+  intro: "Stilla öppnar snart. Ange lösenordet för att komma in.",
+  label: "Lösenord",
+  submit: "Fortsätt",
+  wrong: "Felaktigt lösenord",
+  welcome: "Välkommen!",
+  tooMany: "För många försök. Vänta en stund och försök igen.",
+  continueLink: "Gå vidare till butiken",
+} as const;
+
+export const auth = {
+  title: "Logga in eller skapa konto",
+  loginTab: "Logga in",
+  signupTab: "Skapa konto",
+  fullName: "Fullständigt namn",
+  email: "E-post",
+  password: "Lösenord",
+  loginSubmit: "Logga in",
+  signupSubmit: "Skapa konto",
+  allFieldsRequired: forms.allFieldsRequired,
+  passwordTooShort: "Lösenordet måste vara minst 6 tecken",
+  passwordTooLong: "Lösenordet får vara högst 128 tecken",
+  passwordTooCommon: "Lösenordet är för vanligt och lätt att gissa. Välj ett annat.",
+  nameTooLong: "Namnet får vara högst 100 tecken",
+  inputTooLong: "Ett av fälten är för långt.",
+  loginFailed: "Inloggning misslyckades",
+  alreadyRegistered: "Den här e-postadressen är redan registrerad",
+  signupFailed: "Registrering misslyckades",
+  tooManyAttempts: "För många försök. Vänta en stund och försök igen.",
+  invalidEmail: "Ogiltig e-postadress",
+  forgotLink: "Glömt lösenordet?",
+  mustLoginForCheckout: "Du måste logga in för att genomföra köp",
+  forgot: {
+    title: "Glömt lösenordet",
+    intro: "Ange din e-postadress så skickar vi en länk där du kan välja ett nytt lösenord.",
+    submit: "Skicka länk",
+    sent: "Om det finns ett konto för adressen har vi skickat en länk. Kolla din inkorg.",
+  },
+  reset: {
+    title: "Välj nytt lösenord",
+    newPassword: "Nytt lösenord",
+    submit: "Spara lösenord",
+    done: "Ditt lösenord är bytt. Logga in med det nya lösenordet.",
+    invalidToken: "Länken är ogiltig eller har gått ut. Be om en ny länk.",
+  },
+} as const;
