@@ -2,7 +2,7 @@
 import { GIFT_CARD, SHOP } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import { lazy } from "~/lib/lazy";
-import * as sv from "./sv-site";
+import { cartLines } from "./sv-cart";
 
 const kr = (ore: number) => formatKr(ore);
 const dateFmt = lazy(() => new Intl.DateTimeFormat("sv-SE", {
@@ -64,8 +64,8 @@ export const giftCardCopy = {
     senderNameTooLong: "Ditt namn får vara högst 100 tecken",
     messageTooLong: "Meddelandet får vara högst 500 tecken",
   },
-  /** A gift-card line in the cart, drawer and orders: in sv-site.ts, so the cart does not load this module (ADR 043). */
-  cart: sv.cart.giftCard,
+  /** A gift-card line in the cart, drawer and orders: in sv-cart.ts, so the cart does not load this module (ADR 043). */
+  cart: cartLines.giftCard,
   checkout: {
     label: "Presentkort",
     appliedList: "Presentkort som används",

@@ -13,7 +13,7 @@
  *   free_gift      a 0 kr line at 500 kr goods after discounts, while stock lasts
  * VAT stays as before: every deduction lowers a line, so it lowers the gross at that line's rate.
  */
-import * as sv from "~/content/sv-site";
+import { cartLines } from "~/content/sv-cart";
 import { FREE_GIFT, MULTI_BUY } from "./constants";
 import { roundOre, roundToKrona, type Ore } from "./money";
 import type { PricingProduct } from "./pricing";
@@ -109,7 +109,7 @@ export function reducedPriceRule(ctx: RuleContext): Adjustment[] {
   return ctx.lines.flatMap((l) => {
     const regular = ctx.products.get(l.productId)?.regularPriceOre;
     if (regular === undefined || regular <= l.unitPriceOre) return [];
-    return [{ rule: "reduced_price", lineId: l.lineId, amountOre: (regular - l.unitPriceOre) * l.quantity, label: sv.cart.adjustments.reduced_price, included: true }];
+    return [{ rule: "reduced_price", lineId: l.lineId, amountOre: (regular - l.unitPriceOre) * l.quantity, label: cartLines.adjustments.reduced_price, included: true }];
   });
 }
 
@@ -119,7 +119,7 @@ export function multiBuyRule(ctx: RuleContext): Adjustment[] {
     const product = ctx.products.get(l.productId);
     if (!product) return [];
     const amountOre = l.unitPriceOre * l.quantity - multiBuyLineTotal(l.unitPriceOre, l.quantity, multiBuyEligible(product));
-    return amountOre > 0 ? [{ rule: "multi_buy", lineId: l.lineId, amountOre, label: sv.cart.adjustments.multi_buy }] : [];
+    return amountOre > 0 ? [{ rule: "multi_buy", lineId: l.lineId, amountOre, label: cartLines.adjustments.multi_buy }] : [];
   });
 }
 
@@ -149,7 +149,7 @@ export function togetherRule(ctx: RuleContext): Adjustment[] {
   }
   return ctx.lines.flatMap((l) => {
     const amountOre = saved.get(l.lineId) ?? 0;
-    return amountOre > 0 ? [{ rule: "together", lineId: l.lineId, amountOre, label: sv.cart.adjustments.together }] : [];
+    return amountOre > 0 ? [{ rule: "together", lineId: l.lineId, amountOre, label: cartLines.adjustments.together }] : [];
   });
 }
 
@@ -158,7 +158,7 @@ export type CodeDiscount = { type: "percent"; percent: number } | { type: "fixed
 /** The one discount code: on the order's goods after the line rules (a percent resolved by `applyAdjustments`). */
 export function codeRule(code: CodeDiscount | null): Adjustment[] {
   if (!code) return [];
-  const label = sv.cart.adjustments.code;
+  const label = cartLines.adjustments.code;
   return code.type === "percent"
     ? [{ rule: "code", lineId: null, amountOre: 0, percent: code.percent, label }]
     : [{ rule: "code", lineId: null, amountOre: code.amountOre, label }];
@@ -170,7 +170,7 @@ export function freeGiftRule(ctx: RuleContext & { goodsAfterDiscountsOre: Ore })
   if (ctx.goodsAfterDiscountsOre < FREE_GIFT.thresholdOre || !gift || !gift.active) return [];
   const inCart = ctx.lines.filter((l) => l.productId === FREE_GIFT.productId).reduce((s, l) => s + l.quantity, 0);
   if (gift.stockCount < 1 + inCart) return [];
-  return [{ rule: "free_gift", lineId: null, amountOre: 0, label: sv.cart.adjustments.free_gift, gift: { productId: gift.id, name: gift.name } }];
+  return [{ rule: "free_gift", lineId: null, amountOre: 0, label: cartLines.adjustments.free_gift, gift: { productId: gift.id, name: gift.name } }];
 }
 
 // ---------------------------------------------------------------------------------------------------------

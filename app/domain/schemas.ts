@@ -36,13 +36,13 @@ export const digitsField = (min: number, max: number, message: string) =>
     .pipe(z.number().min(min, message).max(max, message));
 
 /** The one cart route's intents. Prices, totals and discounts are never read from the request. */
-const quantityField = digitsField(0, 1000, sv.cart.cannotAdd);
+const quantityField = digitsField(0, 1000, sv.cartLines.cannotAdd);
 
 export const CartActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
     productId: z.string().min(1).max(64),
-    quantity: digitsField(1, MAX_LINE_QUANTITY, sv.cart.cannotAdd).default(1),
+    quantity: digitsField(1, MAX_LINE_QUANTITY, sv.cartLines.cannotAdd).default(1),
   }),
   /** One of each, in one request ("Köps ofta tillsammans"): all are added or none. */
   z.object({

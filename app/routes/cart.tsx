@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
 import * as sv from "~/content/sv-site";
+import { cartLines } from "~/content/sv-cart";
 import { CartActionSchema, formValues } from "~/domain/schemas";
 import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
@@ -20,7 +21,7 @@ import {
 
 export const meta: Route.MetaFunction = () => [
   { title: `${sv.cart.title} – Stilla` },
-  { name: "description", content: sv.cart.metaDescription(formatKr(SHIPPING.freeFromOre)) },
+  { name: "description", content: cartLines.metaDescription(formatKr(SHIPPING.freeFromOre)) },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const byScript = form.get("js") === "1";
   const parsed = CartActionSchema.safeParse(formValues(form));
-  if (!parsed.success) return data({ ok: false, error: sv.cart.cannotAdd }, { status: 400 });
+  if (!parsed.success) return data({ ok: false, error: cartLines.cannotAdd }, { status: 400 });
   const { cart: row, headers } = await openCart(db, request, getUser(context)?.id, gate.secure);
   const a = parsed.data;
   try {

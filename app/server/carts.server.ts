@@ -108,7 +108,7 @@ async function touch(db: Db, cartId: string) {
  */
 export async function addProduct(db: Db, cartId: string, productId: string, quantity: number, now: Date = new Date()): Promise<{ notice?: string }> {
   const [p] = await db.select().from(product).where(eq(product.id, productId)).limit(1);
-  if (!p || !p.active || p.stockCount <= 0) throw new CartError(sv.cart.cannotAdd);
+  if (!p || !p.active || p.stockCount <= 0) throw new CartError(sv.cartLines.cannotAdd);
   const seenUnitPriceOre = unitPriceAt(p, now);
   const cap = Math.min(MAX_LINE_QUANTITY, p.stockCount);
   // One statement (issue #17): the line's quantity before (for the notice), the upsert, and the cart's
@@ -134,7 +134,7 @@ export async function addProduct(db: Db, cartId: string, productId: string, quan
     })
     .returning({ before: sql<number | null>`(select ${before.quantity} from ${before})` });
   const requested = Number(written?.before ?? 0) + quantity;
-  return requested > cap ? { notice: sv.cart.limited(cap) } : {};
+  return requested > cap ? { notice: sv.cartLines.limited(cap) } : {};
 }
 
 /** One of each product in one transaction: if any cannot be added (CartError), none is. */
@@ -169,12 +169,12 @@ export async function setLineQuantity(db: Db, cartId: string, lineId: string, qu
   const cap = Math.max(0, Math.min(MAX_LINE_QUANTITY, line.stock ?? 0));
   if (cap === 0) {
     await removeLine(db, cartId, lineId);
-    return { notice: sv.cart.problems.out_of_stock };
+    return { notice: sv.cartLines.problems.out_of_stock };
   }
   const next = Math.min(quantity, cap);
   await db.update(cartLine).set({ quantity: next }).where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
   await touch(db, cartId);
-  return next < quantity ? { notice: sv.cart.limited(cap) } : {};
+  return next < quantity ? { notice: sv.cartLines.limited(cap) } : {};
 }
 
 export async function removeLine(db: Db, cartId: string, lineId: string): Promise<void> {

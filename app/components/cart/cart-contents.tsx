@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { NextSteps } from "~/components/layout/next-steps";
-import * as sv from "~/content/sv-site";
+import { cartLines } from "~/content/sv-cart";
 import { optimisticCart, type CartChange, type CartView } from "~/domain/cart";
 import type { PricedCart, PricedLine, priceCart } from "~/domain/pricing";
 import { formatKr, formatVatRate } from "~/domain/money";
@@ -58,7 +58,7 @@ export function CartContents({ view, onNavigate }: { view: CartView; onNavigate?
   if (lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm text-ink-soft">{sv.cart.count(priced.itemCount)}</p>
+      <p className="text-sm text-ink-soft">{cartLines.count(priced.itemCount)}</p>
       <FreeShippingProgress priced={priced} />
       <ul className="divide-y divide-ink/10">
         {lines.map((line) => (
@@ -67,7 +67,7 @@ export function CartContents({ view, onNavigate }: { view: CartView; onNavigate?
       </ul>
       <CartTotals priced={priced} />
       <Link to="/checkout" onClick={onNavigate} className={buttonClass("primary", "w-full")}>
-        {sv.cart.toCheckout}
+        {cartLines.toCheckout}
       </Link>
     </div>
   );
@@ -76,9 +76,9 @@ export function CartContents({ view, onNavigate }: { view: CartView; onNavigate?
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="py-6">
-      <p className="text-lg">{sv.cart.empty}</p>
+      <p className="text-lg">{cartLines.empty}</p>
       <Link to="/shop" onClick={onNavigate} className={buttonClass("secondary", "mt-4")}>
-        {sv.cart.toShop}
+        {cartLines.toShop}
       </Link>
       <NextSteps onNavigate={onNavigate} className="mt-8" />
     </div>
@@ -90,11 +90,11 @@ export function FreeShippingProgress({ priced }: { priced: PricedCart }) {
   return (
     <div>
       <p className="text-sm" aria-live="polite">
-        {remainingOre > 0 ? sv.cart.progress(formatKr(remainingOre)) : sv.cart.progressDone}
+        {remainingOre > 0 ? cartLines.progress(formatKr(remainingOre)) : cartLines.progressDone}
       </p>
       <div
         role="progressbar"
-        aria-label={sv.cart.progressLabel}
+        aria-label={cartLines.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -137,7 +137,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
         <div className="flex items-start justify-between gap-2">
           <p className="font-medium">
             {line.productId && !isGift ? <Link to={`/product/${line.productId}`}>{line.name}</Link> : line.name}
-            {isGift && <span className="ml-2 rounded-full bg-sage-light px-2 py-0.5 text-xs">{sv.cart.freeGift}</span>}
+            {isGift && <span className="ml-2 rounded-full bg-sage-light px-2 py-0.5 text-xs">{cartLines.freeGift}</span>}
           </p>
           <p className="whitespace-nowrap font-medium" data-testid="line-total">
             {formatKr(line.lineTotalOre)}
@@ -157,33 +157,33 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
         {meta?.giftCard && <GiftCardLineDetails details={meta.giftCard} />}
         {line.multiBuyDiscountOre > 0 && (
           <p className="text-sm text-sage" data-testid="multibuy">
-            {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
+            {cartLines.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
           </p>
         )}
         {(line.togetherDiscountOre ?? 0) > 0 && (
           <p className="text-sm text-sage" data-testid="together-discount">
-            {sv.cart.togetherSaving(formatKr(line.togetherDiscountOre!))}
+            {cartLines.togetherSaving(formatKr(line.togetherDiscountOre!))}
           </p>
         )}
         {problem && (
           <p role="alert" className="text-sm text-clay">
-            {problem.kind === "insufficient_stock" ? sv.cart.problems.insufficient_stock(problem.available) : sv.cart.problems[problem.kind]}
+            {problem.kind === "insufficient_stock" ? cartLines.problems.insufficient_stock(problem.available) : cartLines.problems[problem.kind]}
           </p>
         )}
         {!isGift && (
           <div className="mt-1 flex items-center gap-2">
             {line.kind === "product" && (
               <>
-                <QuantityButton lineId={line.lineId} quantity={line.quantity - 1} label={sv.cart.decrease(line.name)}>
+                <QuantityButton lineId={line.lineId} quantity={line.quantity - 1} label={cartLines.decrease(line.name)}>
                   −
                 </QuantityButton>
-                <span className="min-w-6 text-center" aria-label={`${sv.cart.quantity}: ${line.quantity}`}>
+                <span className="min-w-6 text-center" aria-label={`${cartLines.quantity}: ${line.quantity}`}>
                   {line.quantity}
                 </span>
                 <QuantityButton
                   lineId={line.lineId}
                   quantity={line.quantity + 1}
-                  label={sv.cart.increase(line.name)}
+                  label={cartLines.increase(line.name)}
                   disabled={line.quantity >= (meta?.maxQuantity ?? 0)}
                 >
                   +
@@ -194,8 +194,8 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
               <JsMarker />
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="lineId" value={line.lineId} />
-              <button type="submit" className="text-sm underline hover:text-clay" aria-label={sv.cart.remove(line.name)}>
-                {sv.cart.remove("").trim()}
+              <button type="submit" className="text-sm underline hover:text-clay" aria-label={cartLines.remove(line.name)}>
+                {cartLines.remove("").trim()}
               </button>
             </remove.Form>
           </div>
@@ -207,7 +207,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
 
 /** A gift-card line's recipient, sender and message (user text, rendered as text). */
 export function GiftCardLineDetails({ details }: { details: NonNullable<CartView["lines"][string]["giftCard"]> }) {
-  const t = sv.cart.giftCard;
+  const t = cartLines.giftCard;
   return (
     <div className="text-sm text-ink-soft" data-testid="gift-card-details">
       <p className="break-words">{t.to(details.recipientName, details.recipientEmail)}</p>
@@ -223,26 +223,26 @@ export function CartTotals({ priced, className }: { priced: PricedCart; classNam
   return (
     <dl className={cn("space-y-2 text-sm", className)} data-testid="cart-totals">
       <div className={row}>
-        <dt>{sv.cart.subtotal}</dt>
+        <dt>{cartLines.subtotal}</dt>
         <dd data-testid="subtotal">{formatKr(priced.goodsAfterAutomaticOre + priced.giftCardsOre)}</dd>
       </div>
       {priced.codeDiscountOre > 0 && (
         <div className={row}>
-          <dt>{sv.cart.discount}</dt>
+          <dt>{cartLines.discount}</dt>
           <dd>−{formatKr(priced.codeDiscountOre)}</dd>
         </div>
       )}
       <div className={row}>
-        <dt>{sv.cart.shipping}</dt>
-        <dd data-testid="shipping">{priced.freeShipping ? sv.cart.freeShipping : formatKr(priced.shippingOre)}</dd>
+        <dt>{cartLines.shipping}</dt>
+        <dd data-testid="shipping">{priced.freeShipping ? cartLines.freeShipping : formatKr(priced.shippingOre)}</dd>
       </div>
       <div className={cn(row, "border-t border-ink/10 pt-2 text-base font-semibold")}>
-        <dt>{sv.cart.total}</dt>
+        <dt>{cartLines.total}</dt>
         <dd data-testid="total">{formatKr(priced.totalOre)}</dd>
       </div>
       {priced.vat.map((v) => (
         <div key={v.rateBp} className={cn(row, "text-ink-soft")}>
-          <dt>{sv.cart.vatOf(formatVatRate(v.rateBp))}</dt>
+          <dt>{cartLines.vatOf(formatVatRate(v.rateBp))}</dt>
           <dd>{formatKr(v.vatOre)}</dd>
         </div>
       ))}

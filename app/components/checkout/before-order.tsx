@@ -58,7 +58,7 @@ export function BeforeOrder({ shop, priced, payOre }: { shop: typeof SHOP; price
         </div>
         {payOre !== undefined && (
           <p className="mt-1 text-sm" data-testid="pay-gift-card-note">
-            {sv.cart.total} {formatKr(priced.totalOre)} · {giftCardCopy.checkout.paidWith} −{formatKr(priced.totalOre - payOre)}
+            {sv.cartLines.total} {formatKr(priced.totalOre)} · {giftCardCopy.checkout.paidWith} −{formatKr(priced.totalOre - payOre)}
           </p>
         )}
         <p className="mt-1 text-sm text-ink-soft">
@@ -66,7 +66,7 @@ export function BeforeOrder({ shop, priced, payOre }: { shop: typeof SHOP; price
           {priced.vat.map((v) => (
             <span key={v.rateBp} className="whitespace-nowrap">
               {" · "}
-              {sv.cart.vatOf(formatVatRate(v.rateBp))} {formatKr(v.vatOre)}
+              {sv.cartLines.vatOf(formatVatRate(v.rateBp))} {formatKr(v.vatOre)}
             </span>
           ))}
         </p>

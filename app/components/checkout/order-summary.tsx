@@ -17,7 +17,7 @@ export function OrderSummary({ cart, children, after }: { cart: CartView; childr
         <h2 id="summary-title" className="text-2xl">
           {sv.checkout.summary}
         </h2>
-        <p className="text-sm text-ink-soft">{sv.cart.count(priced.itemCount)}</p>
+        <p className="text-sm text-ink-soft">{sv.cartLines.count(priced.itemCount)}</p>
       </div>
       <ul className="mt-4 divide-y divide-ink/10" data-testid="summary-lines">
         {priced.lines.map((line) => (
@@ -56,7 +56,7 @@ function SummaryLine({
         <div className="flex items-start justify-between gap-3">
           <p className="font-medium">
             {line.name}
-            {line.kind === "free_gift" && <span className="ml-2 rounded-full bg-sage-light px-2 py-0.5 text-xs">{sv.cart.freeGift}</span>}
+            {line.kind === "free_gift" && <span className="ml-2 rounded-full bg-sage-light px-2 py-0.5 text-xs">{sv.cartLines.freeGift}</span>}
           </p>
           <p className="whitespace-nowrap font-medium" data-testid="line-total">
             {formatKr(line.lineTotalOre)}
@@ -66,17 +66,17 @@ function SummaryLine({
         {giftCard && <GiftCardLineDetails details={giftCard} />}
         {line.multiBuyDiscountOre > 0 && (
           <p className="text-sm text-sage" data-testid="multibuy">
-            {sv.cart.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
+            {sv.cartLines.multiBuySaving(formatKr(line.multiBuyDiscountOre))}
           </p>
         )}
         {(line.togetherDiscountOre ?? 0) > 0 && (
           <p className="text-sm text-sage" data-testid="together-discount">
-            {sv.cart.togetherSaving(formatKr(line.togetherDiscountOre!))}
+            {sv.cartLines.togetherSaving(formatKr(line.togetherDiscountOre!))}
           </p>
         )}
         {problem && (
           <p className="text-sm text-clay">
-            {problem.kind === "insufficient_stock" ? sv.cart.problems.insufficient_stock(problem.available) : sv.cart.problems[problem.kind]}
+            {problem.kind === "insufficient_stock" ? sv.cartLines.problems.insufficient_stock(problem.available) : sv.cartLines.problems[problem.kind]}
           </p>
         )}
       </div>
