@@ -4,8 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 start=$(date +%s)
+last=$start
+# Each step's heading says how long the step before it took, so a CI log shows where the time goes.
+step() {
+  local now; now=$(date +%s)
+  [ "$now" -gt "$start" ] && printf '(%s s)\n' "$(( now - last ))"
+  last=$now
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "typecheck"
 npx react-router typegen
@@ -40,5 +47,5 @@ step "fault drills, fast half (PGlite: F1×3, F2, F8, F10, F12)"
 # A real production server from the build above under checkout load; the whole set: npm run test:faults.
 npx tsx scripts/faults/run.ts --fast
 
-echo
+step "done"
 echo "npm test: all green in $(( $(date +%s) - start )) s"
