@@ -1,7 +1,22 @@
-import { defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * The server test files that open a database through app/server/test-db.ts. The PostgreSQL pass (TEST_DB=postgres)
+ * runs only these: a file that never opens a database (the edge guard, the gate, env parsing, the render memo, the
+ * video renderer with its ffmpeg clips) proves nothing more the second time and cost CI minutes.
+ */
+function databaseTestFiles(): string[] {
+  const root = fileURLToPath(new URL("./app/server", import.meta.url));
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .filter((file) => /from "(\.\.?\/)+(server\/)?test-db"|from "~\/server\/test-db"/.test(readFileSync(path.join(root, file), "utf8")))
+    .map((file) => `app/server/${file.split(path.sep).join("/")}`);
+}
 
 /**
  * Two projects: `unit` (pure domain and content, no I/O) and `server` (real databases:
@@ -19,7 +34,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "server",
-          include: ["app/server/**/*.test.ts"],
+          include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : ["app/server/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
