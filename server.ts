@@ -2,7 +2,7 @@
  * The HTTP entry: static files, security headers, /healthz, the Better Auth handler and React Router.
  * Everything that touches the database comes through the server build (one module graph).
  */
-import "./server-mode";
+import "./server-mode.js";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
