@@ -13,6 +13,13 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts"];
 
+/**
+ * Node flags of the production server, here and in package.json's `start` (keep the two the same). V8's young
+ * generation at 4 MB a semi-space instead of 16: ~25–30 MB less RSS under load, no more CPU per request in an A/B
+ * of /shop, /shop.data and /product/sleep.data (issue #17).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4"];
+
 export function serverEntry(buildDir = process.env.BUILD_DIR ?? "build") {
   return path.resolve(ROOT, buildDir, "server.js");
 }

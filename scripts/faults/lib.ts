@@ -11,7 +11,7 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildServer, serverBuildIsStale, serverEntry } from "../build-server.mjs";
+import { buildServer, SERVER_NODE_FLAGS, serverBuildIsStale, serverEntry } from "../build-server.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SITE_PASSWORD = "drill-lösen";
@@ -140,7 +140,7 @@ export class App {
     this.output = "";
     // The compiled server, as `npm start` runs it (compiled again first if server.ts changed since).
     if (serverBuildIsStale()) buildServer();
-    const child = spawn(process.execPath, [...(this.opts.nodeArgs ?? []), serverEntry()], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(this.opts.nodeArgs ?? []), serverEntry()], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     const take = (b: Buffer) => {
       this.output += b.toString();
