@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { rewriteBootHtml, rewriteBootHtmlStream } from "~/lib/boot-scripts.server";
-import { acceptsGzip, GzipMemo, MemoPage, RenderMemo, renderKey } from "~/server/render-memo.server";
+import { acceptsGzip, GzipMemo, MemoPage, readPromptly, RenderMemo, renderKey } from "~/server/render-memo.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db.server";
 
@@ -99,37 +99,6 @@ async function wholeDataAnswer(request: Request, response: Response): Promise<Re
   return whole(body, { status: response.status, headers });
 }
 
-/**
- * The stream's bytes if it ends without waiting for anything (each read answered before the event loop's next
- * turn); otherwise a stream of what was read and the rest as it comes.
- */
-async function readPromptly(body: ReadableStream<Uint8Array>): Promise<Buffer | ReadableStream<Uint8Array>> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const next = reader.read();
-    const result = await Promise.race([next, new Promise<null>((resolve) => setImmediate(resolve, null))]);
-    if (result === null) {
-      let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = next;
-      return new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const chunk of chunks) controller.enqueue(chunk);
-        },
-        async pull(controller) {
-          const { done, value } = await (pending ?? reader.read());
-          pending = null;
-          if (done) controller.close();
-          else controller.enqueue(value);
-        },
-        cancel(reason) {
-          return reader.cancel(reason);
-        },
-      });
-    }
-    if (result.done) return Buffer.concat(chunks);
-    chunks.push(result.value);
-  }
-}
 
 /**
  * Pages rendered once for a URL and its loaders' data are served again from memory (ADR 044). STILLA_RENDER_MEMO_MB

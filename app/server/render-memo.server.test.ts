@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, GzipMemo, MemoPage, RenderMemo, renderKey } from "./render-memo.server";
+import { acceptsGzip, GzipMemo, MemoPage, readPromptly, RenderMemo, renderKey } from "./render-memo.server";
 
 const key = (loaderData: unknown, url = "http://localhost/shop") => renderKey({ url, status: 200, mode: "onShellReady", loaderData });
 
@@ -107,5 +107,36 @@ describe("gzip of data answers by their bytes (ADR 046)", () => {
     expect(memo.misses).toBe(misses);
     memo.gzip(bodies[0]!);
     expect(memo.misses).toBe(misses + 1);
+  });
+});
+
+describe("reading a data answer whole (ADR 046)", () => {
+  const bytes = (s: string) => new TextEncoder().encode(s);
+  it("gives the bytes of a stream that ends at once", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      async start(c) {
+        await Promise.resolve();
+        c.enqueue(bytes("[1,"));
+        c.enqueue(bytes("2]\n"));
+        c.close();
+      },
+    });
+    const read = await readPromptly(stream);
+    expect(Buffer.isBuffer(read) && read.toString()).toBe("[1,2]\n");
+  });
+
+  it("hands on a stream that waits (deferred data) as a stream of everything, in order", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(bytes("first\n"));
+        setTimeout(() => {
+          c.enqueue(bytes("later\n"));
+          c.close();
+        }, 30);
+      },
+    });
+    const read = await readPromptly(stream);
+    expect(Buffer.isBuffer(read)).toBe(false);
+    expect(await new Response(read as ReadableStream<Uint8Array>).text()).toBe("first\nlater\n");
   });
 });

@@ -196,3 +196,36 @@ export class GzipMemo {
     return this.size;
   }
 }
+
+/**
+ * The stream's bytes if it ends without waiting for anything (each read answered before the event loop's next
+ * turn); otherwise a stream of what was read and the rest as it comes.
+ */
+export async function readPromptly(body: ReadableStream<Uint8Array>): Promise<Buffer | ReadableStream<Uint8Array>> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const next = reader.read();
+    next.catch(() => {}); // a failure is seen by whoever awaits it below, never left unhandled
+    const result = await Promise.race([next, new Promise<null>((resolve) => setImmediate(resolve, null))]);
+    if (result === null) {
+      let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = next;
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+        },
+        async pull(controller) {
+          const { done, value } = await (pending ?? reader.read());
+          pending = null;
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel(reason) {
+          return reader.cancel(reason);
+        },
+      });
+    }
+    if (result.done) return Buffer.concat(chunks);
+    chunks.push(result.value);
+  }
+}
