@@ -2,7 +2,7 @@
  * The HTTP entry: static files, security headers, /healthz, the Better Auth handler and React Router.
  * Everything that touches the database comes through the server build (one module graph).
  */
-import "./server-mode";
+import "./server-mode.js";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
@@ -257,7 +257,7 @@ async function main() {
       );
       // Bench mode only (STILLA_COUNT_SQL=1): the statements the loaders, actions and session lookup sent.
       if (statements !== null) res.setHeader("X-Sql-Statements", String(statements));
-      await sendFetchResponse(res, response);
+      await sendFetchResponse(entry, res, response);
     } catch (err) {
       next(err);
     }
@@ -397,7 +397,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendFetchResponse(entry: EntryModule, res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -405,6 +405,12 @@ async function sendFetchResponse(res: ExpressResponse, response: Response): Prom
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // A body the app made whole (a memoised page, a data answer): written at once, no web stream (issue #17).
+  const whole = entry.wholeBody?.(response);
+  if (whole) {
+    res.end(whole);
+    return;
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();

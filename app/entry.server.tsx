@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { rewriteBootHtml, rewriteBootHtmlStream } from "~/lib/boot-scripts.server";
-import { acceptsGzip, MemoPage, RenderMemo, renderKey } from "~/server/render-memo.server";
+import { acceptsGzip, GzipMemo, MemoPage, readPromptly, RenderMemo, renderKey } from "~/server/render-memo.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db.server";
 
@@ -53,12 +53,52 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error("[app]", error);
 };
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  if (!databaseUnavailable.has(context) || response.status < 500) return response;
-  const headers = new Headers(response.headers);
-  headers.set("Retry-After", "5");
-  return new Response(response.body, { status: 503, headers });
+export const handleDataRequest: HandleDataRequestFunction = (response, { context, request }) => {
+  if (databaseUnavailable.has(context) && response.status >= 500) {
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", "5");
+    return new Response(response.body, { status: 503, headers });
+  }
+  return gzipMemo && request.method === "GET" && response.status === 200 ? wholeDataAnswer(request, response) : response;
 };
+
+/**
+ * Bodies of responses made whole here (memoised pages, data answers): server.ts writes them with one `end()`
+ * instead of piping a web stream (issue #17). A response React Router makes anew (HEAD) is not in here.
+ */
+const wholeBodies = new WeakMap<Response, Uint8Array>();
+
+export function wholeBody(response: Response): Uint8Array | undefined {
+  return wholeBodies.get(response);
+}
+
+function whole(body: Uint8Array, init: { status: number; headers: Headers }): Response {
+  const response = new Response(body as Uint8Array<ArrayBuffer>, init);
+  wholeBodies.set(response, body);
+  return response;
+}
+
+/** compression()'s threshold: smaller answers go out plain. */
+const GZIP_THRESHOLD = 1024;
+
+/**
+ * A data answer (turbo-stream) whose encoding is complete at once, as all of ours are (no deferred data), is sent
+ * whole: gzipped from the memo by its bytes when the client takes gzip. An answer still streaming after the
+ * encoder's first turn (a loader returned a promise) goes on streaming as before.
+ */
+async function wholeDataAnswer(request: Request, response: Response): Promise<Response> {
+  if (!response.body || response.headers.has("Content-Encoding")) return response;
+  const read = await readPromptly(response.body);
+  if (!Buffer.isBuffer(read)) return new Response(read, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const headers = new Headers(response.headers);
+  headers.append("Vary", "Accept-Encoding");
+  const gzip = read.length >= GZIP_THRESHOLD && acceptsGzip(request.headers.get("accept-encoding"));
+  const body = gzip ? gzipMemo!.gzip(read) : read;
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.length));
+  return whole(body, { status: response.status, headers });
+}
+
 
 /**
  * Pages rendered once for a URL and its loaders' data are served again from memory (ADR 044). STILLA_RENDER_MEMO_MB
@@ -66,6 +106,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
  */
 const memoMegabytes = Number(process.env.STILLA_RENDER_MEMO_MB ?? 24);
 const memo = Number.isFinite(memoMegabytes) && memoMegabytes > 0 ? new RenderMemo(memoMegabytes * 1024 * 1024) : null;
+/** gzip of data answers by their bytes (ADR 046); shares STILLA_RENDER_MEMO_MB's switch, a quarter of its size. */
+const gzipMemo = memoMegabytes > 0 && Number.isFinite(memoMegabytes) ? new GzipMemo((memoMegabytes * 1024 * 1024) / 4) : null;
 
 export default function handleRequest(
   request: Request,
@@ -101,7 +143,7 @@ export default function handleRequest(
       responseHeaders.append("Vary", "Accept-Encoding");
       if (gzip) responseHeaders.set("Content-Encoding", "gzip");
       responseHeaders.set("Content-Length", String(body.length));
-      return new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+      return whole(body, { headers: responseHeaders, status: responseStatusCode });
     };
     const page = memo.get(key);
     if (page) return respond(page);

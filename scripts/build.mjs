@@ -4,6 +4,7 @@
 // comes, and the exit code is the build's.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { buildServer } from "./build-server.mjs";
 
 export function build() {
   return new Promise((resolve) => {
@@ -13,7 +14,11 @@ export function build() {
     createInterface({ input: child.stderr }).on("line", (line) => {
       if (!line.includes("The `envFile` option is deprecated")) process.stderr.write(`${line}\n`);
     });
-    child.on("close", (code) => resolve(code ?? 1));
+    // Then the HTTP entry, compiled to build/server.js (scripts/build-server.mjs).
+    child.on("close", (code) => {
+      if (code === 0) buildServer();
+      resolve(code ?? 1);
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, MemoPage, RenderMemo, renderKey } from "./render-memo.server";
+import { acceptsGzip, GzipMemo, MemoPage, readPromptly, RenderMemo, renderKey } from "./render-memo.server";
 
 const key = (loaderData: unknown, url = "http://localhost/shop") => renderKey({ url, status: 200, mode: "onShellReady", loaderData });
 
@@ -81,5 +81,62 @@ describe("Accept-Encoding", () => {
     expect(acceptsGzip("gzip;q=0, *")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(null)).toBe(false);
+  });
+});
+
+describe("gzip of data answers by their bytes (ADR 046)", () => {
+  it("gives back exactly the bytes, compresses each content once, and keeps different bytes apart", () => {
+    const memo = new GzipMemo(1024 * 1024);
+    const a = Buffer.from(`[{"_1":2},"routes/shop",{"price":12900}]\n`.repeat(50));
+    const b = Buffer.from(`[{"_1":2},"routes/shop",{"price":12800}]\n`.repeat(50));
+    const first = memo.gzip(a);
+    expect(gunzipSync(first).equals(a)).toBe(true);
+    expect(memo.gzip(Buffer.from(a))).toBe(first);
+    expect(gunzipSync(memo.gzip(b)).equals(b)).toBe(true);
+    expect({ hits: memo.hits, misses: memo.misses, count: memo.count }).toEqual({ hits: 1, misses: 2, count: 2 });
+  });
+
+  it("stays within its size, least recently used out first", () => {
+    const memo = new GzipMemo(4096);
+    const bodies = Array.from({ length: 20 }, () => randomBytes(600));
+    for (const body of bodies) memo.gzip(body);
+    expect(memo.bytes).toBeLessThanOrEqual(4096);
+    expect(memo.count).toBeLessThan(20);
+    const misses = memo.misses;
+    memo.gzip(bodies.at(-1)!);
+    expect(memo.misses).toBe(misses);
+    memo.gzip(bodies[0]!);
+    expect(memo.misses).toBe(misses + 1);
+  });
+});
+
+describe("reading a data answer whole (ADR 046)", () => {
+  const bytes = (s: string) => new TextEncoder().encode(s);
+  it("gives the bytes of a stream that ends at once", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      async start(c) {
+        await Promise.resolve();
+        c.enqueue(bytes("[1,"));
+        c.enqueue(bytes("2]\n"));
+        c.close();
+      },
+    });
+    const read = await readPromptly(stream);
+    expect(Buffer.isBuffer(read) && read.toString()).toBe("[1,2]\n");
+  });
+
+  it("hands on a stream that waits (deferred data) as a stream of everything, in order", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(bytes("first\n"));
+        setTimeout(() => {
+          c.enqueue(bytes("later\n"));
+          c.close();
+        }, 30);
+      },
+    });
+    const read = await readPromptly(stream);
+    expect(Buffer.isBuffer(read)).toBe(false);
+    expect(await new Response(read as ReadableStream<Uint8Array>).text()).toBe("first\nlater\n");
   });
 });

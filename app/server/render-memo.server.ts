@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { serialize } from "node:v8";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 
 /**
  * The HTML of a page is a function of its URL and its loaders' data (issue #17, ADR 044): the components read
@@ -149,5 +149,83 @@ export class RenderMemo {
 
   get bytes(): number {
     return this.size;
+  }
+}
+
+/**
+ * gzip of answers by their bytes (ADR 046): a single-fetch data answer (`/shop.data`) is the same bytes for every
+ * visitor whose loaders return the same data, so its gzip is computed once and kept, keyed by the SHA-256 of the
+ * bytes. Keyed by content, an entry can never be wrong: different bytes are a different key. Least recently used
+ * out first past `maxBytes` of compressed bytes.
+ */
+export class GzipMemo {
+  private readonly entries = new Map<string, Buffer>();
+  private size = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  gzip(body: Uint8Array): Buffer {
+    const key = createHash("sha256").update(body).digest("base64url");
+    const held = this.entries.get(key);
+    if (held) {
+      this.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, held);
+      return held;
+    }
+    this.misses++;
+    const compressed = gzipSync(body, { level: 6 });
+    if (compressed.length > this.maxBytes / 4) return compressed;
+    this.entries.set(key, compressed);
+    this.size += compressed.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.size <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.size -= entry.length;
+    }
+    return compressed;
+  }
+
+  get count(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.size;
+  }
+}
+
+/**
+ * The stream's bytes if it ends without waiting for anything (each read answered before the event loop's next
+ * turn); otherwise a stream of what was read and the rest as it comes.
+ */
+export async function readPromptly(body: ReadableStream<Uint8Array>): Promise<Buffer | ReadableStream<Uint8Array>> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const next = reader.read();
+    next.catch(() => {}); // a failure is seen by whoever awaits it below, never left unhandled
+    const result = await Promise.race([next, new Promise<null>((resolve) => setImmediate(resolve, null))]);
+    if (result === null) {
+      let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = next;
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+        },
+        async pull(controller) {
+          const { done, value } = await (pending ?? reader.read());
+          pending = null;
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel(reason) {
+          return reader.cancel(reason);
+        },
+      });
+    }
+    if (result.done) return Buffer.concat(chunks);
+    chunks.push(result.value);
   }
 }

@@ -11,6 +11,7 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildServer, SERVER_NODE_FLAGS, serverBuildIsStale, serverEntry } from "../build-server.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SITE_PASSWORD = "drill-lösen";
@@ -137,7 +138,9 @@ export class App {
   }
   start(): this {
     this.output = "";
-    const child = spawn(process.execPath, [...(this.opts.nodeArgs ?? []), "--import", "tsx", "server.ts"], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
+    // The compiled server, as `npm start` runs it (compiled again first if server.ts changed since).
+    if (serverBuildIsStale()) buildServer();
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(this.opts.nodeArgs ?? []), serverEntry()], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     const take = (b: Buffer) => {
       this.output += b.toString();

@@ -1,0 +1,4 @@
+export const SERVER_NODE_FLAGS: string[];
+export function serverEntry(buildDir?: string): string;
+export function serverBuildIsStale(buildDir?: string): boolean;
+export function buildServer(buildDir?: string): string;
