@@ -27,7 +27,9 @@
  * to docs/benchmarks.md between the bench-http markers. Exits 1 on any failed check.
  *
  * BENCH_DURATION (seconds per scenario, default 10), BENCH_DB (pglite, postgres or both: default both),
- * BENCH_CPU_PROF=<dir> (the measured server runs with --cpu-prof into that folder), BENCH_NO_WRITE=1 (print only).
+ * BENCH_CPU_PROF=<dir> (the measured server runs with --cpu-prof into that folder), BENCH_NO_WRITE=1 (print only),
+ * BENCH_ONLY=pages,cart,checkout (the load scenarios to run, default all; a filtered run never writes the table; the
+ * statement counts and the invariants always run).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -51,6 +53,8 @@ const WARMUP = Math.max(1, Math.min(3, Math.round(DURATION / 3)));
 const DBS = (process.env.BENCH_DB ?? "pglite,postgres").split(",").map((s) => s.trim()) as ("pglite" | "postgres")[];
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
+const runs = (what: "pages" | "cart" | "checkout") => !ONLY || ONLY.has(what);
 const CONNECTIONS = 10;
 const FLOW_CONCURRENCY = 16;
 const STOCK = 1_000_000;
@@ -514,10 +518,12 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<void> {
         { label: "GET /shop.data", path: "/shop.data", kind: "data", check: data(all) },
         { label: "GET /product/sleep.data", path: "/product/sleep.data", kind: "data", check: data(["sleep", "sleep-mini"]) },
       ];
-      for (const s of scenarios) await cannon(app, rss, label, s);
-      await cartFlow(app, rss, label, products);
-      const customers = await Promise.all(Array.from({ length: FLOW_CONCURRENCY }, (_, i) => signUpCustomer(app.base, `bench${i}`)));
-      await checkoutRounds(app, rss, label, customers, placed);
+      if (runs("pages")) for (const s of scenarios) await cannon(app, rss, label, s);
+      if (runs("cart")) await cartFlow(app, rss, label, products);
+      if (runs("checkout")) {
+        const customers = await Promise.all(Array.from({ length: FLOW_CONCURRENCY }, (_, i) => signUpCustomer(app.base, `bench${i}`)));
+        await checkoutRounds(app, rss, label, customers, placed);
+      }
       rss.stop();
     } finally {
       await app.stop();
@@ -644,7 +650,7 @@ async function main() {
     console.error(`\n${failures.length} failed check(s); docs/benchmarks.md not written.`);
     process.exit(1);
   }
-  if (process.env.BENCH_NO_WRITE !== "1") {
+  if (process.env.BENCH_NO_WRITE !== "1" && !ONLY) {
     const file = path.join(ROOT, "docs/benchmarks.md");
     const doc = readFileSync(file, "utf8");
     const start = "<!-- bench-http:start -->";
