@@ -153,6 +153,24 @@ export async function addGiftCard(db: Db, cartId: string, card: { amountOre: num
   await touch(db, cartId);
 }
 
+/**
+ * The id a screen knows a line by (the cart view's `lineId`, posted back by its forms): a product line by its
+ * product (`p:<product id>`; a cart holds one line per product, the unique index on cart_id and product_id), a gift
+ * card by its row id. So the view of two carts with the same contents is the same data, and the page rendered for
+ * one is the page for the other (the render memo, ADR 044 and 045): no row id of a visitor's own is in it.
+ */
+export function viewLineId(l: Pick<CartLineRow, "id" | "kind" | "productId">): string {
+  return l.kind === "product" && l.productId ? `p:${l.productId}` : l.id;
+}
+
+/** The condition for the line a form names (a view id or a row id), always within `cartId`. */
+function lineWhere(cartId: string, lineId: string) {
+  const productId = lineId.startsWith("p:") ? lineId.slice(2) : null;
+  return productId !== null
+    ? and(eq(cartLine.cartId, cartId), eq(cartLine.kind, "product"), eq(cartLine.productId, productId))
+    : and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId));
+}
+
 /** Sets a line's quantity; 0 or less removes it. Capped by stock and the per-line cap. */
 export async function setLineQuantity(db: Db, cartId: string, lineId: string, quantity: number): Promise<{ notice?: string }> {
   if (quantity <= 0) {
@@ -163,7 +181,7 @@ export async function setLineQuantity(db: Db, cartId: string, lineId: string, qu
     .select({ kind: cartLine.kind, stock: product.stockCount, price: product.priceOre })
     .from(cartLine)
     .leftJoin(product, eq(product.id, cartLine.productId))
-    .where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+    .where(lineWhere(cartId, lineId));
   if (!line) return {};
   if (line.kind !== "product") return {}; // gift cards are one card per line
   const cap = Math.max(0, Math.min(MAX_LINE_QUANTITY, line.stock ?? 0));
@@ -172,13 +190,13 @@ export async function setLineQuantity(db: Db, cartId: string, lineId: string, qu
     return { notice: sv.cartLines.problems.out_of_stock };
   }
   const next = Math.min(quantity, cap);
-  await db.update(cartLine).set({ quantity: next }).where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+  await db.update(cartLine).set({ quantity: next }).where(lineWhere(cartId, lineId));
   await touch(db, cartId);
   return next < quantity ? { notice: sv.cartLines.limited(cap) } : {};
 }
 
 export async function removeLine(db: Db, cartId: string, lineId: string): Promise<void> {
-  await db.delete(cartLine).where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+  await db.delete(cartLine).where(lineWhere(cartId, lineId));
   await touch(db, cartId);
 }
 
@@ -233,12 +251,21 @@ export async function listCartLines(db: Db | Tx, cartId: string): Promise<CartLi
  * The lines as the pricing engine takes them: a product line by id and quantity (its price comes from the
  * catalogue), a gift card by the amount chosen. The cart view and placeOrder price the same lines.
  */
-export function toPricingLines(lines: CartLineRow[]): CartLineInput[] {
+export function toPricingLines(lines: CartLineRow[], id: (l: CartLineRow) => string = (l) => l.id): CartLineInput[] {
   return lines.map((l) =>
     l.kind === "gift_card"
-      ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
-      : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
+      ? { kind: "gift_card", lineId: id(l), amountOre: l.seenUnitPriceOre }
+      : { kind: "product", lineId: id(l), productId: l.productId!, quantity: l.quantity },
   );
+}
+
+/**
+ * The start of the UTC hour of `at`: the moment the cart view names as its pricing time. The browser's re-pricing
+ * reads it only for the VAT rate, which goes by the Stockholm date, and Stockholm's day starts on a whole UTC hour,
+ * so it is the same day as `at`. The prices themselves are those in force at `at` (in `products`).
+ */
+export function pricedAtHour(at: Date): string {
+  return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
 }
 
 /** What the cards announce about each product's price in force (ADR 036), for the cart's lines. */
@@ -257,7 +284,8 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date, known
     productUploads(db, productIds),
     priceAnnouncements(db, productIds, now),
   ]);
-  const inputs = toPricingLines(lines);
+  // Lines by their view id (viewLineId): the view holds nothing a second cart with the same contents lacks.
+  const inputs = toPricingLines(lines, viewLineId);
   const priced = priceCart({ lines: inputs, products, now });
   const views: Record<string, CartLineView> = {};
   for (const l of priced.lines) {
@@ -269,11 +297,11 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date, known
       name: l.name,
       image: l.productId ? productImage(l.productId, images.get(l.productId) ?? null) : "/images/gift-card.svg",
       maxQuantity: l.kind === "product" ? Math.max(0, Math.min(MAX_LINE_QUANTITY, p?.stockCount ?? 0)) : 1,
-      giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
+      giftCard: l.kind === "gift_card" ? (lines.find((x) => viewLineId(x) === l.lineId)?.giftCard ?? null) : null,
       ...(l.kind === "product" && l.productId ? { announcement: announcements.get(l.productId) ?? null } : {}),
     };
   }
-  return { priced, lines: views, inputs, products: [...products.values()], pricedAt: now.toISOString() };
+  return { priced, lines: views, inputs, products: [...products.values()], pricedAt: pricedAtHour(now) };
 }
 
 /**
