@@ -103,37 +103,91 @@ async function touch(db: Db, cartId: string) {
 }
 
 /**
+ * The cart a write goes to, without creating it yet: the account's (created here when missing, as before), the
+ * visitor's from the cookie, or, for a visitor without one, a new id that the write creates (`isNew`: `addProduct`
+ * with `createCart` inserts it in its own statement, any other write calls `createVisitorCart` first). With the
+ * Set-Cookie header to send when the visitor's cookie has to change.
+ */
+export async function cartForWrite(
+  db: Db,
+  request: Request,
+  userId: string | undefined,
+  secure: boolean,
+): Promise<{ cartId: string; isNew: boolean; headers?: { "Set-Cookie": string } }> {
+  const cookieCartId = cartIdFromRequest(request);
+  const found = userId ? await ensureCart(db, { userId }) : cookieCartId ? await findCart(db, { cookieCartId }) : null;
+  const cartId = found?.id ?? newId();
+  return { cartId, isNew: !found, headers: cartId !== cookieCartId ? { "Set-Cookie": cartSetCookie(cartId, secure) } : undefined };
+}
+
+/** Inserts the visitor's new cart named by `cartForWrite`. */
+export async function createVisitorCart(db: Db, cartId: string): Promise<void> {
+  await db.insert(cart).values({ id: cartId, userId: null });
+}
+
+/**
  * Adds `quantity` of a product (an existing line grows). Refuses inactive and out-of-stock products;
  * the line never exceeds the per-line cap or the stock. Returns a notice when the quantity was capped.
+ *
+ * One statement (issue #17; `createCart`: the visitor's new cart too): the product row is checked and capped by the
+ * database in the statement that writes the line, the line's quantity before is read (for the notice), and the
+ * cart's updated_at moves (data-modifying WITH queries run once, whether or not they are referenced). The price the
+ * customer saw (the price guard's `seen_unit_price_ore`) is the one the pages showed, from the catalogue snapshot
+ * (ADR 040); the statement returns the product row as the database has it, and should the snapshot have been behind,
+ * a second statement writes the price in force from that row, so the line always holds what `unitPriceAt` of the
+ * database's row says, as before.
  */
-export async function addProduct(db: Db, cartId: string, productId: string, quantity: number, now: Date = new Date()): Promise<{ notice?: string }> {
-  const [p] = await db.select().from(product).where(eq(product.id, productId)).limit(1);
-  if (!p || !p.active || p.stockCount <= 0) throw new CartError(sv.cartLines.cannotAdd);
-  const seenUnitPriceOre = unitPriceAt(p, now);
-  const cap = Math.min(MAX_LINE_QUANTITY, p.stockCount);
-  // One statement (issue #17): the line's quantity before (for the notice), the upsert, and the cart's
-  // updated_at (data-modifying WITH queries run once, whether or not they are referenced).
-  const before = db
-    .$with("before")
-    .as(db.select({ quantity: cartLine.quantity }).from(cartLine).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId))));
-  const touched = db
-    .$with("touched", { id: cart.id })
-    .as(sql`update ${cart} set ${sql.identifier(cart.updatedAt.name)} = now() where ${cart.id} = ${cartId} returning ${cart.id}`);
-  const [written] = await db
-    .with(before, touched)
-    .insert(cartLine)
-    // clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen")
-    // keep the order they were added in, instead of tying on the transaction's start time.
-    .values({ id: newId(), cartId, kind: "product", productId, quantity: Math.min(quantity, cap), seenUnitPriceOre, createdAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({
-      target: [cartLine.cartId, cartLine.productId],
-      set: {
-        quantity: sql`least(${cartLine.quantity} + ${quantity}, ${cap})`,
-        seenUnitPriceOre,
-      },
-    })
-    .returning({ before: sql<number | null>`(select ${before.quantity} from ${before})` });
-  const requested = Number(written?.before ?? 0) + quantity;
+export async function addProduct(
+  db: Db,
+  cartId: string,
+  productId: string,
+  quantity: number,
+  now: Date = new Date(),
+  opts: { createCart?: boolean } = {},
+): Promise<{ notice?: string }> {
+  // From the snapshot while it is live (no statement); otherwise (a transaction, an unwatched handle) read here.
+  const [shown] = await productRowsById(db, [productId]);
+  const seen = shown ? unitPriceAt(shown, now) : 0;
+  const touch = opts.createCart
+    ? sql`new_cart as (insert into ${cart} (id, user_id) values (${cartId}, null) returning id),`
+    : sql`before as (select quantity from ${cartLine} where cart_id = ${cartId} and product_id = ${productId}),
+          touched as (update ${cart} set updated_at = now() where id = ${cartId} returning id),`;
+  const result = (await db.execute(sql`
+    with ${touch}
+    p as (
+      select id, price_ore, reduced_price_ore, reduced_from, reduced_until, least(${MAX_LINE_QUANTITY}::int, stock_count) as cap
+      from ${product} where id = ${productId} and active and stock_count > 0
+    ),
+    written as (
+      -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
+      -- the order they were added in, instead of tying on the transaction's start time.
+      insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
+      select ${newId()}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${seen}::int, clock_timestamp() from p
+      on conflict (cart_id, product_id) do update
+        set quantity = least(${cartLine}.quantity + ${quantity}::int, (select cap from p)), seen_unit_price_ore = excluded.seen_unit_price_ore
+      returning id
+    )
+    select p.price_ore, p.reduced_price_ore, p.reduced_from, p.reduced_until, p.cap,
+      ${opts.createCart ? sql`null::int` : sql`(select quantity from before)`} as before
+    from p`)) as unknown as {
+    rows: { price_ore: number; reduced_price_ore: number | null; reduced_from: Date | string | null; reduced_until: Date | string | null; cap: number; before: number | null }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new CartError(sv.cartLines.cannotAdd);
+  const inForce = unitPriceAt(
+    {
+      priceOre: Number(row.price_ore),
+      reducedPriceOre: row.reduced_price_ore === null ? null : Number(row.reduced_price_ore),
+      reducedFrom: row.reduced_from === null ? null : new Date(row.reduced_from),
+      reducedUntil: row.reduced_until === null ? null : new Date(row.reduced_until),
+    },
+    now,
+  );
+  if (inForce !== seen) {
+    await db.update(cartLine).set({ seenUnitPriceOre: inForce }).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+  }
+  const cap = Number(row.cap);
+  const requested = Number(row.before ?? 0) + quantity;
   return requested > cap ? { notice: sv.cartLines.limited(cap) } : {};
 }
 
