@@ -27,7 +27,11 @@ export interface CartView {
   /** What was priced, so the browser can re-price an optimistic change with `priceCart`. */
   inputs: CartLineInput[];
   products: PricingProduct[];
-  /** ISO time the server priced at (VAT is effective-dated). */
+  /**
+   * A moment on the same Stockholm date as the server's pricing (the start of its UTC hour, not the exact time, so
+   * the view of a cart stays the same data for an hour: ADR 045). The browser's re-pricing reads it for the VAT rate,
+   * which goes by date; the prices in force at the exact time are in `products`.
+   */
   pricedAt: string;
 }
 

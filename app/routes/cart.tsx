@@ -12,8 +12,9 @@ import {
   addProduct,
   addProducts,
   CartError,
+  cartForWrite,
   clearCart,
-  openCart,
+  createVisitorCart,
   requestCartView,
   removeLine,
   setLineQuantity,
@@ -37,15 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byScript = form.get("js") === "1";
   const parsed = CartActionSchema.safeParse(formValues(form));
   if (!parsed.success) return data({ ok: false, error: cartLines.cannotAdd }, { status: 400 });
-  const { cart: row, headers } = await openCart(db, request, getUser(context)?.id, gate.secure);
+  // A visitor without a cart gets one with this write: adding a product creates it in the same statement.
+  const { cartId, isNew, headers } = await cartForWrite(db, request, getUser(context)?.id, gate.secure);
   const a = parsed.data;
   try {
+    if (isNew && a.intent !== "add") await createVisitorCart(db, cartId);
     let result: { notice?: string } = {};
-    if (a.intent === "add") result = await addProduct(db, row.id, a.productId, a.quantity);
-    else if (a.intent === "add_together") result = await addProducts(db, row.id, a.productIds);
-    else if (a.intent === "set") result = await setLineQuantity(db, row.id, a.lineId, a.quantity);
-    else if (a.intent === "remove") await removeLine(db, row.id, a.lineId);
-    else await clearCart(db, row.id);
+    if (a.intent === "add") result = await addProduct(db, cartId, a.productId, a.quantity, new Date(), { createCart: isNew });
+    else if (a.intent === "add_together") result = await addProducts(db, cartId, a.productIds);
+    else if (a.intent === "set") result = await setLineQuantity(db, cartId, a.lineId, a.quantity);
+    else if (a.intent === "remove") await removeLine(db, cartId, a.lineId);
+    else await clearCart(db, cartId);
     // Without JavaScript: Post/Redirect/Get, so the page shows the cart with its (possibly new) cookie.
     if (!byScript && !result.notice) throw redirect("/cart", { headers });
     return data({ ok: true, notice: result.notice }, { headers });

@@ -13,8 +13,10 @@ import {
   loadCartView,
   mergeGuestCart,
   removeLine,
+  pricedAtHour,
   setLineQuantity,
 } from "./carts.server";
+import { stockholmDate } from "~/domain/vat";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -147,5 +149,30 @@ describe(`server cart (${TEST_DB_KIND})`, () => {
     const account = await ensureCart(database.db, { userId: "u2" });
     expect(await findCart(database.db, { cookieCartId: account.id })).toBeNull();
     expect((await findCart(database.db, { userId: "u1", cookieCartId: account.id }))!.id).not.toBe(account.id);
+  });
+
+  it("two carts with the same contents have the same view (no row id, the hour as pricing time), and forms name lines by it", async () => {
+    const a = await ensureCart(database.db, {});
+    const b = await ensureCart(database.db, {});
+    for (const c of [a, b]) {
+      await addProduct(database.db, c.id, "calm", 2);
+      await addProduct(database.db, c.id, "tea-cup", 1);
+    }
+    const at = new Date("2026-11-21T12:34:56.789Z");
+    const va = (await loadCartView(database.db, await findCart(database.db, { cookieCartId: a.id }), at))!;
+    const vb = (await loadCartView(database.db, await findCart(database.db, { cookieCartId: b.id }), new Date(at.getTime() + 60_000)))!;
+    expect(va).toEqual(vb);
+    expect(JSON.stringify(va)).not.toContain(a.id);
+    expect(va.priced.lines.filter((l) => l.kind === "product").map((l) => l.lineId)).toEqual(["p:calm", "p:tea-cup"]);
+    expect(va.pricedAt).toBe("2026-11-21T12:00:00.000Z");
+    // The start of the UTC hour is on the same Stockholm date (the VAT's date) at every hour of a year, DST included.
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 15 * 60_000) {
+      expect(stockholmDate(new Date(pricedAtHour(new Date(t + 59 * 60_000))))).toBe(stockholmDate(new Date(t + 59 * 60_000)));
+    }
+    // The view's ids work in the forms, and only within their own cart.
+    await setLineQuantity(database.db, b.id, "p:calm", 5);
+    await removeLine(database.db, b.id, "p:tea-cup");
+    expect((await view(a.id)).priced.lines.filter((l) => l.kind === "product").map((l) => [l.lineId, l.quantity])).toEqual([["p:calm", 2], ["p:tea-cup", 1]]);
+    expect((await view(b.id)).priced.lines.filter((l) => l.kind === "product").map((l) => [l.lineId, l.quantity])).toEqual([["p:calm", 5]]);
   });
 });

@@ -103,37 +103,91 @@ async function touch(db: Db, cartId: string) {
 }
 
 /**
+ * The cart a write goes to, without creating it yet: the account's (created here when missing, as before), the
+ * visitor's from the cookie, or, for a visitor without one, a new id that the write creates (`isNew`: `addProduct`
+ * with `createCart` inserts it in its own statement, any other write calls `createVisitorCart` first). With the
+ * Set-Cookie header to send when the visitor's cookie has to change.
+ */
+export async function cartForWrite(
+  db: Db,
+  request: Request,
+  userId: string | undefined,
+  secure: boolean,
+): Promise<{ cartId: string; isNew: boolean; headers?: { "Set-Cookie": string } }> {
+  const cookieCartId = cartIdFromRequest(request);
+  const found = userId ? await ensureCart(db, { userId }) : cookieCartId ? await findCart(db, { cookieCartId }) : null;
+  const cartId = found?.id ?? newId();
+  return { cartId, isNew: !found, headers: cartId !== cookieCartId ? { "Set-Cookie": cartSetCookie(cartId, secure) } : undefined };
+}
+
+/** Inserts the visitor's new cart named by `cartForWrite`. */
+export async function createVisitorCart(db: Db, cartId: string): Promise<void> {
+  await db.insert(cart).values({ id: cartId, userId: null });
+}
+
+/**
  * Adds `quantity` of a product (an existing line grows). Refuses inactive and out-of-stock products;
  * the line never exceeds the per-line cap or the stock. Returns a notice when the quantity was capped.
+ *
+ * One statement (issue #17; `createCart`: the visitor's new cart too): the product row is checked and capped by the
+ * database in the statement that writes the line, the line's quantity before is read (for the notice), and the
+ * cart's updated_at moves (data-modifying WITH queries run once, whether or not they are referenced). The price the
+ * customer saw (the price guard's `seen_unit_price_ore`) is the one the pages showed, from the catalogue snapshot
+ * (ADR 040); the statement returns the product row as the database has it, and should the snapshot have been behind,
+ * a second statement writes the price in force from that row, so the line always holds what `unitPriceAt` of the
+ * database's row says, as before.
  */
-export async function addProduct(db: Db, cartId: string, productId: string, quantity: number, now: Date = new Date()): Promise<{ notice?: string }> {
-  const [p] = await db.select().from(product).where(eq(product.id, productId)).limit(1);
-  if (!p || !p.active || p.stockCount <= 0) throw new CartError(sv.cartLines.cannotAdd);
-  const seenUnitPriceOre = unitPriceAt(p, now);
-  const cap = Math.min(MAX_LINE_QUANTITY, p.stockCount);
-  // One statement (issue #17): the line's quantity before (for the notice), the upsert, and the cart's
-  // updated_at (data-modifying WITH queries run once, whether or not they are referenced).
-  const before = db
-    .$with("before")
-    .as(db.select({ quantity: cartLine.quantity }).from(cartLine).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId))));
-  const touched = db
-    .$with("touched", { id: cart.id })
-    .as(sql`update ${cart} set ${sql.identifier(cart.updatedAt.name)} = now() where ${cart.id} = ${cartId} returning ${cart.id}`);
-  const [written] = await db
-    .with(before, touched)
-    .insert(cartLine)
-    // clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen")
-    // keep the order they were added in, instead of tying on the transaction's start time.
-    .values({ id: newId(), cartId, kind: "product", productId, quantity: Math.min(quantity, cap), seenUnitPriceOre, createdAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({
-      target: [cartLine.cartId, cartLine.productId],
-      set: {
-        quantity: sql`least(${cartLine.quantity} + ${quantity}, ${cap})`,
-        seenUnitPriceOre,
-      },
-    })
-    .returning({ before: sql<number | null>`(select ${before.quantity} from ${before})` });
-  const requested = Number(written?.before ?? 0) + quantity;
+export async function addProduct(
+  db: Db,
+  cartId: string,
+  productId: string,
+  quantity: number,
+  now: Date = new Date(),
+  opts: { createCart?: boolean } = {},
+): Promise<{ notice?: string }> {
+  // From the snapshot while it is live (no statement); otherwise (a transaction, an unwatched handle) read here.
+  const [shown] = await productRowsById(db, [productId]);
+  const seen = shown ? unitPriceAt(shown, now) : 0;
+  const touch = opts.createCart
+    ? sql`new_cart as (insert into ${cart} (id, user_id) values (${cartId}, null) returning id),`
+    : sql`before as (select quantity from ${cartLine} where cart_id = ${cartId} and product_id = ${productId}),
+          touched as (update ${cart} set updated_at = now() where id = ${cartId} returning id),`;
+  const result = (await db.execute(sql`
+    with ${touch}
+    p as (
+      select id, price_ore, reduced_price_ore, reduced_from, reduced_until, least(${MAX_LINE_QUANTITY}::int, stock_count) as cap
+      from ${product} where id = ${productId} and active and stock_count > 0
+    ),
+    written as (
+      -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
+      -- the order they were added in, instead of tying on the transaction's start time.
+      insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
+      select ${newId()}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${seen}::int, clock_timestamp() from p
+      on conflict (cart_id, product_id) do update
+        set quantity = least(${cartLine}.quantity + ${quantity}::int, (select cap from p)), seen_unit_price_ore = excluded.seen_unit_price_ore
+      returning id
+    )
+    select p.price_ore, p.reduced_price_ore, p.reduced_from, p.reduced_until, p.cap,
+      ${opts.createCart ? sql`null::int` : sql`(select quantity from before)`} as before
+    from p`)) as unknown as {
+    rows: { price_ore: number; reduced_price_ore: number | null; reduced_from: Date | string | null; reduced_until: Date | string | null; cap: number; before: number | null }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new CartError(sv.cartLines.cannotAdd);
+  const inForce = unitPriceAt(
+    {
+      priceOre: Number(row.price_ore),
+      reducedPriceOre: row.reduced_price_ore === null ? null : Number(row.reduced_price_ore),
+      reducedFrom: row.reduced_from === null ? null : new Date(row.reduced_from),
+      reducedUntil: row.reduced_until === null ? null : new Date(row.reduced_until),
+    },
+    now,
+  );
+  if (inForce !== seen) {
+    await db.update(cartLine).set({ seenUnitPriceOre: inForce }).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+  }
+  const cap = Number(row.cap);
+  const requested = Number(row.before ?? 0) + quantity;
   return requested > cap ? { notice: sv.cartLines.limited(cap) } : {};
 }
 
@@ -153,6 +207,24 @@ export async function addGiftCard(db: Db, cartId: string, card: { amountOre: num
   await touch(db, cartId);
 }
 
+/**
+ * The id a screen knows a line by (the cart view's `lineId`, posted back by its forms): a product line by its
+ * product (`p:<product id>`; a cart holds one line per product, the unique index on cart_id and product_id), a gift
+ * card by its row id. So the view of two carts with the same contents is the same data, and the page rendered for
+ * one is the page for the other (the render memo, ADR 044 and 045): no row id of a visitor's own is in it.
+ */
+export function viewLineId(l: Pick<CartLineRow, "id" | "kind" | "productId">): string {
+  return l.kind === "product" && l.productId ? `p:${l.productId}` : l.id;
+}
+
+/** The condition for the line a form names (a view id or a row id), always within `cartId`. */
+function lineWhere(cartId: string, lineId: string) {
+  const productId = lineId.startsWith("p:") ? lineId.slice(2) : null;
+  return productId !== null
+    ? and(eq(cartLine.cartId, cartId), eq(cartLine.kind, "product"), eq(cartLine.productId, productId))
+    : and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId));
+}
+
 /** Sets a line's quantity; 0 or less removes it. Capped by stock and the per-line cap. */
 export async function setLineQuantity(db: Db, cartId: string, lineId: string, quantity: number): Promise<{ notice?: string }> {
   if (quantity <= 0) {
@@ -163,7 +235,7 @@ export async function setLineQuantity(db: Db, cartId: string, lineId: string, qu
     .select({ kind: cartLine.kind, stock: product.stockCount, price: product.priceOre })
     .from(cartLine)
     .leftJoin(product, eq(product.id, cartLine.productId))
-    .where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+    .where(lineWhere(cartId, lineId));
   if (!line) return {};
   if (line.kind !== "product") return {}; // gift cards are one card per line
   const cap = Math.max(0, Math.min(MAX_LINE_QUANTITY, line.stock ?? 0));
@@ -172,13 +244,13 @@ export async function setLineQuantity(db: Db, cartId: string, lineId: string, qu
     return { notice: sv.cartLines.problems.out_of_stock };
   }
   const next = Math.min(quantity, cap);
-  await db.update(cartLine).set({ quantity: next }).where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+  await db.update(cartLine).set({ quantity: next }).where(lineWhere(cartId, lineId));
   await touch(db, cartId);
   return next < quantity ? { notice: sv.cartLines.limited(cap) } : {};
 }
 
 export async function removeLine(db: Db, cartId: string, lineId: string): Promise<void> {
-  await db.delete(cartLine).where(and(eq(cartLine.id, lineId), eq(cartLine.cartId, cartId)));
+  await db.delete(cartLine).where(lineWhere(cartId, lineId));
   await touch(db, cartId);
 }
 
@@ -233,12 +305,21 @@ export async function listCartLines(db: Db | Tx, cartId: string): Promise<CartLi
  * The lines as the pricing engine takes them: a product line by id and quantity (its price comes from the
  * catalogue), a gift card by the amount chosen. The cart view and placeOrder price the same lines.
  */
-export function toPricingLines(lines: CartLineRow[]): CartLineInput[] {
+export function toPricingLines(lines: CartLineRow[], id: (l: CartLineRow) => string = (l) => l.id): CartLineInput[] {
   return lines.map((l) =>
     l.kind === "gift_card"
-      ? { kind: "gift_card", lineId: l.id, amountOre: l.seenUnitPriceOre }
-      : { kind: "product", lineId: l.id, productId: l.productId!, quantity: l.quantity },
+      ? { kind: "gift_card", lineId: id(l), amountOre: l.seenUnitPriceOre }
+      : { kind: "product", lineId: id(l), productId: l.productId!, quantity: l.quantity },
   );
+}
+
+/**
+ * The start of the UTC hour of `at`: the moment the cart view names as its pricing time. The browser's re-pricing
+ * reads it only for the VAT rate, which goes by the Stockholm date, and Stockholm's day starts on a whole UTC hour,
+ * so it is the same day as `at`. The prices themselves are those in force at `at` (in `products`).
+ */
+export function pricedAtHour(at: Date): string {
+  return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
 }
 
 /** What the cards announce about each product's price in force (ADR 036), for the cart's lines. */
@@ -257,7 +338,8 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date, known
     productUploads(db, productIds),
     priceAnnouncements(db, productIds, now),
   ]);
-  const inputs = toPricingLines(lines);
+  // Lines by their view id (viewLineId): the view holds nothing a second cart with the same contents lacks.
+  const inputs = toPricingLines(lines, viewLineId);
   const priced = priceCart({ lines: inputs, products, now });
   const views: Record<string, CartLineView> = {};
   for (const l of priced.lines) {
@@ -269,11 +351,11 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date, known
       name: l.name,
       image: l.productId ? productImage(l.productId, images.get(l.productId) ?? null) : "/images/gift-card.svg",
       maxQuantity: l.kind === "product" ? Math.max(0, Math.min(MAX_LINE_QUANTITY, p?.stockCount ?? 0)) : 1,
-      giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
+      giftCard: l.kind === "gift_card" ? (lines.find((x) => viewLineId(x) === l.lineId)?.giftCard ?? null) : null,
       ...(l.kind === "product" && l.productId ? { announcement: announcements.get(l.productId) ?? null } : {}),
     };
   }
-  return { priced, lines: views, inputs, products: [...products.values()], pricedAt: now.toISOString() };
+  return { priced, lines: views, inputs, products: [...products.values()], pricedAt: pricedAtHour(now) };
 }
 
 /**
