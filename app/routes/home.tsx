@@ -29,13 +29,9 @@ export async function loader() {
   return { ...buildHomeData(products, heroVideos), claims };
 }
 
-/**
- * A client-side navigation to / renders the static sections in the browser: their module loads with the data. On a
- * revalidation of the page already shown (after a form post) the islands keep the server's HTML and need no module.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (document.querySelector("[data-island]")) return serverLoader();
-  const [data] = await Promise.all([serverLoader(), sections.preload()]);
+/** A client-side navigation to / renders the static sections in the browser: their module loads with the data. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), sections.loadFor(request)]);
   return data;
 }
 
@@ -46,6 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{home.heading}</h1>
       <HeroCarousel videos={heroVideos} />
       <Static
+        data={[claims.rating, claims.customers, claims.press]}
         render={(m) => (
           <>
             <m.TrustBar rating={claims.rating} customers={claims.customers} />
@@ -54,9 +51,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       />
       <PopularProducts products={popular} />
-      <Static render={(m) => <m.RitualFinder prices={ritualPrices} />} />
+      <Static data={ritualPrices} render={(m) => <m.RitualFinder prices={ritualPrices} />} />
       {limited && <LimitedEdition product={limited} />}
       <Static
+        data={[claims.testimonials, articles, subscription]}
         render={(m) => (
           <>
             <m.Testimonials items={claims.testimonials} />

@@ -6,6 +6,7 @@ import { reviewsCopy } from "~/content/reviews";
 import * as sv from "~/content/sv-site";
 import { ProductPage } from "~/components/product/product-page";
 import { ProductNotFound } from "~/components/product/product-not-found";
+import { productParts } from "~/components/product/product-parts";
 import type { ReviewActionData } from "~/components/product/reviews-form";
 import { formErrors, formValues, ReviewSchema } from "~/domain/schemas";
 import { getUser } from "~/server/guards.server";
@@ -54,6 +55,12 @@ async function report(productId: string, form: FormData, context: Route.ActionAr
   if (!(REPORT_REASONS as readonly string[]).includes(reason) || !Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
   await reportReview(services().db, { reviewId, userId: user.id, reason: reason as ReportReason, now: new Date() });
   throw redirect(`${back}?anmalt=1#omdomen`);
+}
+
+/** A client-side navigation to a product renders its parts without JavaScript in the browser: their module comes with the data. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), productParts.loadFor(request)]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,36 +1,52 @@
 import { use, useEffect, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSubmit } from "react-router";
 
 const KEEP_SERVER_HTML = { __html: "" };
 
 /**
- * Markup that never changes after the server rendered it, without its code in the first load (ADR 043, fourth round).
+ * Markup that needs no JavaScript, without its code in the first load (ADR 043, fourth round).
  *
- * `island(load, serverModule)` takes the module that renders the markup: `serverModule` is that module imported
- * statically and passed only in the server build (`import.meta.env.SSR ? mod : undefined`, so the browser build drops
- * the static import), `load` imports it dynamically for the browser. `<Island render={(m) => <m.Part … />} />` then
+ * `island(load, serverModule)` takes the module that renders the markup (a `*.islands.tsx` file): `serverModule` is
+ * that module imported statically and passed only in the server build (`import.meta.env.SSR ? mod : undefined`; the
+ * client build resolves the static import to an empty module, vite.config.ts), `load` imports it for the browser.
+ * `<Island data={…} render={(m) => <m.Part … />} />` then
  * - on the server renders `<div data-island class="contents">` around the markup (`display: contents`: no box, the
  *   layout is the same as without the wrapper);
  * - while React hydrates the server's page, renders the same `<div>` with an empty `dangerouslySetInnerHTML`: React
  *   adopts the element and leaves its children, the server's HTML, as they are (hydration does not compare
- *   `dangerouslySetInnerHTML`, and later renders with the same empty text do not touch the DOM; root.tsx's head scripts
- *   rely on the same rule). Links inside keep client-side navigation through one click listener;
- * - when the page is rendered in the browser (a client-side navigation to it) renders the module's markup; the route's
- *   `clientLoader` calls `preload()` so the module is there before the navigation commits.
- * The markup is not rendered again after hydration: it must not depend on state, and data that changes after the
- * first load (a revalidation) shows on the next visit. Nothing in it may need JavaScript (no handlers, no effects).
+ *   `dangerouslySetInnerHTML`, and later renders with the same empty text do not touch the DOM; root.tsx's head
+ *   scripts rely on the same rule). Links and forms inside keep working as `<Link>` and `<Form>` do (client-side
+ *   navigation and submission, through one listener each); before hydration they are plain links and forms;
+ * - renders the module's markup in the browser when the page itself is rendered there (a client-side navigation to
+ *   it; the route's `clientLoader` calls `loadFor(request)` so the module arrives with the data), and when `data` (the
+ *   loader data the markup shows, compared as JSON) changes after hydration: the module loads, and until it is there
+ *   the server's markup stays.
+ * What an island renders must not depend on state or effects, only on `data`.
  */
 export function island<M>(load: () => Promise<M>, serverModule: M | undefined) {
   let loaded = serverModule;
   let pending: Promise<M> | undefined;
   const preload = () => (pending ??= load().then((m) => (loaded = m)));
+  /** For the route's clientLoader: a navigation from another page renders the islands, a revalidation does not. */
+  const loadFor = (request: Request) => (new URL(request.url).pathname === window.location.pathname ? undefined : preload());
 
-  function Island({ render }: { render: (m: M) => ReactNode }) {
-    // Decided once per mount: the server's markup is in the DOM only while React hydrates it (root.tsx marks
-    // <html data-hydrated> right after hydration).
-    const [keep] = useState(() => typeof document !== "undefined" && document.documentElement.dataset.hydrated === undefined);
+  function Island({ data, render }: { data?: unknown; render: (m: M) => ReactNode }) {
+    // The server's markup is in the DOM only while React hydrates it (root.tsx marks <html data-hydrated> right after).
+    const [keep, setKeep] = useState(() => typeof document !== "undefined" && document.documentElement.dataset.hydrated === undefined);
+    const [shown] = useState(() => (keep ? JSON.stringify(data ?? null) : ""));
     const ref = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();
+    const submit = useSubmit();
+
+    const changed = keep && JSON.stringify(data ?? null) !== shown;
+    useEffect(() => {
+      if (!changed) return;
+      let live = true;
+      void preload().then(() => live && setKeep(false));
+      return () => {
+        live = false;
+      };
+    }, [changed]);
 
     useEffect(() => {
       const el = ref.current;
@@ -44,17 +60,29 @@ export function island<M>(load: () => Promise<M>, serverModule: M | undefined) {
         event.preventDefault();
         void navigate(link.pathname + link.search + link.hash);
       };
+      // What <Form> does: a post to this site goes through the router (with the pressed button's name and value).
+      const onSubmit = (event: SubmitEvent) => {
+        const form = event.target;
+        if (event.defaultPrevented || !(form instanceof HTMLFormElement) || (form.target && form.target !== "_self")) return;
+        if (new URL(form.action, window.location.href).origin !== window.location.origin) return;
+        event.preventDefault();
+        void submit((event.submitter as HTMLButtonElement | null) ?? form);
+      };
       el.addEventListener("click", onClick);
-      return () => el.removeEventListener("click", onClick);
-    }, [keep, navigate]);
+      el.addEventListener("submit", onSubmit);
+      return () => {
+        el.removeEventListener("click", onClick);
+        el.removeEventListener("submit", onSubmit);
+      };
+    }, [keep, navigate, submit]);
 
-    if (keep) return <div ref={ref} data-island="" className="contents" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    if (keep) return <div key="keep" ref={ref} data-island="" className="contents" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
     return (
-      <div data-island="" className="contents">
+      <div key="render" data-island="" className="contents">
         {render(loaded ?? use(preload()))}
       </div>
     );
   }
 
-  return { Island, preload };
+  return { Island, preload, loadFor };
 }
