@@ -12,6 +12,7 @@ import { LimitedEdition } from "~/components/home/limited-edition";
 import { NewsletterSection } from "~/components/home/newsletter-section";
 import * as staticSections from "~/components/home/home.islands";
 import { island } from "~/components/ui/island";
+import { cardParts } from "~/components/shop/product-card";
 
 /** The sections with no JavaScript of their own: server HTML kept as it is at hydration (ADR 043, fourth round). */
 const sections = island(() => import("~/components/home/home.islands"), import.meta.env.SSR ? staticSections : undefined);
@@ -29,11 +30,9 @@ export async function loader() {
   return { ...buildHomeData(products, heroVideos), claims };
 }
 
-/** A client-side navigation to / renders the static sections in the browser: their module loads with the data. */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), sections.loadFor(request)]);
-  return data;
-}
+
+/** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [sections.middleware, cardParts.middleware];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims } = loaderData;
