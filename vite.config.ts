@@ -65,6 +65,29 @@ function everyPageChunk(id: string, ctx: { getModuleInfo(id: string): { imported
 let everyPage: Set<string> | undefined;
 
 /**
+ * Islands (ADR 043, fourth round; components/ui/island.tsx): a `*.islands.tsx` module renders markup that the browser
+ * keeps from the server's HTML at hydration. The route imports it statically for the server render and dynamically
+ * for a render in the browser. In the client build the static import resolves to an empty module, so the code stays
+ * in its own chunk that loads only on a client-side navigation to the page.
+ */
+function islandsServerOnly(): Plugin {
+  const EMPTY = "\0stilla:islands-empty";
+  return {
+    name: "stilla:islands-server-only",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (env) => env.name === "client",
+    resolveId(source, _importer, options) {
+      const kind = (options as { kind?: string }).kind;
+      return /\.islands(\.tsx)?$/.test(source) && kind === "import-statement" ? EMPTY : null;
+    },
+    load(id) {
+      return id === EMPTY ? { code: "export {};", moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
  * React Router's package.json sends every import to `dist/development`, whose only difference from
  * `dist/production` is `ENABLE_DEV_WARNINGS = true`: the "Hey developer" hints and the warnings about
  * HydrateFallback and route modules, code the browser has no use for in a production build. The client build
@@ -76,7 +99,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), buildSummary()],
+  plugins: [islandsServerOnly(), tailwindcss(), reactRouter(), buildSummary()],
   logLevel: "warn",
   resolve: {
     alias: [

@@ -23,7 +23,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top";
-import { NotFound } from "~/components/layout/not-found";
+import { SitePart } from "~/components/layout/site-parts";
 import { isReady, services } from "~/server/runtime.server";
 import { hasGateAccess, isGateExempt, GATE_PATH } from "~/server/gate.server";
 import { hasSessionCookie } from "~/server/auth.server";
@@ -162,7 +162,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <Shell>
         <title>{`${sv.notFound.title} – Stilla`}</title>
-        <NotFound />
+        <SitePart render={(m) => <m.NotFound />} />
       </Shell>
     );
   }

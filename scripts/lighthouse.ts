@@ -1,7 +1,9 @@
 /**
  * npm run lighthouse: Lighthouse (mobile, simulated throttling) in Debian's Chromium over /, /shop,
  * /product/sleep and /cart of a fresh production server, then writes the scores and the JavaScript
- * shipped per page (gzip, as transferred) to docs/benchmarks.md between the lighthouse markers.
+ * shipped per page (gzip, as transferred) to docs/benchmarks.md between the lighthouse markers. LH_RUNS sets the runs
+ * per page (median reported), LH_PAGES the pages, LH_PORT the server's port, LH_DUMP a folder for every report, and
+ * LH_NO_WRITE=1 prints without writing (for A/B runs of two builds, one after the other, from each build's folder).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
@@ -102,7 +104,8 @@ async function main() {
     } finally {
       await chrome.kill();
     }
-    writeReport(rows);
+    // LH_NO_WRITE=1 leaves docs/benchmarks.md alone (A/B runs of two builds side by side).
+    if (!process.env.LH_NO_WRITE) writeReport(rows);
     const failing = rows.filter((r) => r.performance < 95 || r.accessibility < 95);
     if (failing.length) console.warn(`Below 95: ${failing.map((r) => r.page).join(", ")}`);
   } finally {

@@ -1,19 +1,13 @@
 /**
- * The home page's Swedish copy (spec §2 Home). Figures come from the shop constants; the rating, the
- * customer count, the press names and the testimonials come from the database (real reviews and orders,
- * and the owner's entries under /admin/settings; ADR 013) and are only worded here. Prices come from the
- * database and are passed in already as öre.
+ * The home page's Swedish copy (spec §2 Home) for the parts that hydrate: the hero, the popular products, Midvinter,
+ * the sticky bar. The sections that are never rendered again after the server's HTML (trust bar, press, rituals,
+ * testimonials, quiz, journal, subscription, Instagram) have theirs in home-sections.ts, loaded with their code only
+ * when the page is rendered in the browser (ADR 043, fourth round).
  */
-import { RETURNS, SHIPPING, SHOP, SUBSCRIPTION } from "~/domain/constants";
+import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
-import type { CustomerClaim } from "~/domain/site-settings";
-import { formatInteger, formatOneDecimal } from "~/lib/numbers";
-
-const customerLabel = (c: CustomerClaim) => (c.value === 1 && !c.atLeast ? "kund har handlat hos oss" : "kunder har handlat hos oss");
-const customerValue = (c: CustomerClaim) => `${formatInteger(c.value)}${c.atLeast ? "+" : ""}`;
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
-const instagramHandle = `@${SHOP.instagram.split("/").filter(Boolean).pop()}`;
 
 export interface HeroSlideCopy {
   subtitle: string;
@@ -23,17 +17,6 @@ export interface HeroSlideCopy {
   ctaLink: string;
 }
 
-export type RitualId = "morning" | "focus" | "calm" | "evening";
-
-export interface RitualCopy {
-  id: RitualId;
-  title: string;
-  time: string;
-  description: string;
-  /** The blend the card links to; its price is read from the database. */
-  productId: string;
-}
-
 export const home = {
   meta: {
     title: "Stilla – Örtritualer för ett mjukare liv",
@@ -41,6 +24,7 @@ export const home = {
       `Funktionella örtteer för sömn, lugn och fokus, blandade i små satser av noga utvalda örter. ` +
       `Fri frakt från ${formatKr(SHIPPING.freeFromOre)} och leverans inom ${range(SHIPPING.deliveryDays)} arbetsdagar.`,
   },
+
   heading: "Stilla – Örtritualer för ett mjukare liv",
 
   hero: {
@@ -87,76 +71,10 @@ export const home = {
     quiz: "Gör quizet",
   },
 
-  trust: {
-    title: "Därför Stilla",
-    /** "4,6/5 från 12 omdömen": the average and count over all published reviews (one decimal, as on the product pages). */
-    rating: {
-      value: (average: number) => `${formatOneDecimal(average)}/5`,
-      label: (count: number) => `från ${formatInteger(count)} ${count === 1 ? "omdöme" : "omdömen"}`,
-    },
-    /** "1 200+ kunder har handlat hos oss", or the exact number below 100. */
-    customers: {
-      value: customerValue,
-      label: customerLabel,
-      text: (c: CustomerClaim) => `${customerValue(c)} ${customerLabel(c)}`,
-    },
-    shipping: {
-      value: `Fri frakt från ${formatKr(SHIPPING.freeFromOre)}`,
-      label: `Leverans ${range(SHIPPING.deliveryDays)} arbetsdagar`,
-    },
-    guarantee: {
-      value: "Kvalitetsgaranti",
-      label: `${RETURNS.openPurchaseDays} dagars öppet köp`,
-    },
-  },
-
-  press: {
-    title: "Som setts i",
-    articleLabel: (name: string) => `${name} (artikeln om Stilla)`,
-  },
-
   popular: {
     title: "Populärt just nu",
     lead: "Blandningarna som våra kunder återkommer till, kopp efter kopp.",
     all: "Se hela sortimentet",
-  },
-
-  rituals: {
-    eyebrow: "Ritualfinnaren",
-    title: "Hitta din ritual",
-    lead: "Fyra stunder på dagen, fyra sätt att stanna upp. Välj den som känns som du.",
-    all: "Om våra ritualer",
-    from: (priceOre: number) => `från ${formatKr(priceOre)}`,
-    items: [
-      {
-        id: "morning",
-        title: "Morgon",
-        time: "06–09",
-        description: "Vakna mjukt med grönt te, mynta och en ton av citron.",
-        productId: "focus",
-      },
-      {
-        id: "focus",
-        title: "Fokus",
-        time: "09–12",
-        description: "En klar kopp för förmiddagens djupa arbete, en sak i taget.",
-        productId: "focus",
-      },
-      {
-        id: "calm",
-        title: "Lugn",
-        time: "12–15",
-        description: "Eftermiddagens paus med tulsi, citrongräs och ros.",
-        productId: "calm",
-      },
-      {
-        id: "evening",
-        title: "Kväll",
-        time: "20–22",
-        description: "Varva ner med kamomill, lind och en nypa lavendel.",
-        productId: "sleep",
-      },
-    ] satisfies RitualCopy[],
   },
 
   limited: {
@@ -181,48 +99,5 @@ export const home = {
       },
     ],
     imageAlt: "Midvinter, vår begränsade julblandning, i påse",
-  },
-
-  testimonials: {
-    title: "Vad våra kunder säger",
-    about: "om",
-  },
-
-  quiz: {
-    eyebrow: "Quiz",
-    title: "Vilket te passar din dag?",
-    text: "Fyra snabba frågor om din dag och dina vanor – så föreslår vi blandningen som passar dig bäst.",
-    cta: "Gör quizet",
-  },
-
-  journal: {
-    eyebrow: "Journal",
-    title: "Läsning för lugna stunder",
-    all: "Alla artiklar",
-    readTime: (minutes: number) => `${minutes} min läsning`,
-  },
-
-  subscription: {
-    eyebrow: "Prenumeration",
-    title: "Sleep Ritual Box",
-    text: "Din kvällsritual hem till dörren, varje månad. Prenumerationer kommer snart – läs mer och bli först att få veta.",
-    perMonth: (ore: number) => `${formatKr(ore)}/månad`,
-    compare: (priceOre: number) => `i stället för ${formatKr(priceOre)}`,
-    saving: `Spara ${SUBSCRIPTION.percent}\u00a0%`,
-    comingSoon: "Kommer snart",
-    cta: "Läs mer om prenumerationen",
-  },
-
-  instagram: {
-    title: "Följ oss på Instagram",
-    handle: instagramHandle,
-    url: SHOP.instagram,
-    tileLabel: (caption: string) => `${caption} – ${instagramHandle} på Instagram`,
-    tiles: [
-      { image: "/images/journal/skapa-morgonritual.svg", caption: "Morgonritual vid fönstret", width: 1200, height: 675 },
-      { image: "/images/products/midvinter.svg", caption: "Midvinter är här", width: 800, height: 800 },
-      { image: "/images/products/teapot.svg", caption: "En kanna för fler", width: 800, height: 800 },
-      { image: "/images/journal/kamomillens-historia.svg", caption: "Kamomill i sommarljus", width: 1200, height: 675 },
-    ],
   },
 } as const;

@@ -1,6 +1,8 @@
 /**
- * Swedish copy for the product page (/product/:id). Amounts arrive already formatted by formatKr and
- * numbers come from the shop constants, so no figure is written into the copy twice.
+ * Swedish copy for the product page (/product/:id): the parts that hydrate (gallery, purchase, bought together, the
+ * mini, related products, the sticky bar) and the not-found page; what is never rendered again after the server's HTML
+ * (heading, offers, delivery, accordion, description) is in product-details.ts (ADR 043, fourth round). Amounts arrive
+ * already formatted by formatKr and numbers come from the shop constants, so no figure is written into the copy twice.
  */
 
 export const productCopy = {
@@ -16,29 +18,6 @@ export const productCopy = {
     dialogTitle: (name: string) => `${name} – förstorad bild`,
     showImage: (name: string) => `Visa bild: ${name}`,
   },
-  limitedBanner: {
-    title: "Begränsad upplaga",
-    midvinter:
-      "Midvinter blandas i en liten sats inför varje jul och säljs under december – så länge lagret räcker. När påsarna är slut kommer blandningen tillbaka först nästa vinter.",
-    other: "Den här produkten finns i en begränsad upplaga och säljs så länge lagret räcker.",
-  },
-  price: {
-    label: "Pris",
-    comparison: (perKg: string) => `Jämförpris ${perKg}/kg`,
-    weight: (weight: string) => `Vikt ${weight}`,
-    vatIncluded: "inkl. moms",
-  },
-  stock: {
-    in_stock: "I lager",
-    low_stock: (count: number) => `Få kvar – bara ${count} i lager`,
-    out_of_stock: "Slutsåld",
-  },
-  multiBuy: (percent: number, pair: string) => `Köp 2 av samma, få ${percent}\u00a0% rabatt automatiskt – två för ${pair}`,
-  bundle: {
-    save: (amount: string) => `Spara ${amount}`,
-    saveLead: "jämfört med att köpa delarna var för sig.",
-    contains: "Det här ingår",
-  },
   purchase: {
     legend: "Köpalternativ",
     onetime: "Engångsköp",
@@ -46,27 +25,6 @@ export const productCopy = {
     perMonth: (amount: string) => `${amount}/mån`,
     subscriptionNote: (percent: number) => `${percent}\u00a0% lägre pris, levereras varje månad`,
     comingSoon: "Prenumerationer kommer snart!",
-  },
-  delivery: {
-    title: "Leverans och retur",
-    dispatch: (min: number, max: number) => `Skickas inom ${min}–${max} arbetsdagar`,
-    delivery: (min: number, max: number) => `Leverans inom ${min}–${max} arbetsdagar i Sverige`,
-    shipping: (freeFrom: string, fee: string) => `Fri frakt från ${freeFrom}, annars ${fee}`,
-    openPurchase: (days: number) => `${days} dagars öppet köp på oöppnade, förseglade produkter`,
-    withdrawal: (days: number) => `${days} dagars ångerrätt enligt distansavtalslagen`,
-  },
-  accordion: {
-    benefits: "Fördelar",
-    ingredients: "Ingredienser",
-    howToUse: "Hur Du Använder",
-    foodInfo: "Livsmedelsinformation",
-    materialCare: "Material och skötsel",
-    ingredientList: "Ingredienser",
-    netWeight: "Nettovikt",
-    storage: "Förvaring och hållbarhet",
-    operator: "Livsmedelsföretagare",
-    material: "Material",
-    care: "Skötsel",
   },
   together: {
     title: "Köps ofta tillsammans",
@@ -93,5 +51,4 @@ export const productCopy = {
   sticky: {
     label: "Snabbköp",
   },
-  descriptionTitle: "Om produkten",
 } as const;

@@ -1,12 +1,8 @@
-import { lazy } from "~/lib/lazy";
-
 /**
- * Swedish copy for product reviews (the "Omdömen" section on /product/:id): the list, the form, its
- * messages (spec §5, §8) and the notice on how reviews are checked (a consumer's right to know since 2022).
+ * Swedish copy for product reviews (the "Omdömen" section on /product/:id): the form and its messages (spec §5, §8)
+ * and the report form. The heading, the list and the notice on how reviews are checked are in reviews-list.ts: they
+ * are not hydrated, and load with their code only when the page is rendered in the browser (ADR 043, fourth round).
  */
-
-const STOCKHOLM = "Europe/Stockholm";
-const longDate = lazy(() => new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: STOCKHOLM }));
 
 export const REVIEW_LIMITS = { title: 100, comment: 1000 } as const;
 
@@ -14,31 +10,9 @@ export const REVIEW_LIMITS = { title: 100, comment: 1000 } as const;
 export const REVIEW_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 export const reviewsCopy = {
-  title: "Omdömen",
-  empty: "Ännu finns inga omdömen för den här produkten. Bli den första att berätta vad du tycker!",
   hiddenOwn: (reason: string) => `Vi har dolt ditt omdöme, så det syns inte för andra och räknas inte i betyget. Anledning: ${reason}. Du kan ändra det nedan; hör av dig om du tycker att vi har gjort fel.`,
-  /** "4,5 av 5 baserat på 2 omdömen" */
-  summary: (average: string, count: number) => `${average} av 5 baserat på ${count} ${count === 1 ? "omdöme" : "omdömen"}`,
-  listLabel: "Kundernas omdömen",
-  /** "21 november 2026" (Stockholm). */
-  formatDate: (d: Date) => longDate().format(d),
   starsLabel: (n: number) => `${n} av 5 stjärnor`,
   anonymous: "Anonym",
-  verified: "Verifierat köp",
-  verifiedHint: "Skribenten har en betald beställning av produkten hos oss.",
-  edited: (date: string) => `ändrad ${date}`,
-  by: "Av",
-
-  notice: {
-    title: "Så kontrolleras recensionerna",
-    items: [
-      "Bara inloggade kunder kan skriva ett omdöme, och varje konto kan ha ett omdöme per produkt (ett nytt ersätter det förra).",
-      "”Verifierat köp” visas när skribenten har en betald beställning av produkten hos oss. Övriga omdömen kommer från inloggade kunder som vi inte kan koppla till ett köp.",
-      "Vi publicerar alla omdömen, både positiva och negativa, i den ordning de skrivs – nyast först. Snittbetyget räknas fram ur alla publicerade omdömen.",
-      "Vi döljer bara omdömen som bryter mot reglerna – till exempel kränkande innehåll, personuppgifter eller reklam – aldrig för att de är negativa. Den som skrev omdömet får veta varför.",
-      "Vi betalar inte för omdömen och ger inga rabatter eller andra förmåner i utbyte mot dem.",
-    ],
-  },
 
   form: {
     open: "Skriv en recension",

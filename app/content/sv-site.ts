@@ -1,4 +1,4 @@
-/** The Swedish UI copy every page shows (header, footer, cookie banner, cart drawer, errors), read as `sv` (content/sv.ts). */
+/** The Swedish UI copy every page shows (header, cookie banner, cart drawer, errors; the footer's links are in sv-footer.ts), read as `sv` (content/sv.ts). */
 
 export const siteName = "Stilla";
 
@@ -70,29 +70,6 @@ export const breadcrumbs = {
   } as Record<string, string>,
 } as const;
 
-export const footer = {
-  blurb:
-    "Stilla blandar funktionella örtteer för kvällens lugn, dagens fokus och stunderna där emellan. Små satser, noga utvalda örter och ritualer som får ta tid.",
-  shop: "Butik",
-  discover: "Upptäck",
-  legal: "Juridiskt",
-  contact: "Kontakt",
-  payments: "Betalsätt",
-  paymentNames: ["Swish", "Faktura"],
-  instagram: "Instagram",
-  copyright: (year: number) => `© ${year} Stilla. Alla rättigheter förbehållna.`,
-  links: {
-    terms: "Köpvillkor",
-    privacy: "Integritetspolicy",
-    cookies: "Cookies",
-    returns: "Retur och återbetalning",
-    shipping: "Frakt och leverans",
-    withdrawalForm: "Ångerblankett",
-    accessibility: "Tillgänglighet",
-    subscription: "Prenumeration",
-  },
-} as const;
-
 export const cookies = {
   title: "Vi använder cookies",
   text: "Vi använder nödvändiga cookies för att butiken ska fungera – till exempel inloggning och varukorg. Med ditt samtycke kan vi även använda cookies för statistik.",
@@ -104,19 +81,6 @@ export const cookies = {
 } as const;
 
 export const scrollTop = "Till toppen";
-
-export const nextSteps = {
-  searchLabel: "Sök bland produkter",
-  searchPlaceholder: "Till exempel kamomill",
-  search: "Sök",
-  popularTitle: "Populärt just nu",
-  popular: [
-    { to: "/product/sleep", name: "Sleep", note: "Kvällste med kamomill" },
-    { to: "/product/calm", name: "Calm", note: "För dagens pauser" },
-    { to: "/product/focus", name: "Focus", note: "Grönt te för morgonen" },
-  ],
-  all: "Hela sortimentet",
-} as const;
 
 export const notFound = {
   code: "404",

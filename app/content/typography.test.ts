@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as sv from "~/content/sv";
-import { productCopy } from "~/content/product";
+import { productDetailsCopy } from "~/content/product-details";
 
 const dir = fileURLToPath(new URL(".", import.meta.url));
 
@@ -50,7 +50,7 @@ describe("no-break spaces in the copy", () => {
     expect(sv.cart.multiBuy(15)).toBe(
       "Köp 2 av samma, få 15\u00a0% rabatt automatiskt",
     );
-    expect(productCopy.multiBuy(15, "423\u00a0kr")).toContain(
+    expect(productDetailsCopy.multiBuy(15, "423\u00a0kr")).toContain(
       "av samma, få 15\u00a0% rabatt",
     );
   });

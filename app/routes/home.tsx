@@ -7,17 +7,16 @@ import { getHomeClaims } from "~/server/site-settings.server";
 import { buildHomeData } from "~/components/home/home-data";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { StickyBar } from "~/components/home/sticky-bar";
-import { TrustBar } from "~/components/home/trust-bar";
-import { PressStrip } from "~/components/home/press-strip";
 import { PopularProducts } from "~/components/home/popular-products";
-import { RitualFinder } from "~/components/home/ritual-finder";
 import { LimitedEdition } from "~/components/home/limited-edition";
-import { Testimonials } from "~/components/home/testimonials";
-import { QuizPromo } from "~/components/home/quiz-promo";
-import { JournalPromo } from "~/components/home/journal-promo";
-import { SubscriptionPromo } from "~/components/home/subscription-promo";
-import { InstagramGallery } from "~/components/home/instagram-gallery";
 import { NewsletterSection } from "~/components/home/newsletter-section";
+import * as staticSections from "~/components/home/home.islands";
+import { island } from "~/components/ui/island";
+import { cardParts } from "~/components/shop/product-card";
+
+/** The sections with no JavaScript of their own: server HTML kept as it is at hydration (ADR 043, fourth round). */
+const sections = island(() => import("~/components/home/home.islands"), import.meta.env.SSR ? staticSections : undefined);
+const Static = sections.Island;
 
 export const meta: Route.MetaFunction = () => [
   { title: home.meta.title },
@@ -31,22 +30,40 @@ export async function loader() {
   return { ...buildHomeData(products, heroVideos), claims };
 }
 
+
+/** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [sections.middleware, cardParts.middleware];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims } = loaderData;
   return (
     <>
       <h1 className="sr-only">{home.heading}</h1>
       <HeroCarousel videos={heroVideos} />
-      <TrustBar rating={claims.rating} customers={claims.customers} />
-      <PressStrip entries={claims.press} />
+      <Static
+        data={[claims.rating, claims.customers, claims.press]}
+        render={(m) => (
+          <>
+            <m.TrustBar rating={claims.rating} customers={claims.customers} />
+            <m.PressStrip entries={claims.press} />
+          </>
+        )}
+      />
       <PopularProducts products={popular} />
-      <RitualFinder prices={ritualPrices} />
+      <Static data={ritualPrices} render={(m) => <m.RitualFinder prices={ritualPrices} />} />
       {limited && <LimitedEdition product={limited} />}
-      <Testimonials items={claims.testimonials} />
-      <QuizPromo />
-      <JournalPromo articles={articles} />
-      <SubscriptionPromo prices={subscription} />
-      <InstagramGallery />
+      <Static
+        data={[claims.testimonials, articles, subscription]}
+        render={(m) => (
+          <>
+            <m.Testimonials items={claims.testimonials} />
+            <m.QuizPromo />
+            <m.JournalPromo articles={articles} />
+            <m.SubscriptionPromo prices={subscription} />
+            <m.InstagramGallery />
+          </>
+        )}
+      />
       <NewsletterSection />
       <StickyBar />
     </>

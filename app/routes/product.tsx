@@ -6,6 +6,8 @@ import { reviewsCopy } from "~/content/reviews";
 import * as sv from "~/content/sv-site";
 import { ProductPage } from "~/components/product/product-page";
 import { ProductNotFound } from "~/components/product/product-not-found";
+import { productParts } from "~/components/product/product-parts";
+import { cardParts } from "~/components/shop/product-card";
 import type { ReviewActionData } from "~/components/product/reviews-form";
 import { formErrors, formValues, ReviewSchema } from "~/domain/schemas";
 import { getUser } from "~/server/guards.server";
@@ -56,6 +58,7 @@ async function report(productId: string, form: FormData, context: Route.ActionAr
   throw redirect(`${back}?anmalt=1#omdomen`);
 }
 
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `${productCopy.notFound.title} – Stilla` }];
   const { product, jsonLd } = loaderData;
@@ -73,6 +76,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** Breadcrumb: the product's name. */
 export const handle: CrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: (data) => data?.product.name };
+
+/** A client-side navigation to a product renders its parts without JavaScript in the browser: their modules load with the data. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [productParts.middleware, cardParts.middleware];
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -11,6 +11,7 @@ import { ShopFilters } from "~/components/shop/shop-filters";
 import { ShopStatus } from "~/components/shop/shop-status";
 import { listProducts } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
+import { cardParts } from "~/components/shop/product-card";
 
 export const meta: Route.MetaFunction = () => [
   { title: shopCopy.meta.title },
@@ -28,6 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     bundles: products.filter((p) => p.isBundle),
   };
 }
+
+
+/** A navigation to /shop or a new filter renders product cards in the browser: their parts load with the data (ADR 043). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [cardParts.middleware];
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { query, count, blends, bundles } = loaderData;

@@ -286,6 +286,33 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("home page islands (ADR 043)", () => {
+  test("sections without JavaScript keep the server's HTML, navigate on the client, and render after a client-side navigation", async ({ page }) => {
+    const islandJs: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/home\.islands-[\w-]+\.js$/.test(r.url())) islandJs.push(r.url());
+    });
+    await openHome(page);
+    const rituals = page.getByRole("region", { name: "Hitta din ritual" });
+    await expect(rituals.getByRole("link")).toHaveCount(5);
+    expect(islandJs, "the first visit does not load the islands' code").toEqual([]);
+
+    // A link inside a kept island navigates on the client: the page's state survives.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await rituals.locator("[data-ritual=evening] a").click();
+    await expect(page).toHaveURL(/\/product\/sleep$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    // Back on / through the client, the browser renders the sections itself: same words, same links.
+    await page.goBack();
+    await expect(rituals.locator("[data-ritual]")).toHaveCount(4);
+    await expect(page.getByRole("region", { name: "Läsning för lugna stunder" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(islandJs.length).toBe(1);
+    await expectAccessible(page);
+  });
+});
+
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
 /** The five sections of /admin/settings, each with plain post forms (one intent each) that work without JavaScript. */
 import { Form } from "react-router";
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import { CUSTOMER_MODE_LABELS, NOTIFY_MODE_LABELS, SETTINGS_LIMITS as L, settingsCopy as t } from "~/content/site-settings";
 import type { ProductRating } from "~/domain/catalogue";
 import type { CustomerClaim, SiteSettings } from "~/domain/site-settings";
@@ -38,7 +38,7 @@ export function CustomerSettings({ s, count, claim, action, saved }: { s: SiteSe
   return (
     <SettingsSection id="customers" title={t.customers.title} lead={t.customers.lead} log={s.log} saved={saved}>
       <p>
-        {t.customers.now(count)} <strong>{claim ? t.customers.shows(home.trust.customers.text(claim)) : t.customers.hidden}</strong>
+        {t.customers.now(count)} <strong>{claim ? t.customers.shows(homeSections.trust.customers.text(claim)) : t.customers.hidden}</strong>
       </p>
       <IntentForm intent="save_customers" action={action} className="space-y-5" key={keyOf(s.log)}>
         <RadioGroup

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
-import { NextSteps } from "~/components/layout/next-steps";
+import { SitePart } from "~/components/layout/site-parts";
 import { cartLines } from "~/content/sv-cart";
 import { optimisticCart, type CartChange, type CartView } from "~/domain/cart";
 import type { PricedCart, PricedLine, priceCart } from "~/domain/pricing";
@@ -80,7 +80,7 @@ export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
       <Link to="/shop" onClick={onNavigate} className={buttonClass("secondary", "mt-4")}>
         {cartLines.toShop}
       </Link>
-      <NextSteps onNavigate={onNavigate} className="mt-8" />
+      <SitePart render={(m) => <m.NextSteps onNavigate={onNavigate} className="mt-8" />} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { filterAndSort, type ProductSummary } from "~/domain/catalogue";
 import { SUBSCRIPTION } from "~/domain/constants";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { ARTICLE_CATEGORY_LABELS, ARTICLES } from "~/content/articles";
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import type { HeroSlideVideo } from "./hero-carousel";
 
 /** Spec §9: the home page shows 4 products. */
@@ -38,7 +38,7 @@ export interface HomeData {
 export function buildHomeData(products: readonly ProductSummary[], heroVideos: HeroSlideVideo[]): HomeData {
   const byId = new Map(products.map((p) => [p.id, p]));
   const ritualPrices: HomeData["ritualPrices"] = {};
-  for (const r of home.rituals.items) {
+  for (const r of homeSections.rituals.items) {
     const p = byId.get(r.productId);
     ritualPrices[r.productId] = p ? { name: p.name, priceOre: p.priceOre } : null;
   }

@@ -1,10 +1,10 @@
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import { SectionHeading } from "./section-heading";
 import { artImage } from "~/lib/art";
 
 /** Four static tiles in the style of an Instagram feed, each linking to the shop's account. */
 export function InstagramGallery() {
-  const t = home.instagram;
+  const t = homeSections.instagram;
   return (
     <section aria-labelledby="instagram-title" className="page py-14">
       <SectionHeading id="instagram-title" eyebrow={t.handle} title={t.title} />

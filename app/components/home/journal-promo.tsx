@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import type { ArticleTeaser } from "./home-data";
 import { SectionHeading } from "./section-heading";
 import { artImage } from "~/lib/art";
@@ -7,7 +7,7 @@ import { formatCalendarDate } from "~/lib/calendar-date";
 
 /** The three newest Journal articles, linking to /blog/{id}, and a link to /blog. */
 export function JournalPromo({ articles }: { articles: ArticleTeaser[] }) {
-  const t = home.journal;
+  const t = homeSections.journal;
   return (
     <section aria-labelledby="journal-title" className="page py-14">
       <SectionHeading id="journal-title" eyebrow={t.eyebrow} title={t.title} link={{ to: "/blog", label: t.all }} />

@@ -1,4 +1,4 @@
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import type { PressEntry } from "~/domain/site-settings";
 import { cn } from "~/lib/cn";
 
@@ -14,7 +14,7 @@ const WORDMARKS = [
 /** 'Som setts i': only the outlets the owner has entered under /admin/settings (ADR 013); nothing at all without any. */
 export function PressStrip({ entries }: { entries: readonly PressEntry[] }) {
   if (entries.length === 0) return null;
-  const t = home.press;
+  const t = homeSections.press;
   return (
     <section aria-labelledby="press-title" className="page py-10">
       <div className="flex flex-col items-center gap-5 lg:flex-row lg:gap-12">

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 
 /** A band that sends visitors to the four-question quiz. */
 export function QuizPromo() {
-  const t = home.quiz;
+  const t = homeSections.quiz;
   return (
     <section aria-labelledby="quiz-title" className="page py-6">
       <div className="relative overflow-hidden rounded-[2rem] bg-sage px-6 py-12 text-white sm:px-12 sm:py-14">

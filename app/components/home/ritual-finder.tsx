@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { home, type RitualId } from "~/content/home";
+import { homeSections, type RitualId } from "~/content/home-sections";
 import { cn } from "~/lib/cn";
 import type { HomeData } from "./home-data";
 import { SectionHeading } from "./section-heading";
@@ -20,7 +20,7 @@ const ICONS: Record<RitualId, string> = {
 
 /** Morning, focus, calm, evening: each card links to its blend and shows 'från {price}' from the database. */
 export function RitualFinder({ prices }: { prices: HomeData["ritualPrices"] }) {
-  const t = home.rituals;
+  const t = homeSections.rituals;
   return (
     <section aria-labelledby="rituals-title" className="page py-14">
       <SectionHeading id="rituals-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} link={{ to: "/rituals", label: t.all }} />

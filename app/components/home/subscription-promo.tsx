@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import type { HomeData } from "./home-data";
 import { artImage } from "~/lib/art";
 
 /** Sleep Ritual Box: the monthly price (SUBSCRIPTION.percent off the database price); not purchasable yet. */
 export function SubscriptionPromo({ prices }: { prices: HomeData["subscription"] }) {
-  const t = home.subscription;
+  const t = homeSections.subscription;
   return (
     <section aria-labelledby="subscription-title" className="page py-6">
       <div className="grid overflow-hidden rounded-[2rem] bg-indigo text-white md:grid-cols-[1.2fr_1fr]">

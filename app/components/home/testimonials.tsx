@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import type { HomeTestimonial } from "~/domain/site-settings";
 import { SectionHeading } from "./section-heading";
 
 /** Customer quotes the owner has entered with the customer's consent (/admin/settings, ADR 013); nothing without any. */
 export function Testimonials({ items }: { items: readonly HomeTestimonial[] }) {
   if (items.length === 0) return null;
-  const t = home.testimonials;
+  const t = homeSections.testimonials;
   return (
     <section aria-labelledby="testimonials-title" className="page py-14">
       <SectionHeading id="testimonials-title" title={t.title} align="center" />

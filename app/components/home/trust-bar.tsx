@@ -1,4 +1,4 @@
-import { home } from "~/content/home";
+import { homeSections } from "~/content/home-sections";
 import type { ProductRating } from "~/domain/catalogue";
 import type { CustomerClaim } from "~/domain/site-settings";
 import { cn } from "~/lib/cn";
@@ -17,7 +17,7 @@ const COLUMNS = ["", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:g
  * show; ADR 013), shipping and guarantee from the shop constants.
  */
 export function TrustBar({ rating, customers }: { rating: ProductRating | null; customers: CustomerClaim | null }) {
-  const t = home.trust;
+  const t = homeSections.trust;
   const items: { key: keyof typeof ICONS; value: string; label: string }[] = [
     ...(rating ? [{ key: "rating" as const, value: t.rating.value(rating.average), label: t.rating.label(rating.count) }] : []),
     ...(customers ? [{ key: "customers" as const, value: t.customers.value(customers), label: t.customers.label(customers) }] : []),

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import * as sv from "~/content/sv-site";
+import { nextSteps } from "~/content/sv-next-steps";
 import { buttonClass } from "~/components/ui/button";
 import { artImage } from "~/lib/art";
 import { productImage } from "~/domain/product-art";
@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
  * so it works before hydration) and the popular blends.
  */
 export function NextSteps({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
-  const t = sv.nextSteps;
+  const t = nextSteps;
   const id = useId();
   return (
     <div className={cn("@container space-y-8 text-left", className)}>

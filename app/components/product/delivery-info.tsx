@@ -1,8 +1,8 @@
 import { RETURNS, SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
-import { productCopy } from "~/content/product";
+import { productDetailsCopy } from "~/content/product-details";
 
-const t = productCopy.delivery;
+const t = productDetailsCopy.delivery;
 
 /** Delivery and returns, every figure read from SHIPPING and RETURNS. */
 export function DeliveryInfo() {

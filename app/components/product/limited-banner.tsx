@@ -1,6 +1,6 @@
-import { productCopy } from "~/content/product";
+import { productDetailsCopy } from "~/content/product-details";
 
-const t = productCopy.limitedBanner;
+const t = productDetailsCopy.limitedBanner;
 
 /** The limited-edition banner; Midvinter gets its own, true text. */
 export function LimitedBanner({ productId }: { productId: string }) {

@@ -1,8 +1,8 @@
 import type { ProductDetail } from "~/domain/catalogue";
 import { SHOP } from "~/domain/constants";
-import { productCopy } from "~/content/product";
+import { productDetailsCopy } from "~/content/product-details";
 
-const t = productCopy.accordion;
+const t = productDetailsCopy.accordion;
 
 function Section({ title, children, open = false }: { title: string; children: React.ReactNode; open?: boolean }) {
   return (

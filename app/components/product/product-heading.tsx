@@ -1,12 +1,12 @@
 import type { ProductDetail } from "~/domain/catalogue";
 import { formatKr } from "~/domain/money";
-import { productCopy } from "~/content/product";
+import { productDetailsCopy } from "~/content/product-details";
 import { ProductBadges } from "~/components/shop/product-badges";
 import { StarRating } from "~/components/shop/star-rating";
 import { cn } from "~/lib/cn";
 import { EarlierPrice, LowestBeforeCut } from "~/components/shop/price-announcement";
 
-const t = productCopy;
+const t = productDetailsCopy;
 
 /** Name, badges, rating (only from real reviews), price, jämförpris, weight, the earlier price and the lowest price before a cut (ADR 036), and stock. */
 export function ProductHeading({ product }: { product: ProductDetail }) {

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { ProductDetail } from "~/domain/catalogue";
 import { MULTI_BUY } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
-import { productCopy } from "~/content/product";
+import { productDetailsCopy } from "~/content/product-details";
 
-const t = productCopy;
+const t = productDetailsCopy;
 
 /** Non-bundles: the automatic multi-buy. Bundles: the computed saving and the parts, with links. */
 export function ProductOffers({ product }: { product: ProductDetail }) {

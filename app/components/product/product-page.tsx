@@ -3,12 +3,8 @@ import type { ProductDetail, ProductSummary } from "~/domain/catalogue";
 import { productCopy } from "~/content/product";
 import { ProductCard } from "~/components/shop/product-card";
 import { BoughtTogether } from "./bought-together";
-import { DeliveryInfo } from "./delivery-info";
-import { LimitedBanner } from "./limited-banner";
-import { ProductAccordion } from "./product-accordion";
 import { ProductGallery, type GalleryImage } from "./product-gallery";
-import { ProductHeading } from "./product-heading";
-import { ProductOffers } from "./product-offers";
+import { ProductPart } from "./product-parts";
 import { PurchaseBox, type PurchaseMode } from "./purchase-box";
 import { ReviewsSection, type ReviewsSectionProps } from "./reviews-section";
 import { StickyBuyBar } from "./sticky-buy-bar";
@@ -66,13 +62,12 @@ export function ProductPage({
   const buyRef = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(buyRef);
   const soldOut = product.stockStatus === "out_of_stock";
-  const paragraphs = product.fullDescription.split(/\n{2,}/).filter(Boolean);
 
   return (
     <article className="page pt-6 pb-28 md:pb-20">
       {product.isLimitedEdition && (
         <div className="mb-8">
-          <LimitedBanner productId={product.id} />
+          <ProductPart render={(m) => <m.LimitedBanner productId={product.id} />} />
         </div>
       )}
 
@@ -80,29 +75,34 @@ export function ProductPage({
         <ProductGallery key={product.id} images={galleryFor(product)} accent={product.colours.accent} />
 
         <div className="flex flex-col gap-6">
-          <ProductHeading product={product} />
-          <p className="text-ink-soft">{product.description}</p>
-          <ProductOffers product={product} />
+          <ProductPart
+            data={product}
+            render={(m) => (
+              <>
+                <m.ProductHeading product={product} />
+                <p className="text-ink-soft">{product.description}</p>
+                <m.ProductOffers product={product} />
+              </>
+            )}
+          />
           <div ref={buyRef}>
             <PurchaseBox product={product} subscriptionPriceOre={subscriptionPriceOre} mode={mode} onModeChange={setMode} />
           </div>
           {mini && <TryMiniOffer mini={mini} />}
-          <DeliveryInfo />
-          <ProductAccordion product={product} />
+          <ProductPart
+            data={product}
+            render={(m) => (
+              <>
+                <m.DeliveryInfo />
+                <m.ProductAccordion product={product} />
+              </>
+            )}
+          />
         </div>
       </div>
 
       <section aria-labelledby="about-product" className="mt-20 grid gap-10 md:grid-cols-2 lg:gap-16">
-        <div>
-          <h2 id="about-product" className="text-3xl">
-            {productCopy.descriptionTitle}
-          </h2>
-          <div className="mt-4 space-y-4 leading-relaxed text-ink-soft">
-            {paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        </div>
+        <ProductPart data={product.fullDescription} render={(m) => <m.ProductDescription product={product} />} />
         {together && !soldOut && (
           <div className="md:pt-14">
             <BoughtTogether items={[product, together]} />

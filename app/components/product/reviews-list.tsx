@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import type { ReviewView } from "~/domain/reviews";
 import { REPORT_REASONS, reportCopy } from "~/content/reviews";
-import { reviewsCopy } from "~/content/reviews";
+import { reviewsListCopy } from "~/content/reviews-list";
 import { ReviewStars } from "./reviews-stars";
 
-const t = reviewsCopy;
+const t = reviewsListCopy;
 
 /**
  * "Anmäl omdöme" for a signed-in customer: a disclosure with the reasons and a plain post, so it works

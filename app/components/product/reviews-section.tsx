@@ -3,10 +3,8 @@ import type { ProductRating } from "~/domain/catalogue";
 import type { OwnReview, ReviewView } from "~/domain/reviews";
 import { reviewsCopy } from "~/content/reviews";
 import { reportCopy } from "~/content/reviews";
-import { StarRating } from "~/components/shop/star-rating";
+import { ProductPart } from "./product-parts";
 import { ReviewsForm, type ReviewActionData } from "./reviews-form";
-import { ReviewsList } from "./reviews-list";
-import { ReviewsNotice } from "./reviews-notice";
 
 const t = reviewsCopy;
 
@@ -28,10 +26,7 @@ export function ReviewsSection({ productId, rating, reviews, viewer, actionData,
   const back = `/product/${encodeURIComponent(productId)}#omdomen`;
   return (
     <section id="omdomen" aria-labelledby="omdomen-title" className="scroll-mt-24">
-      <h2 id="omdomen-title" className="text-3xl">
-        {t.title}
-      </h2>
-      <StarRating rating={rating} className="mt-2 text-base" />
+      <ProductPart data={rating} render={(m) => <m.ReviewsHeading rating={rating} />} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <div className="order-2 lg:order-1">
@@ -57,10 +52,13 @@ export function ReviewsSection({ productId, rating, reviews, viewer, actionData,
               {reportCopy.done}
             </p>
           )}
-          <ReviewsList reviews={reviews} productId={productId} canReport={viewer.signedIn} />
+          <ProductPart
+            data={[reviews, viewer.signedIn]}
+            render={(m) => <m.ReviewsList reviews={reviews} productId={productId} canReport={viewer.signedIn} />}
+          />
         </div>
         <div className="order-1 lg:order-2">
-          <ReviewsNotice />
+          <ProductPart render={(m) => <m.ReviewsNotice />} />
         </div>
       </div>
     </section>
