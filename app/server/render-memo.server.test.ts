@@ -63,7 +63,7 @@ describe("the memo", () => {
     expect(memo.get("b")).toBeUndefined();
     expect(memo.get("a")).toBeDefined();
     expect(memo.get("e")).toBeDefined();
-    expect(memo.entries).toBe(4);
+    expect(memo.count).toBe(4);
     // A page over a quarter of the memo is not kept.
     memo.set("big", new MemoPage("x".repeat(1500), ""));
     expect(memo.get("big")).toBeUndefined();

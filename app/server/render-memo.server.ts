@@ -106,49 +106,62 @@ export function acceptsGzip(header: string | null): boolean {
   return star === true;
 }
 
-/** Least recently used pages go first once the stored pages pass `maxBytes`. */
-export class RenderMemo {
-  private readonly pages = new Map<string, MemoPage>();
+/**
+ * A map of values that have a size in bytes, least recently used out first once their sizes pass `maxBytes`; a
+ * value larger than a quarter of `maxBytes` is not kept. The render memo and the gzip memo are both one.
+ */
+class SizedLru<V> {
+  private readonly values = new Map<string, V>();
   private size = 0;
   hits = 0;
   misses = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
 
-  get(key: string): MemoPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) {
+  get(key: string): V | undefined {
+    const value = this.values.get(key);
+    if (value === undefined) {
       this.misses++;
       return undefined;
     }
     this.hits++;
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    this.values.delete(key);
+    this.values.set(key, value);
+    return value;
   }
 
-  set(key: string, page: MemoPage): void {
-    if (page.size > this.maxBytes / 4) return;
-    const old = this.pages.get(key);
-    if (old) {
-      this.size -= old.size;
-      this.pages.delete(key);
+  set(key: string, value: V): void {
+    if (this.sizeOf(value) > this.maxBytes / 4) return;
+    const old = this.values.get(key);
+    if (old !== undefined) {
+      this.size -= this.sizeOf(old);
+      this.values.delete(key);
     }
-    this.pages.set(key, page);
-    this.size += page.size;
-    for (const [oldest, entry] of this.pages) {
+    this.values.set(key, value);
+    this.size += this.sizeOf(value);
+    for (const [oldest, entry] of this.values) {
       if (this.size <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.size -= entry.size;
+      this.values.delete(oldest);
+      this.size -= this.sizeOf(entry);
     }
   }
 
-  get entries(): number {
-    return this.pages.size;
+  get count(): number {
+    return this.values.size;
   }
 
   get bytes(): number {
     return this.size;
+  }
+}
+
+/** Rendered pages by their key (renderKey), least recently used first out once they pass `maxBytes`. */
+export class RenderMemo extends SizedLru<MemoPage> {
+  constructor(maxBytes: number) {
+    super(maxBytes, (page) => page.size);
   }
 }
 
@@ -158,42 +171,18 @@ export class RenderMemo {
  * bytes. Keyed by content, an entry can never be wrong: different bytes are a different key. Least recently used
  * out first past `maxBytes` of compressed bytes.
  */
-export class GzipMemo {
-  private readonly entries = new Map<string, Buffer>();
-  private size = 0;
-  hits = 0;
-  misses = 0;
-
-  constructor(readonly maxBytes: number) {}
+export class GzipMemo extends SizedLru<Buffer> {
+  constructor(maxBytes: number) {
+    super(maxBytes, (compressed) => compressed.length);
+  }
 
   gzip(body: Uint8Array): Buffer {
     const key = createHash("sha256").update(body).digest("base64url");
-    const held = this.entries.get(key);
-    if (held) {
-      this.hits++;
-      this.entries.delete(key);
-      this.entries.set(key, held);
-      return held;
-    }
-    this.misses++;
+    const held = this.get(key);
+    if (held) return held;
     const compressed = gzipSync(body, { level: 6 });
-    if (compressed.length > this.maxBytes / 4) return compressed;
-    this.entries.set(key, compressed);
-    this.size += compressed.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.size <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.size -= entry.length;
-    }
+    this.set(key, compressed);
     return compressed;
-  }
-
-  get count(): number {
-    return this.entries.size;
-  }
-
-  get bytes(): number {
-    return this.size;
   }
 }
 
