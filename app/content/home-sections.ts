@@ -4,8 +4,9 @@
  * testimonials come from the database (real reviews and orders, and the owner's entries under /admin/settings;
  * ADR 013) and are only worded here. Prices come from the database and are passed in already as öre.
  */
-import { RETURNS, SHIPPING, SHOP, SUBSCRIPTION } from "~/domain/constants";
+import { RETURNS, SHIPPING, SHOP } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
+import { subscriptionPriceCopy } from "./subscription-price";
 import type { CustomerClaim } from "~/domain/site-settings";
 import { formatInteger, formatOneDecimal } from "~/lib/numbers";
 
@@ -116,9 +117,7 @@ export const homeSections = {
     eyebrow: "Prenumeration",
     title: "Sleep Ritual Box",
     text: "Din kvällsritual hem till dörren, varje månad. Prenumerationer kommer snart – läs mer och bli först att få veta.",
-    perMonth: (ore: number) => `${formatKr(ore)}/månad`,
-    compare: (priceOre: number) => `i stället för ${formatKr(priceOre)}`,
-    saving: `Spara ${SUBSCRIPTION.percent}\u00a0%`,
+    ...subscriptionPriceCopy,
     comingSoon: "Kommer snart",
     cta: "Läs mer om prenumerationen",
   },

@@ -4,6 +4,7 @@
  */
 import { RETURNS, SHIPPING, SUBSCRIPTION, TEA_FACTS } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
+import { subscriptionPriceCopy } from "./subscription-price";
 import { productCopy } from "./product";
 
 /** The waitlist topic this page stores its sign-ups under. */
@@ -23,9 +24,7 @@ export const subscriptionCopy = {
   badge: "Kommer snart",
   title: "Sleep Ritual Box",
   lead: "Din kvällsritual hem till dörren, varje månad. En ny påse av vår kvällsblandning, så att koppen före sänggåendet aldrig tar slut.",
-  perMonth: (ore: number) => `${formatKr(ore)}/månad`,
-  compare: (ore: number) => `i stället för ${formatKr(ore)}`,
-  saving: `Spara ${SUBSCRIPTION.percent}\u00a0%`,
+  ...subscriptionPriceCopy,
   priceLabel: "Pris",
   imageAlt: "Sleep, vår kvällsblandning, i påse",
   subscribe: "Prenumerera Nu",
