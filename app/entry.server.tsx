@@ -99,7 +99,6 @@ async function wholeDataAnswer(request: Request, response: Response): Promise<Re
   return whole(body, { status: response.status, headers });
 }
 
-
 /**
  * Pages rendered once for a URL and its loaders' data are served again from memory (ADR 044). STILLA_RENDER_MEMO_MB
  * sets the memory it may use (default 24 MB); 0 turns it off.

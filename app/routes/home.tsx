@@ -30,7 +30,6 @@ export async function loader() {
   return { ...buildHomeData(products, heroVideos), claims };
 }
 
-
 /** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [sections.middleware, cardParts.middleware];
 

@@ -58,7 +58,6 @@ async function report(productId: string, form: FormData, context: Route.ActionAr
   throw redirect(`${back}?anmalt=1#omdomen`);
 }
 
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `${productCopy.notFound.title} – Stilla` }];
   const { product, jsonLd } = loaderData;

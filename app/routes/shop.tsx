@@ -30,7 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-
 /** A navigation to /shop or a new filter renders product cards in the browser: their parts load with the data (ADR 043). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [cardParts.middleware];
 
