@@ -59,6 +59,22 @@ interface Watch {
 
 const watches: WeakMap<object, Watch> = ((globalThis as Record<string, unknown>).__stillaCatalogueWatches ??= new WeakMap()) as WeakMap<object, Watch>;
 
+/**
+ * Generations are drawn from one counter for every watch of the process, so a value is never seen twice (not even
+ * after a watch is stopped and a new one started): the response cache (ADR 047) keys answers by it.
+ */
+let generations = 0;
+
+/**
+ * The catalogue's generation for a watched database whose changes are heard: a number that changes at every
+ * change of the snapshot's tables (this process's own after their commit, anyone else's at their NOTIFY) and
+ * when the LISTEN connection goes down or comes back. Null when nothing is heard (not watched, or not live).
+ */
+export function catalogueGeneration(db: Reader): number | null {
+  const w = watches.get(db);
+  return w && w.live ? w.generation : null;
+}
+
 /** Distinct customers with at least one paid order that is not cancelled or withdrawn (refunded orders are not "paid"). */
 export async function countPaidCustomers(db: Reader): Promise<number> {
   const [row] = await db
@@ -138,7 +154,7 @@ export function cachedCatalogue(db: Reader): Promise<CatalogueSnapshot> | null {
 export function catalogueChanged(db: Db): void {
   const w = watches.get(db);
   if (!w) return;
-  w.generation += 1;
+  w.generation = ++generations;
   w.snapshot = null;
   w.derived.clear();
 }
@@ -179,7 +195,7 @@ export async function watchCatalogue(
   log: (line: string) => void = (l) => console.error(l),
 ): Promise<CatalogueWatch> {
   const db = database.db;
-  const w: Watch = { generation: 0, live: false, snapshot: null, loading: null, derived: new Map() };
+  const w: Watch = { generation: ++generations, live: false, snapshot: null, loading: null, derived: new Map() };
   watches.set(db, w);
   const changed = () => catalogueChanged(db);
   /** The watch handed out: live while changes are heard; stop() turns the cache off, then stops listening. */

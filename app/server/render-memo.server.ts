@@ -110,7 +110,7 @@ export function acceptsGzip(header: string | null): boolean {
  * A map of values that have a size in bytes, least recently used out first once their sizes pass `maxBytes`; a
  * value larger than a quarter of `maxBytes` is not kept. The render memo and the gzip memo are both one.
  */
-class SizedLru<V> {
+export class SizedLru<V> {
   private readonly values = new Map<string, V>();
   private size = 0;
   hits = 0;
