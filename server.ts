@@ -21,6 +21,8 @@ type EntryModule = typeof EntryServer;
 const DEV = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 9_000;
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+/** The response cache's memory (ADR 047): pages are shared with the render memo, so mostly data answers' bytes. */
+const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The visitor's address, for rate limits and sessions. Express's req.ip: the socket's address, or with
@@ -250,11 +252,47 @@ async function main() {
   // In production the build is handed over once: given a function, React Router derives its route tables
   // (flattening and ranking every route) again on every request, as it must for development's reloads (issue #17).
   const handleRequest = DEV ? createRequestHandler(loadBuild, "development") : createRequestHandler(await loadBuild(), "production");
+  // Answers for visitors without a session or cart, kept in front of React Router (ADR 047); STILLA_RESPONSE_CACHE=0
+  // turns it off. Off in development (the build changes under it).
+  // STILLA_RESPONSE_CACHE_TTL_MS: how long an answer may be kept (default 1 s: what loaders read from the clock is
+  // never later than that; the server test keeps answers longer, to see that a change, not the clock, renews them).
+  const ttl = Number(process.env.STILLA_RESPONSE_CACHE_TTL_MS ?? 1_000);
+  const responseCache =
+    DEV || process.env.STILLA_RESPONSE_CACHE === "0" || !(ttl > 0) ? null : new entry.ResponseCache(RESPONSE_CACHE_BYTES, ttl);
+  const countingSql = (await entry.withSqlCount(async () => null))[1] !== null;
   app.use(async (req, res, next) => {
     try {
+      // The key (null: not cacheable) and the generation it was made under, before React Router runs.
+      let cached: { key: string; generation: number; arrived: number } | null = null;
+      if (responseCache && entry.isReady()) {
+        const { gate, db } = entry.services();
+        const generation = entry.catalogueGeneration(db);
+        const arrived = Date.now();
+        const key = entry.responseCacheKey({ method: req.method, url: req.originalUrl, origin: fetchOrigin(req), headers: req.headers }, { gate, generation, now: arrived });
+        if (key !== null && generation !== null) {
+          const hit = responseCache.get(key, arrived);
+          if (hit) {
+            const { body, gzip } = hit.body(String(res.locals.nonce), req.headers["accept-encoding"]);
+            res.status(200);
+            for (const [name, value] of hit.headers) res.append(name, value);
+            if (gzip) res.setHeader("Content-Encoding", "gzip");
+            res.setHeader("Content-Length", String(body.length));
+            res.setHeader("X-Response-Cache", "hit");
+            if (countingSql) res.setHeader("X-Sql-Statements", "0");
+            res.end(body);
+            return;
+          }
+          cached = { key, generation, arrived };
+        }
+      }
       const [response, statements] = await entry.withSqlCount(() =>
         handleRequest(toFetchRequest(req, res), entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req) })),
       );
+      // Kept only from a GET whose catalogue generation did not change while it ran (a change since: the next
+      // request makes it anew under the new generation).
+      if (cached && req.method === "GET" && entry.catalogueGeneration(entry.services().db) === cached.generation) {
+        responseCache!.offer(cached.key, cached.arrived, response, entry.wholeAnswer?.(response));
+      }
       // Bench mode only (STILLA_COUNT_SQL=1): the statements the loaders, actions and session lookup sent.
       if (statements !== null) res.setHeader("X-Sql-Statements", String(statements));
       await sendFetchResponse(entry, res, response);
@@ -367,15 +405,20 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
+/** The origin of the URL React Router gets: the socket's protocol (or the pinned one), the Host's name and port. */
+function fetchOrigin(req: ExpressRequest): string {
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = Number.parseInt(hostPort ?? "", 10);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}`;
+}
+
 /**
  * The Fetch Request React Router reads, as @react-router/express builds it (URL from the Host header and the
  * socket's protocol), but with the body the edge check buffered (ADR 031).
  */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = Number.parseInt(hostPort ?? "", 10);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(`${fetchOrigin(req)}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);

@@ -14,6 +14,7 @@ import { rewriteBootHtml, rewriteBootHtmlStream } from "~/lib/boot-scripts.serve
 import { acceptsGzip, GzipMemo, MemoPage, readPromptly, RenderMemo, renderKey } from "~/server/render-memo.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db.server";
+import type { WholeAnswer } from "~/server/response-cache.server";
 
 // server.ts reaches the process's services through the server build, so that the app and the
 // HTTP entry share one module graph (one database handle).
@@ -27,6 +28,8 @@ export { startRateLimitPruning } from "~/server/rate-limit.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 export * as requestGuard from "~/server/request-guard.server";
 export { withSqlCount } from "~/server/sql-count.server";
+export { catalogueGeneration } from "~/server/catalogue-cache.server";
+export { ResponseCache, responseCacheKey } from "~/server/response-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -72,6 +75,16 @@ export function wholeBody(response: Response): Uint8Array | undefined {
   return wholeBodies.get(response);
 }
 
+/**
+ * What such a body was made from, for the response cache in server.ts (ADR 047): the memoised page (its nonce put
+ * back per response), or the data answer's plain bytes.
+ */
+const wholeAnswers = new WeakMap<Response, WholeAnswer>();
+
+export function wholeAnswer(response: Response): WholeAnswer | undefined {
+  return wholeAnswers.get(response);
+}
+
 function whole(body: Uint8Array, init: { status: number; headers: Headers }): Response {
   const response = new Response(body as Uint8Array<ArrayBuffer>, init);
   wholeBodies.set(response, body);
@@ -96,7 +109,9 @@ async function wholeDataAnswer(request: Request, response: Response): Promise<Re
   const body = gzip ? gzipMemo!.gzip(read) : read;
   if (gzip) headers.set("Content-Encoding", "gzip");
   headers.set("Content-Length", String(body.length));
-  return whole(body, { status: response.status, headers });
+  const answer = whole(body, { status: response.status, headers });
+  wholeAnswers.set(answer, { data: read });
+  return answer;
 }
 
 /**
@@ -142,7 +157,9 @@ export default function handleRequest(
       responseHeaders.append("Vary", "Accept-Encoding");
       if (gzip) responseHeaders.set("Content-Encoding", "gzip");
       responseHeaders.set("Content-Length", String(body.length));
-      return whole(body, { headers: responseHeaders, status: responseStatusCode });
+      const answer = whole(body, { headers: responseHeaders, status: responseStatusCode });
+      wholeAnswers.set(answer, { page });
+      return answer;
     };
     const page = memo.get(key);
     if (page) return respond(page);
