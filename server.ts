@@ -254,8 +254,9 @@ async function main() {
   const handleRequest = DEV ? createRequestHandler(loadBuild, "development") : createRequestHandler(await loadBuild(), "production");
   // Answers for visitors without a session or cart, kept in front of React Router (ADR 047); STILLA_RESPONSE_CACHE=0
   // turns it off. Off in development (the build changes under it).
-  // STILLA_RESPONSE_CACHE_TTL_MS: how long an answer may be kept (default 1 s: what loaders read from the clock is
-  // never later than that; the server test keeps answers longer, to see that a change, not the clock, renews them).
+  // STILLA_RESPONSE_CACHE_TTL_MS: how long an answer may be kept, never past a whole minute (default 1 s: what
+  // loaders read from the clock is never later than that; the server test keeps answers longer, to see that a
+  // change, not the clock, renews them).
   const ttl = Number(process.env.STILLA_RESPONSE_CACHE_TTL_MS ?? 1_000);
   const responseCache =
     DEV || process.env.STILLA_RESPONSE_CACHE === "0" || !(ttl > 0) ? null : new entry.ResponseCache(RESPONSE_CACHE_BYTES, ttl);

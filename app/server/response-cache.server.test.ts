@@ -96,12 +96,22 @@ describe("what the response cache keeps", () => {
     expect(cache.get("k", now)).toBeUndefined();
   });
 
-  it("serves an answer for its lifetime from the request's arrival, then no more", () => {
+  it("serves an answer for its lifetime from the request's arrival, never past a whole minute, then no more", () => {
     const cache = new ResponseCache(1024 * 1024, 1_000);
-    expect(cache.offer("k", now, ok({ "Content-Type": "text/x-script", "Content-Length": "1", "X-Sql-Statements": "3" }), { data: Buffer.from("x") })).toBe(true);
-    const kept = cache.get("k", now + 999)!;
+    const at = Date.UTC(2026, 10, 27, 11, 59, 30, 0);
+    expect(cache.offer("k", at, ok({ "Content-Type": "text/x-script", "Content-Length": "1", "X-Sql-Statements": "3" }), { data: Buffer.from("x") })).toBe(true);
+    const kept = cache.get("k", at + 999)!;
     expect(kept.headers).toEqual([["content-type", "text/x-script"]]);
-    expect(cache.get("k", now + 1_000)).toBeUndefined();
+    expect(cache.get("k", at + 1_000)).toBeUndefined();
+    // A reduction that starts at noon (the admin sets whole minutes) shows at noon, not up to 1 s later.
+    const noon = Date.UTC(2026, 10, 27, 12, 0, 0, 0);
+    cache.offer("k", noon - 400, ok(), { data: Buffer.from("x") });
+    expect(cache.get("k", noon - 1)).toBeDefined();
+    expect(cache.get("k", noon)).toBeUndefined();
+    // A longer lifetime (the server test's) still ends at the minute.
+    const long = new ResponseCache(1024 * 1024, 600_000);
+    long.offer("k", noon - 400, ok(), { data: Buffer.from("x") });
+    expect(long.get("k", noon)).toBeUndefined();
   });
 
   it("puts each response's nonce into a kept page, plain and gzipped", () => {
@@ -173,6 +183,15 @@ const hit = (a: Answer) => a.headers["x-response-cache"] === "hit";
 const nonceOf = (a: Answer) => /'nonce-([^']+)'/.exec(String(a.headers["content-security-policy"]))?.[1];
 const withoutNonce = (a: Answer) => a.body.replaceAll(nonceOf(a)!, "N");
 
+/**
+ * Kept answers end at every whole minute: a test that expects a hit starts at least 20 s before the next one (it
+ * takes a few seconds), so what it sees is the generation's doing, not the minute's.
+ */
+async function awayFromMinuteEdge() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 20_000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 /** Polls until `ok` holds for the answer of `url`; the ms it took (fails after 3 s). */
 async function within(base: string, url: string, jar: Jar, ok: (body: string) => boolean): Promise<number> {
   const t0 = Date.now();
@@ -219,6 +238,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("serves a visitor who passed the gate from the cache, with the headers React Router sent and a fresh nonce each time", async () => {
+    await awayFromMinuteEdge();
     const base = apps[0]!.base;
     const first = await get(base, "/shop", { jar: visitor });
     const answers = [await get(base, "/shop", { jar: visitor }), await get(base, "/shop", { jar: visitor })];
@@ -256,6 +276,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("never serves a session, a cart or an unknown cookie from it, and does not keep a 404", async () => {
+    await awayFromMinuteEdge();
     const base = apps[0]!.base;
     await get(base, "/", { jar: visitor });
     expect(hit(await get(base, "/", { jar: visitor }))).toBe(true);
@@ -299,6 +320,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("shows an admin's price and stock change on the very next request (and in a second process once notified)", async () => {
+    await awayFromMinuteEdge();
     const [a, b] = apps;
     const pages = ["/product/sleep", "/product/sleep.data", "/shop.data"];
     const readers = apps.map((app) => ({ app, jar: new Jar() }));

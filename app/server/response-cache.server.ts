@@ -11,8 +11,10 @@
  *   change is never found after it; no generation (the cache not live: not watched, LISTEN down) means no caching;
  * - the origin and the URL as React Router sees them (path and query; `.data` and `_routes` included);
  * - the consent cookie's state (all / necessary / none), the bot-or-browser mode of the user agent;
- * - and a short lifetime (`ttlMs`, 1 s) for what the loaders read from the clock (a reduction's start and end, the
- *   30-day lowest price, the VAT date, the year): an answer is never more than that late.
+ * - and a short lifetime for what the loaders read from the clock (a reduction's start and end, the 30-day lowest
+ *   price, the VAT date, the year): `ttlMs` (1 s), and never past the next whole minute. Everything the shop
+ *   schedules starts and ends on a whole minute (the admin's reduction times are minutes; Stockholm's days and
+ *   years begin on whole UTC hours), so it shows exactly on time; any other time is at most `ttlMs` late.
  *
  * Any other cookie (a session, a cart, anything unknown), an Authorization header, a gate cookie that does not
  * pass the gate (exactly as the gate checks it), or another path or method: not looked up, not stored.
@@ -130,7 +132,7 @@ export function storable(response: Response): boolean {
 
 /**
  * The kept answers, least recently used out first past `maxBytes` (the render memo's SizedLru), each for `ttlMs`
- * from the moment its request arrived.
+ * from the moment its request arrived, never past the next whole minute.
  */
 export class ResponseCache {
   private readonly answers: SizedLru<CachedAnswer>;
@@ -150,13 +152,15 @@ export class ResponseCache {
 
   /**
    * Keeps `response` under `key` if it may be kept: asked at `arrived` (the lifetime counts from then, before any
-   * loader read the clock), with the body the entry made whole.
+   * loader read the clock), with the body the entry made whole. It expires `ttlMs` later or at the next whole
+   * minute, whichever comes first.
    */
   offer(key: string, arrived: number, response: Response, whole: WholeAnswer | undefined): boolean {
     if (!whole || !storable(response)) return false;
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!PER_RESPONSE.has(name.toLowerCase())) headers.push([name, value]);
-    this.answers.set(key, new CachedAnswer(headers, arrived + this.ttlMs, whole));
+    const nextMinute = (Math.floor(arrived / 60_000) + 1) * 60_000;
+    this.answers.set(key, new CachedAnswer(headers, Math.min(arrived + this.ttlMs, nextMinute), whole));
     this.stored++;
     return true;
   }
