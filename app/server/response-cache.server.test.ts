@@ -267,6 +267,12 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
     expect(hit(plain)).toBe(true);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(withoutNonce(plain)).toBe(withoutNonce(first));
+    // HEAD: from the same answer, headers only.
+    const head = await request(base, "HEAD", "/shop", { jar: visitor, headers: { "accept-encoding": "gzip", "user-agent": browser } });
+    expect(head.status).toBe(200);
+    expect(hit(head)).toBe(true);
+    expect(head.body).toBe("");
+    expect(head.headers["content-type"]).toBe(first.headers["content-type"]);
     // A data answer: the same bytes and headers as React Router's.
     const data = [await get(base, "/shop.data", { jar: visitor }), await get(base, "/shop.data", { jar: visitor })];
     expect(data.map(hit)).toEqual([false, true]);
