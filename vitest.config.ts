@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : ["app/server/**/*.test.ts"],
+          // Migrates the template every test database of the run is copied from (app/server/test-db.ts).
+          globalSetup: ["app/server/test-db.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
