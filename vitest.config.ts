@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -25,6 +26,10 @@ function databaseTestFiles(): string[] {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than there are cores: one worker on a 2-core CI machine. Every test
+    // file opens its own database (its own in-memory PGlite, or its own PostgreSQL database), temp folders and
+    // port-0 servers, so files run side by side; VITEST_MAX_WORKERS=1 runs them one at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -39,7 +44,6 @@ export default defineConfig({
           globalSetup: ["app/server/test-db.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
