@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -25,6 +26,10 @@ function databaseTestFiles(): string[] {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than there are cores: one worker on a 2-core CI machine. Every test
+    // file opens its own database (its own in-memory PGlite, or its own PostgreSQL database), temp folders and
+    // port-0 servers, so files run side by side; VITEST_MAX_WORKERS=1 runs them one at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -35,9 +40,10 @@ export default defineConfig({
         test: {
           name: "server",
           include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : ["app/server/**/*.test.ts"],
+          // Migrates the template every test database of the run is copied from (app/server/test-db.ts).
+          globalSetup: ["app/server/test-db.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -6,13 +6,17 @@ cd "$(dirname "$0")/.."
 
 start=$(date +%s)
 last=$start
+current=""
 # Each step's heading says how long the step before it took, so a CI log shows where the time goes.
 step() {
   local now; now=$(date +%s)
   [ "$now" -gt "$start" ] && printf '(%s s)\n' "$(( now - last ))"
   last=$now
+  current=$*
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
+# A failure names its step at the end of the log, not only in the heading somewhere above the output.
+trap 'status=$?; [ "$status" -eq 0 ] || printf "\n\033[1mnpm test: FAILED in step \"%s\" (exit %s, after %s s)\033[0m\n" "$current" "$status" "$(( $(date +%s) - start ))"' EXIT
 
 step "typecheck"
 npx react-router typegen

@@ -120,7 +120,8 @@ export function collectGarbage(): void {
   (runInNewContext("gc") as () => void)();
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** `loadDataDir`: an in-memory database (`dataDir` null) starts from this tarball (`dumpDataDir`) instead of initdb. */
+export async function openPglite(dataDir: string | null, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -135,7 +136,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       throw err;
     }
   } else {
-    client = new PGlite(PGLITE_OPTIONS);
+    client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir });
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema, logger: sqlCountLogger }) as unknown as Db;
