@@ -28,6 +28,13 @@ npx eslint . --max-warnings 0
 step "unit tests"
 npx vitest run --project unit
 
+# The build comes before the server tests: the response-cache test runs the production server from it (ADR 047).
+step "production build"
+node scripts/build.mjs
+
+step "JavaScript per page (gzip, from the build)"
+npx tsx scripts/js-budget.ts
+
 step "server tests on PGlite"
 TEST_DB=pglite npx vitest run --project server
 
@@ -37,12 +44,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL unset: server tests on PostgreSQL skipped)"
 fi
-
-step "production build"
-node scripts/build.mjs
-
-step "JavaScript per page (gzip, from the build)"
-npx tsx scripts/js-budget.ts
 
 step "end-to-end tests (Chromium)"
 npx playwright test

@@ -26,8 +26,8 @@ function provider(name: string, options: { durationSeconds?: number; ffmpegPath?
   return created;
 }
 
-/** Polls until the prediction is done; returns it with every status seen on the way. */
-async function settle(p: LocalVideoProvider, id: string, timeoutMs = 110_000): Promise<{ final: Prediction; seen: Prediction[] }> {
+/** Polls until the prediction is done; returns it with every status seen on the way. The limits are generous: server test files run two at a time, so ffmpeg may get one core of two (a hang still fails). */
+async function settle(p: LocalVideoProvider, id: string, timeoutMs = 230_000): Promise<{ final: Prediction; seen: Prediction[] }> {
   const seen: Prediction[] = [];
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -138,7 +138,7 @@ describe("the local provider", () => {
     const poster = fs.readFileSync(dest.poster);
     expect([...poster.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     expect(poster.length).toBeGreaterThan(1000);
-  }, 150_000);
+  }, 280_000);
 
   it("renders visibly different clips for different prompts (text with quotes, % and : too)", async () => {
     const p = provider("pair", { durationSeconds: 2 });
@@ -157,7 +157,7 @@ describe("the local provider", () => {
     expect(night[2]).toBeGreaterThan(night[0]);
     expect(morning[0]).toBeGreaterThan(morning[2]);
     expect(Math.hypot(night[0] - morning[0], night[1] - morning[1], night[2] - morning[2])).toBeGreaterThan(80);
-  }, 120_000);
+  }, 250_000);
 
   it("refuses a malformed id and reports an unknown one as lost", async () => {
     const p = provider("ids");
