@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPage, expect, orderThroughUi, signUp, test, uniqueEmail } from "./fixtures";
+import { adminPage, expect, orderThroughUi, signUp, signUpByForm, test, uniqueEmail } from "./fixtures";
 
 /**
  * Nothing a shopper types, picks or clicks before the page hydrates is lost or ignored (ADR 011).
@@ -188,8 +188,7 @@ test.describe("before hydration", () => {
 
   test("/checkout: delivery fields, payment choice and a code typed before hydration stay and are sent", async ({ page }) => {
     test.slow(); // signs up or orders first
-    await signUp(page, { name: "Kim Kassa", email: uniqueEmail("kassa"), password: "hemligt1" });
-    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+    await signUpByForm(page, { name: "Kim Kassa", email: uniqueEmail("kassa"), password: "hemligt1" });
     expect((await page.request.post("/cart", { form: { intent: "add", productId: "sleep" } })).ok()).toBe(true);
     const held = await openHeld(page, "/checkout");
     const form = page.getByRole("form", { name: "Kassa" });
