@@ -8,14 +8,10 @@ import { E2E_ENV, e2eMailDir } from "./tests/e2e/env";
  * and waitlist) and the catalogue reads; every server module's queries also run on PostgreSQL in the server tests.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-/** Base port (PGlite server; PostgreSQL server on +1, the APART specs' PGlite server on +3). Change it to run two suites at once. */
+/** Base port (PGlite server; PostgreSQL server on +1). Change it to run two suites at once. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/**
- * Specs that change what every shopper sees (a new product in the catalogue, the home hero's videos): they run
- * against a PGlite server and database of their own (port + 3), so no spec that counts the shop's products or
- * checks the hero sees the change, and they need not wait for all the others to finish first.
- */
-const APART = /(admin-products|video-tools|reduced-price)\.spec\.ts$/;
+/** Specs run after every other spec on the same database (see projects). */
+const LAST = /(admin-products|video-tools|reduced-price)\.spec\.ts$/;
 
 const server = (port: number, db: "pglite" | "postgres") => ({
   command: "npx tsx scripts/e2e-server.ts",
@@ -54,13 +50,14 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, so that its long serial video spec starts early instead of ending the run on one worker.
-    { name: "pglite-apart", testMatch: APART, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT + 3}` } },
-    { name: "pglite", testIgnore: APART, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
+    { name: "pglite", testIgnore: LAST, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
+    // Specs that change what every shopper sees (a new product in the catalogue, the home hero's videos) run
+    // after all the others, so no spec that counts the shop's products or checks the hero sees the change
+    // (the suite shares one database).
+    { name: "pglite-last", testMatch: LAST, dependencies: ["pglite"], use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
     ...(withPostgres
       ? [{ name: "postgres", grep: /@smoke/, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT + 1}` } }]
       : []),
   ],
-  // PORT + 2 is honest-claims.spec.ts's own server (started by the spec).
-  webServer: [server(PORT, "pglite"), server(PORT + 3, "pglite"), ...(withPostgres ? [server(PORT + 1, "postgres")] : [])],
+  webServer: [server(PORT, "pglite"), ...(withPostgres ? [server(PORT + 1, "postgres")] : [])],
 });

@@ -4,7 +4,7 @@ import { adminPage, expect, expectAccessible, fillNewProduct, test, unlockedPage
  * The owner sets a reduced price for a period (ADR 036): the product page shows the reduced price, the earlier
  * price struck through and the lowest price of the 30 days before the cut; the cart charges the reduced price.
  * The product is created for this spec, inactive, and switched off again at the end, so no seeded product is
- * ever reduced (other specs assert their exact prices). In `pglite-apart` (a database of its own): it is in the shop for a few seconds.
+ * ever reduced (other specs assert their exact prices). In `pglite-last`: it is in the shop for a few seconds.
  */
 const stockholmLocal = (at: Date) => {
   const parts = new Intl.DateTimeFormat("sv-SE", {

@@ -6,8 +6,7 @@ import { adminPage, expect, expectAccessible, hydrated, test, unlockedPage } fro
 /**
  * The four video tools (issue #14, ADR 030), used as the owner would, with the e2e server's default provider:
  * local rendering with ffmpeg. The selector and the gallery change what every visitor's home hero plays, so this
- * spec runs against a server and database of its own (pglite-apart in playwright.config.ts) and puts the default
- * clips back at the end.
+ * spec runs after all the others (playwright.config.ts) and puts the default clips back at the end.
  */
 test.describe("video tools", () => {
   test.describe.configure({ mode: "serial" });
