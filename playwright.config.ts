@@ -13,14 +13,29 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Specs run after every other spec on the same database (see projects). */
 const LAST = /(admin-products|video-tools|reduced-price)\.spec\.ts$/;
 
+/**
+ * Playwright starts the webServer entries one after another, each once the one before is ready. So that the
+ * servers start side by side, a server's entry counts as started as soon as its process says so on stdout (its
+ * url still makes Playwright refuse a port already in use), and a last entry waits until every server's
+ * /healthz answers (scripts/e2e-server.ts with E2E_WAIT_FOR).
+ */
 const server = (port: number, db: "pglite" | "postgres") => ({
-  command: "npx tsx scripts/e2e-server.ts",
+  command: "node --import tsx scripts/e2e-server.ts",
   url: `http://localhost:${port}/healthz`,
+  wait: { stdout: /^e2e-server starting/m },
   reuseExistingServer: false,
   timeout: 90_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
   env: { ...E2E_ENV, PORT: String(port), E2E_DB: db, PUBLIC_URL: `http://localhost:${port}`, E2E_MAILDIR: e2eMailDir(port) },
+});
+const allReady = (ports: number[]) => ({
+  command: "node --import tsx scripts/e2e-server.ts",
+  wait: { stdout: /^e2e servers ready/m },
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { E2E_WAIT_FOR: ports.map((p) => `http://localhost:${p}/healthz`).join(",") },
 });
 
 export default defineConfig({
@@ -59,5 +74,9 @@ export default defineConfig({
       ? [{ name: "postgres", grep: /@smoke/, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT + 1}` } }]
       : []),
   ],
-  webServer: [server(PORT, "pglite"), ...(withPostgres ? [server(PORT + 1, "postgres")] : [])],
+  webServer: [
+    server(PORT, "pglite"),
+    ...(withPostgres ? [server(PORT + 1, "postgres")] : []),
+    allReady(withPostgres ? [PORT, PORT + 1] : [PORT]),
+  ],
 });

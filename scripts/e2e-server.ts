@@ -2,13 +2,28 @@
  * Starts the production server for the end-to-end tests on a fresh database:
  * E2E_DB=pglite (default) uses a new temporary DATA_DIR; E2E_DB=postgres a new database on the
  * server named by TEST_DATABASE_URL. Run with tsx after `react-router build`.
+ * With E2E_WAIT_FOR (comma-separated /healthz URLs) it starts nothing: it says "e2e servers ready" once every
+ * URL answers, then stays up until stopped (playwright.config.ts starts the servers side by side).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
+if (process.env.E2E_WAIT_FOR) {
+  const urls = process.env.E2E_WAIT_FOR.split(",");
+  const up = (url: string) => fetch(url).then((r) => r.ok, () => false);
+  for (;;) {
+    if ((await Promise.all(urls.map(up))).every(Boolean)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.log("e2e servers ready");
+  setInterval(() => {}, 60_000);
+  await new Promise(() => {});
+}
+
 const port = process.env.PORT ?? "3100";
+console.log(`e2e-server starting on port ${port}`);
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `stilla-e2e-${port}-`));
 process.env.NODE_ENV = "production";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { ADMIN, expect, expectAccessible, logIn, mailsTo, mailText, orderThroughUi, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, logIn, mailsTo, mailText, orderThroughUi, test, uniqueEmail } from "./fixtures";
 
 /**
  * /admin/customers (issue #13, ADR 028): a customer who signed up and ordered through the shop is found by
@@ -13,8 +13,7 @@ test.describe("the admin's customers", () => {
     const name = "Ella Raderbar";
     const { id: orderId, number } = await orderThroughUi(page, { customer: name, email });
 
-    const admin = await unlockedPage(browser, baseURL!);
-    await logIn(admin, ADMIN, "/admin/customers");
+    const admin = await adminPage(browser, baseURL!, "/admin/customers");
     await expect(admin.getByRole("heading", { name: "Kunder", level: 1 })).toBeVisible();
     await expect(admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Kunder" })).toHaveAttribute("aria-current", "page");
 

@@ -1,11 +1,10 @@
-import { ADMIN, expect, expectAccessible, gotoWaitsForHydration, logIn, orderThroughUi, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, gotoWaitsForHydration, orderThroughUi, signUpByForm, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 test.describe("discount codes in the admin", () => {
   test("the owner creates a code, a customer orders with it, the owner sees the order on the code and switches the code off @smoke", async ({ page, browser, baseURL }) => {
     test.slow();
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    const admin = await unlockedPage(browser, baseURL!);
-    await logIn(admin, ADMIN, "/admin/discount-codes");
+    const admin = await adminPage(browser, baseURL!, "/admin/discount-codes");
     await expect(admin.getByRole("heading", { name: "Rabattkoder", level: 1 })).toBeVisible();
 
     // Bad input: a message by each field, nothing created.
@@ -45,8 +44,7 @@ test.describe("discount codes in the admin", () => {
     const other = await unlockedPage(browser, baseURL!);
     // The add below must meet a hydrated page to open the drawer (before hydration it is a plain post to /cart).
     gotoWaitsForHydration(other);
-    await signUp(other, { name: "Nästa Kund", email: uniqueEmail("kod"), password: "hemligt1" });
-    await expect(other.getByRole("button", { name: "Mitt konto" })).toBeVisible({ timeout: 20_000 });
+    await signUpByForm(other, { name: "Nästa Kund", email: uniqueEmail("kod"), password: "hemligt1" });
     await other.goto("/product/sleep");
     await other.getByRole("button", { name: "Lägg Sleep i varukorgen" }).first().click();
     await expect(other.getByRole("dialog", { name: "Varukorg" })).toBeVisible();

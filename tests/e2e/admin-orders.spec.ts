@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN, SITE_PASSWORD, expect, expectAccessible, logIn, orderThroughUi as orderViaCheckout, signUp, test, uniqueEmail } from "./fixtures";
+import { ADMIN, adminPage, expect, expectAccessible, orderThroughUi as orderViaCheckout, signUpByForm, test, uniqueEmail } from "./fixtures";
 
 const WHEN = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
 
@@ -9,13 +9,9 @@ async function orderThroughUi(page: Page, p: { id: string; name: string; custome
 }
 
 async function adminContext(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  await context.request.post("/gate", { form: { password: SITE_PASSWORD } });
-  await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL! }]);
-  const page = await context.newPage();
-  await logIn(page, ADMIN, "/admin/orders");
+  const page = await adminPage(browser, baseURL!, "/admin/orders");
   await expect(page.getByRole("heading", { name: "Ordrar", level: 1 })).toBeVisible();
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 const actions = (page: Page) => page.getByRole("region", { name: "Åtgärder" });
@@ -25,8 +21,7 @@ test.describe("order desk", () => {
   test("customers and visitors get 404 on the desk", async ({ page }) => {
     expect((await page.goto("/admin/orders"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Hoppsan! Sidan hittades inte" })).toBeVisible();
-    await signUp(page, { name: "Nyfiken Kund", email: uniqueEmail("nyfiken"), password: "hemligt1" });
-    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+    await signUpByForm(page, { name: "Nyfiken Kund", email: uniqueEmail("nyfiken"), password: "hemligt1" });
     expect((await page.goto("/admin/orders"))?.status()).toBe(404);
     expect((await page.goto("/admin/orders?status=pending"))?.status()).toBe(404);
     expect((await page.goto("/admin/orders/00000000-0000-0000-0000-000000000000"))?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPage, expect, orderThroughUi, signUp, test, uniqueEmail } from "./fixtures";
+import { adminPage, expect, orderThroughUi, signUpByForm, test, uniqueEmail } from "./fixtures";
 
 /**
  * Nothing a shopper types, picks or clicks before the page hydrates is lost or ignored (ADR 011).
@@ -110,8 +110,7 @@ test.describe("before hydration", () => {
 
   test("product page: a review opened, rated and typed before hydration survives it and is published", async ({ page }) => {
     test.slow(); // signs up or orders first
-    await signUp(page, { name: "Hedda Hydrering", email: uniqueEmail("hydrering"), password: "hemligt1" }, "/product/tea-spoon");
-    await expect(page).toHaveURL(/\/product\/tea-spoon$/);
+    await signUpByForm(page, { name: "Hedda Hydrering", email: uniqueEmail("hydrering"), password: "hemligt1" });
     const held = await openHeld(page, "/product/tea-spoon");
     const reviews = page.locator("#omdomen");
     const form = reviews.getByRole("form", { name: "Din recension" });
@@ -188,8 +187,7 @@ test.describe("before hydration", () => {
 
   test("/checkout: delivery fields, payment choice and a code typed before hydration stay and are sent", async ({ page }) => {
     test.slow(); // signs up or orders first
-    await signUp(page, { name: "Kim Kassa", email: uniqueEmail("kassa"), password: "hemligt1" });
-    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+    await signUpByForm(page, { name: "Kim Kassa", email: uniqueEmail("kassa"), password: "hemligt1" });
     expect((await page.request.post("/cart", { form: { intent: "add", productId: "sleep" } })).ok()).toBe(true);
     const held = await openHeld(page, "/checkout");
     const form = page.getByRole("form", { name: "Kassa" });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, expectAccessible, logIn, signUp, test, uniqueEmail } from "./fixtures";
+import { adminPage as signedInAdmin, expect, expectAccessible, logIn, signUp, test, uniqueEmail } from "./fixtures";
 import { formatKr } from "../../app/domain/money";
 
 const kr = (n: number) => formatKr(n * 100);
@@ -119,10 +119,8 @@ test.describe("cart", () => {
   });
 
   test("an out-of-stock product cannot be added", async ({ page, browser, baseURL }) => {
-    const admin = await browser.newContext({ baseURL });
-    await admin.request.post("/gate", { form: { password: "te-och-ro" } });
-    const adminPage = await admin.newPage();
-    await logIn(adminPage, ADMIN, "/admin/products");
+    const adminPage = await signedInAdmin(browser, baseURL!, "/admin/products");
+    const admin = adminPage.context();
     const setStock = async (stock: string) => {
       await adminPage.getByRole("textbox", { name: "Lager för Telåda i ek" }).fill(stock);
       await adminPage.getByRole("button", { name: "Spara Telåda i ek" }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, expectAccessible, signUp, uniqueEmail, ADMIN, logIn, SITE_PASSWORD } from "./fixtures";
+import { test, expect, expectAccessible, signUp, signUpByForm, uniqueEmail, adminPage as signedInAdmin, SITE_PASSWORD } from "./fixtures";
 import { formatKr } from "../../app/domain/money";
 
 const kr = (ore: number) => formatKr(ore);
@@ -16,8 +16,7 @@ async function addToCart(request: APIRequestContext, ...productIds: string[]) {
 /** A new signed-in customer with the given products in the cart, on /checkout. */
 async function customerAtCheckout(page: Page, ...productIds: string[]) {
   const email = uniqueEmail("kassa");
-  await signUp(page, { name: NAME, email, password: "hemligt1" });
-  await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+  await signUpByForm(page, { name: NAME, email, password: "hemligt1" });
   await addToCart(page.request, ...productIds);
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Kassa", level: 1 })).toBeVisible();
@@ -59,8 +58,7 @@ test.describe("checkout", () => {
   });
 
   test("an empty cart redirects to /cart", async ({ page }) => {
-    await signUp(page, { name: NAME, email: uniqueEmail("tom"), password: "hemligt1" });
-    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+    await signUpByForm(page, { name: NAME, email: uniqueEmail("tom"), password: "hemligt1" });
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText("Din varukorg är tom")).toBeVisible();
@@ -158,10 +156,8 @@ test.describe("checkout", () => {
     const line = summary(page).getByTestId("summary-line").filter({ hasText: "Glaskopp" });
     await expect(line.getByTestId("line-total")).toHaveText(kr(17_900));
 
-    const admin = await browser.newContext({ baseURL });
-    await admin.request.post("/gate", { form: { password: SITE_PASSWORD } });
-    const adminPage = await admin.newPage();
-    await logIn(adminPage, ADMIN, "/admin/products");
+    const adminPage = await signedInAdmin(browser, baseURL!, "/admin/products");
+    const admin = adminPage.context();
     const setPrice = async (price: string) => {
       await adminPage.getByRole("textbox", { name: "Pris för Glaskopp (kr)" }).fill(price);
       await adminPage.getByRole("button", { name: "Spara Glaskopp" }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_ENV, e2eMailDir } from "./env";
@@ -65,6 +65,19 @@ export async function signUp(page: Page, p: { name: string; email: string; passw
   await page.getByLabel("E-post").fill(p.email);
   await page.getByLabel("Lösenord", { exact: true }).fill(p.password);
   await page.getByRole("button", { name: "Skapa konto" }).click();
+}
+
+/**
+ * Signs up by posting the /auth form the way a browser without JavaScript does (the same action as the UI), from
+ * the page's own request context, so the session and cart cookies land in its browser. For tests whose subject is
+ * not the sign-up itself; the sign-up page is driven through the UI by auth.spec.ts and the specs that call signUp.
+ */
+export async function signUpByForm(page: Page, p: { name: string; email: string; password: string }) {
+  const res = await page.request.post("/auth", {
+    form: { intent: "signup", fullName: p.name, email: p.email, password: p.password, redirectTo: "/" },
+    maxRedirects: 0,
+  });
+  expect(res.status(), `sign-up of ${p.email}`).toBe(302);
 }
 
 export async function logIn(page: Page, p: { email: string; password: string }, redirectTo?: string) {
@@ -156,12 +169,57 @@ export async function unlockedPage(browser: Browser, baseURL: string, { javaScri
   return context.newPage();
 }
 
+/**
+ * The admin's signed-in browser state (gate, cookie choice, session), one per worker and server: signed in once by
+ * posting the /auth form, then every adminPage starts from it. The admin's log-in through the page itself is in
+ * auth.spec.ts, admin-guard.spec.ts and honest-claims.spec.ts.
+ */
+const adminStates = new Map<string, Promise<Awaited<ReturnType<BrowserContext["storageState"]>>>>();
+
+function adminState(browser: Browser, baseURL: string) {
+  let state = adminStates.get(baseURL);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const gate = await context.request.post("/gate", { form: { password: SITE_PASSWORD, next: "/" } });
+        expect(gate.ok()).toBe(true);
+        await context.addCookies([{ name: "stilla_consent", value: "necessary", url: baseURL }]);
+        const res = await context.request.post("/auth", { form: { intent: "login", email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin" }, maxRedirects: 0 });
+        expect(res.status(), "the admin's sign-in").toBe(302);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    state.catch(() => adminStates.delete(baseURL));
+    adminStates.set(baseURL, state);
+  }
+  return state;
+}
+
+/** Signs `context` in as the admin (it gets the admin's cookies: gate, cookie choice, session). */
+export async function signInAsAdmin(context: BrowserContext, browser: Browser, baseURL: string) {
+  await context.addCookies((await adminState(browser, baseURL)).cookies);
+}
+
 /** The shop's admin, signed in, on `path`. */
 export async function adminPage(browser: Browser, baseURL: string, path = "/admin/orders"): Promise<Page> {
-  const page = await unlockedPage(browser, baseURL);
-  await logIn(page, ADMIN, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, (c) => `\\${c}`)}`));
-  return page;
+  for (let attempt = 0; ; attempt++) {
+    const storageState = await adminState(browser, baseURL);
+    const context = await browser.newContext({ baseURL, locale: "sv-SE", timezoneId: "Europe/Stockholm", reducedMotion: "reduce", storageState });
+    const page = await context.newPage();
+    const res = await page.goto(path);
+    // A server started afresh (honest-claims.spec.ts) knows no earlier session: sign in again, once.
+    if (res?.status() === 404 && attempt === 0) {
+      adminStates.delete(baseURL);
+      await context.close();
+      continue;
+    }
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, (c) => `\\${c}`)}`));
+    await hydrated(page);
+    return page;
+  }
 }
 
 /** Makes `page.goto` also wait for <html data-hydrated> after an HTML page (see the `page` fixture). */
@@ -212,16 +270,23 @@ export async function fillNewProduct(form: Locator, p: { id: string; name: strin
 /** Checkout lands on the order page with ?tack=1 (the thank-you comes first). */
 const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})\?tack=1$/;
 
-/** A new customer signs up, adds one product on its page and orders it through the real /checkout. */
+/**
+ * A new customer signs up (by the form post, or through the sign-up page with `signUpThroughUi`), adds one
+ * product on its page and orders it through the real /checkout.
+ */
 export async function orderThroughUi(
   page: Page,
-  opts: { productId?: string; productName?: string; customer?: string; email?: string; paymentMethod?: "Swish" | "Faktura"; code?: string } = {},
+  opts: { productId?: string; productName?: string; customer?: string; email?: string; paymentMethod?: "Swish" | "Faktura"; code?: string; signUpThroughUi?: boolean } = {},
 ) {
   const { productId = "sleep", productName = "Sleep", customer = "Åsa Öberg", paymentMethod = "Swish" } = opts;
   const email = opts.email ?? uniqueEmail("order");
-  await signUp(page, { name: customer, email, password: "hemligt1" });
-  // Password hashing is slow on a loaded machine: allow it more than the default 7 s.
-  await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible({ timeout: 20_000 });
+  if (opts.signUpThroughUi) {
+    await signUp(page, { name: customer, email, password: "hemligt1" });
+    // Password hashing is slow on a loaded machine: allow it more than the default 7 s.
+    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible({ timeout: 20_000 });
+  } else {
+    await signUpByForm(page, { name: customer, email, password: "hemligt1" });
+  }
   await page.goto(`/product/${productId}`);
   await hydrated(page);
   await page.getByRole("button", { name: `Lägg ${productName} i varukorgen` }).first().click();

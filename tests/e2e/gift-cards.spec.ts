@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, signUp, test, uniqueEmail, unlockedPage } from "./fixtures";
+import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, signUpByForm, test, uniqueEmail, unlockedPage } from "./fixtures";
 
 const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})(?:\?tack=1)?$/;
 
@@ -246,14 +246,7 @@ test.describe("gift cards", () => {
     test.slow();
     const buyer = uniqueEmail("presentkopare");
     const recipient = uniqueEmail("mottagare");
-    await signUp(page, {
-      name: "Åsa Öberg",
-      email: buyer,
-      password: "hemligt1",
-    });
-    await expect(
-      page.getByRole("button", { name: "Mitt konto" }),
-    ).toBeVisible();
+    await signUpByForm(page, { name: "Åsa Öberg", email: buyer, password: "hemligt1" });
 
     // Two cards: 500 kr (the default preset) and 227 kr (custom), one line each.
     await page.goto("/gift-card");
@@ -414,8 +407,7 @@ test.describe("gift cards", () => {
     test.slow();
     const buyer = uniqueEmail("kortagare");
     const recipient = uniqueEmail("kortmottagare");
-    await signUp(page, { name: "Åsa Öberg", email: buyer, password: "hemligt1" });
-    await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible();
+    await signUpByForm(page, { name: "Åsa Öberg", email: buyer, password: "hemligt1" });
     await page.goto("/gift-card");
     await hydrated(page);
     await fillCard(page, { to: "Bo Ek", email: recipient, from: "Åsa" });

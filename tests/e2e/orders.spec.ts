@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, expectAccessible, signUp, uniqueEmail, ADMIN, logIn, orderThroughUi, unlockedPage } from "./fixtures";
+import { test, expect, expectAccessible, signUp, uniqueEmail, adminPage, orderThroughUi, unlockedPage } from "./fixtures";
 import { formatKr } from "../../app/domain/money";
 
 const kr = (n: number) => formatKr(n * 100);
@@ -95,8 +95,7 @@ test.describe("orders", () => {
     await expect(card).toContainText("Köpet ångrat");
 
     // The automatic acknowledgement with date and time is in the outbox.
-    const admin = await freshPage(browser, baseURL!);
-    await logIn(admin, ADMIN, "/admin/outbox");
+    const admin = await adminPage(browser, baseURL!, "/admin/outbox");
     await expect(admin.getByRole("heading", { level: 1, name: "Utkorg" })).toBeVisible();
     const mail = admin.getByRole("listitem").filter({ hasText: new RegExp(`Vi har tagit emot att du ångrar order ${order.number} –`) });
     await expect(mail).toHaveCount(1);

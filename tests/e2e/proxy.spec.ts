@@ -142,7 +142,7 @@ test("a whole purchase through a TLS-terminating proxy: gate, sign-up, cart, che
   await expect(page.getByText("Välkommen!")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Örtritualer");
 
-  const order = await orderThroughUi(page, { customer: "Pia Proxy" });
+  const order = await orderThroughUi(page, { customer: "Pia Proxy", signUpThroughUi: true });
   expect(page.url()).toBe(`${proxyOrigin}${order.url}?tack=1`);
 
   const cookies = await context.cookies(proxyOrigin);

@@ -1,4 +1,4 @@
-import { expect, fillCheckoutAndOrder, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, fillCheckoutAndOrder, hydrated, signUpByForm, test, uniqueEmail } from "./fixtures";
 import { formatKr } from "../../app/domain/money";
 
 // The bought-together discount (ADR 038): Focus 249 kr + Termos 449 kr = 698 kr; × 0.92 = 642 kr, 56 kr off,
@@ -6,8 +6,7 @@ import { formatKr } from "../../app/domain/money";
 test("the pair from the product page: the together discount in the cart, at the checkout and on the order page", async ({ page }) => {
   test.slow();
   const email = uniqueEmail("tillsammans");
-  await signUp(page, { name: "Tilda Tillsammans", email, password: "hemligt1" });
-  await expect(page.getByRole("button", { name: "Mitt konto" })).toBeVisible({ timeout: 20_000 });
+  await signUpByForm(page, { name: "Tilda Tillsammans", email, password: "hemligt1" });
 
   await page.goto("/product/focus");
   await hydrated(page);
