@@ -102,11 +102,13 @@ export async function searchCustomers(db: Db, q: string, limit = CUSTOMER_LIST_L
 
 /** Every address the person has used with the shop: the account's, their orders', their contact messages'. */
 async function emailsOf(db: Db | Tx, u: { id: string; email: string }): Promise<string[]> {
-  const [orders, messages] = await Promise.all([
-    db.selectDistinct({ email: order.shippingEmail }).from(order).where(eq(order.userId, u.id)),
-    db.selectDistinct({ email: contactMessage.email }).from(contactMessage).where(eq(contactMessage.userId, u.id)),
-  ]);
-  return [...new Set([u.email, ...orders.map((o) => o.email), ...messages.map((m) => m.email)].map(lower).filter((e) => e.includes("@")))];
+  // One statement: erasure calls this inside its transaction, whose one connection must not get two queries at once.
+  const used = await db
+    .selectDistinct({ email: order.shippingEmail })
+    .from(order)
+    .where(eq(order.userId, u.id))
+    .union(db.selectDistinct({ email: contactMessage.email }).from(contactMessage).where(eq(contactMessage.userId, u.id)));
+  return [...new Set([u.email, ...used.map((r) => r.email)].map(lower).filter((e) => e.includes("@")))];
 }
 
 const emailIn = (column: Parameters<typeof ilike>[0], emails: string[]) => (emails.length ? inArray(sql`lower(${column})`, emails) : sql`false`);
