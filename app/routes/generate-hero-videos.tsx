@@ -64,7 +64,7 @@ export default function GenerateHeroVideos({ loaderData, actionData }: Route.Com
                 <VideoJobCard job={job} billingUrl={loaderData.billingUrl} title={hero.title} />
               ) : (
                 <article className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
-                  <h3 className="font-serif text-lg">{hero.title}</h3>
+                  <h2 className="font-serif text-lg">{hero.title}</h2>
                   <p className="mt-1 text-sm text-ink-soft">{hero.prompt}</p>
                 </article>
               )}

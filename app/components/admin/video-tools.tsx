@@ -170,7 +170,7 @@ export function VideoJobCard({ job, billingUrl, title }: { job: VideoJobView; bi
     <article data-testid="video-job" data-status={job.status} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          {title && <h3 className="font-serif text-lg">{title}</h3>}
+          {title && <h2 className="font-serif text-lg">{title}</h2>}
           <p className={cn("break-words", title ? "mt-1 text-sm text-ink-soft" : "")}>{job.prompt}</p>
         </div>
         <VideoStatusBadge job={job} />
