@@ -68,7 +68,8 @@ let everyPage: Set<string> | undefined;
  * Islands (ADR 043, fourth round; components/ui/island.tsx): a `*.islands.tsx` module renders markup that the browser
  * keeps from the server's HTML at hydration. The route imports it statically for the server render and dynamically
  * for a render in the browser. In the client build the static import resolves to an empty module, so the code stays
- * in its own chunk that loads only on a client-side navigation to the page.
+ * in its own chunk that loads only on a client-side navigation to the page. `*.deferred.tsx` modules (parts hydrated
+ * on intent, components/ui/deferred.tsx; ADR 043, fifth round) are imported the same way.
  */
 function islandsServerOnly(): Plugin {
   const EMPTY = "\0stilla:islands-empty";
@@ -79,7 +80,7 @@ function islandsServerOnly(): Plugin {
     applyToEnvironment: (env) => env.name === "client",
     resolveId(source, _importer, options) {
       const kind = (options as { kind?: string }).kind;
-      return /\.islands(\.tsx)?$/.test(source) && kind === "import-statement" ? EMPTY : null;
+      return /\.(islands|deferred)(\.tsx)?$/.test(source) && kind === "import-statement" ? EMPTY : null;
     },
     load(id) {
       return id === EMPTY ? { code: "export {};", moduleSideEffects: false } : null;

@@ -175,6 +175,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      progressiveChunkSize: WHOLE_BOUNDARIES,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
@@ -195,6 +196,14 @@ export default function handleRequest(
   });
 }
 
+/**
+ * React 19.2 outlines a finished `<Suspense>` boundary once the page's first 12.8 KB are written: its HTML goes to a
+ * hidden element at the end and an inline script moves it into place. Without JavaScript that content never shows,
+ * and the parts hydrated on intent (components/ui/deferred.tsx) sit in such boundaries. Finished boundaries are kept
+ * in place; one still waiting for data streams as before.
+ */
+const WHOLE_BOUNDARIES = Number.POSITIVE_INFINITY;
+
 /** The whole page as one string (a page without streamed data is ready at once): one write, one gzip pass. */
 function renderWhole(app: React.ReactElement, nonce: string): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
@@ -203,6 +212,7 @@ function renderWhole(app: React.ReactElement, nonce: string): Promise<{ html: st
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      progressiveChunkSize: WHOLE_BOUNDARIES,
       onAllReady() {
         const body = new PassThrough();
         body.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { newsletterCopy, type NewsletterResultKey } from "~/content/newsletter";
 import { NewsletterSchema } from "~/domain/schemas";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { NEWSLETTER_FLAG, NEWSLETTER_FLAG_FORM, type NewsletterActionData } from "~/components/newsletter/newsletter-form";
+import { NEWSLETTER_FLAG, NEWSLETTER_FLAG_FORM, type NewsletterActionData } from "~/components/newsletter/newsletter-flags";
 import { requestInfoContext } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { services } from "~/server/runtime.server";
