@@ -42,6 +42,8 @@ export default defineConfig({
           include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : ["app/server/**/*.test.ts"],
           // Migrates the template every test database of the run is copied from (app/server/test-db.ts).
           globalSetup: ["app/server/test-db.setup.ts"],
+          // A class list with two utilities for one property fails a render (app/server/class-check.server.ts).
+          env: { STILLA_CHECK_CLASSES: "1" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

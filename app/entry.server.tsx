@@ -14,7 +14,10 @@ import { rewriteBootHtml, rewriteBootHtmlStream } from "~/lib/boot-scripts.serve
 import { acceptsGzip, GzipMemo, MemoPage, readPromptly, RenderMemo, renderKey } from "~/server/render-memo.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db.server";
+import { installClassCheck } from "~/server/class-check.server";
 import type { WholeAnswer } from "~/server/response-cache.server";
+
+installClassCheck();
 
 // server.ts reaches the process's services through the server build, so that the app and the
 // HTTP entry share one module graph (one database handle).

@@ -286,7 +286,7 @@ export function VideoChoiceCard({
   return (
     <div
       data-testid="video-choice"
-      className={cn("relative flex h-full flex-col rounded-2xl bg-white p-2 ring-1 sm:p-3", checked ? "ring-2 ring-indigo" : "ring-ink/10")}
+      className={cn("relative flex h-full flex-col rounded-2xl bg-white p-2 sm:p-3", checked ? "ring-2 ring-indigo" : "ring-1 ring-ink/10")}
     >
       <video controls preload="none" playsInline muted poster={poster} src={src} aria-label={name} width={1280} height={720} className="aspect-video w-full rounded-xl bg-ink/5" />
       {position !== null && (

@@ -51,7 +51,7 @@ export function CartDrawer({ cart }: { cart: CartView | null }) {
       open={open}
       onOpenChange={setOpen}
       labelledBy="cart-drawer-title"
-      className="w-[26rem] max-w-[92vw]"
+      wide
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id="cart-drawer-title" className="text-2xl">

@@ -30,7 +30,7 @@ export function ArticleCard({
       </div>
       <div className="flex flex-1 flex-col">
         <CategoryLabel article={article} className="mt-4" />
-        <Heading className={cn("mt-2 leading-snug", featured ? "text-3xl md:text-4xl" : "text-xl")}>
+        <Heading className={cn("mt-2", featured ? "text-3xl md:text-4xl" : "text-xl")}>
           <Link
             to={`/blog/${article.id}`}
             className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:text-indigo focus-visible:outline-none focus-visible:after:ring-[3px] focus-visible:after:ring-indigo"

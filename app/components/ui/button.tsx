@@ -2,16 +2,30 @@ import { cn } from "~/lib/cn";
 
 type Variant = "primary" | "secondary" | "ghost";
 
-const variants: Record<Variant, string> = {
-  primary: "bg-indigo text-white hover:bg-indigo/90",
-  secondary: "bg-white text-ink ring-1 ring-ink/25 hover:bg-oat-dark",
-  ghost: "text-ink hover:bg-ink/5",
+/** A variant's classes by what a caller may replace (`cn()` does not merge: lib/cn.ts). */
+const variants: Record<Variant, { bg?: string; hoverBg: string; text: string; ring?: string }> = {
+  primary: { bg: "bg-indigo", hoverBg: "hover:bg-indigo/90", text: "text-white" },
+  secondary: { bg: "bg-white", hoverBg: "hover:bg-oat-dark", text: "text-ink", ring: "ring-1 ring-ink/25" },
+  ghost: { hoverBg: "hover:bg-ink/5", text: "text-ink" },
 };
 
-export function buttonClass(variant: Variant = "primary", className?: string) {
+/** Whether the caller's classes have a utility of this kind (without a variant such as `sm:`). */
+const gives = (className: string, kind: RegExp) => className.split(/\s+/).some((c) => kind.test(c));
+
+/**
+ * A button's classes. The caller's classes come last and replace the button's own where they set the same thing:
+ * padding (`p-*`, `px-*`, `py-*`), background, hover background, ring width.
+ */
+export function buttonClass(variant: Variant = "primary", className = "") {
+  const v = variants[variant];
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-medium transition-colors disabled:opacity-60",
-    variants[variant],
+    "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:opacity-60",
+    !gives(className, /^px?-/) && "px-6",
+    !gives(className, /^py?-/) && "py-3",
+    !gives(className, /^bg-/) && v.bg,
+    v.text,
+    v.ring && !gives(className, /^ring-(?:0|1|2|4|8)$/) && v.ring,
+    !gives(className, /^hover:bg-/) && v.hoverBg,
     className,
   );
 }

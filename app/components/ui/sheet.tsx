@@ -41,6 +41,7 @@ export function Sheet({
   onOpenChange,
   label,
   labelledBy,
+  wide = false,
   className,
   bodyClassName = "flex min-h-full flex-col p-5",
   children,
@@ -53,6 +54,8 @@ export function Sheet({
   onOpenChange?: (open: boolean) => void;
   label?: string;
   labelledBy?: string;
+  /** A side sheet 26rem wide (at most 92vw) instead of 22rem (88vw): the cart. */
+  wide?: boolean;
   className?: string;
   /** The inner box (default: a padded column that fills the sheet). */
   bodyClassName?: string;
@@ -84,7 +87,8 @@ export function Sheet({
         side === "center"
           ? "m-auto max-h-[calc(100dvh-2rem)] w-[min(92vw,52rem)] rounded-3xl shadow-2xl backdrop:bg-ink/60"
           : [
-              "fixed inset-y-0 m-0 h-dvh max-h-dvh w-[22rem] max-w-[88vw] shadow-xl",
+              "fixed inset-y-0 m-0 h-dvh max-h-dvh shadow-xl",
+              wide ? "w-[26rem] max-w-[92vw]" : "w-[22rem] max-w-[88vw]",
               "backdrop:bg-ink/40 transition-[translate] duration-200 ease-out motion-reduce:transition-none",
               side === "left"
                 ? "right-auto left-0 starting:open:-translate-x-full"
