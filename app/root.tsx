@@ -20,6 +20,7 @@ import { fontPreloads } from "~/lib/fonts";
 import { dialogFallback } from "~/lib/dialog-fallback";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { siteParts } from "~/components/layout/site-parts";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top";
@@ -30,7 +31,6 @@ import { hasSessionCookie } from "~/server/auth.server";
 import { userContext } from "~/server/context.server";
 import { readConsent } from "~/server/consent.server";
 import { requestCartView } from "~/server/carts.server";
-import { CartDrawerProvider } from "~/components/cart/cart-drawer-context";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
 import { ADMIN_SECTIONS } from "~/content/admin-nav";
@@ -59,6 +59,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+/** A client-side navigation renders the next page's breadcrumb trail in the browser: its module loads with the data. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [siteParts.middleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -125,22 +128,20 @@ function Shell({ children, bare = false }: { children: React.ReactNode; bare?: b
   const onHome = useLocation().pathname === "/";
   if (bare || !root) return <main id="main">{children}</main>;
   return (
-    <CartDrawerProvider>
-      <ToastProvider closeLabel={sv.toast.close}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
-          {sv.nav.skipToContent}
-        </a>
-        <SiteHeader user={root.user} cartCount={root.cartCount} />
-        <Breadcrumbs />
-        <main id="main" className="min-h-[60vh]">
-          {children}
-        </main>
-        <SiteFooter year={root.year} newsletter={!onHome} />
-        {root.consent === null && <CookieBanner />}
-        <ScrollToTopButton />
-        <CartDrawer cart={root.cart} />
-      </ToastProvider>
-    </CartDrawerProvider>
+    <ToastProvider closeLabel={sv.toast.close}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        {sv.nav.skipToContent}
+      </a>
+      <SiteHeader user={root.user} cartCount={root.cartCount} />
+      <Breadcrumbs />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter year={root.year} newsletter={!onHome} />
+      {root.consent === null && <CookieBanner />}
+      <ScrollToTopButton />
+      <CartDrawer cart={root.cart} />
+    </ToastProvider>
   );
 }
 

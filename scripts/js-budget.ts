@@ -25,10 +25,10 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_KB = 125;
 /** The four pages issue 17 measures, the route ids that match each one (root first), and today's ceiling. */
 export const PAGES: { page: string; routes: string[]; ceilingKb: number }[] = [
-  { page: "/", routes: ["root", "routes/home"], ceilingKb: 130 },
-  { page: "/shop", routes: ["root", "routes/shop"], ceilingKb: 127 },
-  { page: "/product/sleep", routes: ["root", "routes/product"], ceilingKb: 133 },
-  { page: "/cart", routes: ["root", "routes/cart"], ceilingKb: 126 },
+  { page: "/", routes: ["root", "routes/home"], ceilingKb: 125 },
+  { page: "/shop", routes: ["root", "routes/shop"], ceilingKb: 125 },
+  { page: "/product/sleep", routes: ["root", "routes/product"], ceilingKb: 125 },
+  { page: "/cart", routes: ["root", "routes/cart"], ceilingKb: 125 },
 ];
 
 type Manifest = {

@@ -1,6 +1,7 @@
 /**
- * Swedish copy for the newsletter (spec §2 Home, §4, §5, §8): the forms and the e-mails. The confirm and unsubscribe
- * pages are in newsletter-pages.ts: the footer's form is on every page, and this module with it (ADR 043).
+ * Swedish copy for the newsletter (spec §2 Home, §4, §5, §8): the form's own words and the e-mails. The confirm and
+ * unsubscribe pages are in newsletter-pages.ts; the headings and labels around the forms in newsletter-labels.ts (the
+ * footer's are on every page, while this module loads with the form, when it is about to be used: ADR 043).
  */
 import { NEWSLETTER, SHOP } from "~/domain/constants";
 import type { MailContent } from "./mails";
@@ -12,19 +13,6 @@ const pct = `${NEWSLETTER.welcomePercent}\u00a0%`;
 const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
 
 export const newsletterCopy = {
-  home: {
-    eyebrow: "Nyhetsbrev",
-    title: "Få lugnet levererat",
-    lead: `Ritualer för årstiden, nya blandningar före alla andra och ${pct} rabatt på ditt första köp när du bekräftar din anmälan.`,
-    formLabel: "Anmäl dig till nyhetsbrevet",
-    emailLabel: "Din mejladress",
-  },
-  footer: {
-    title: "Nyhetsbrev",
-    lead: `${pct} rabatt på första köpet.`,
-    formLabel: "Nyhetsbrevet i sidfoten",
-    emailLabel: "Mejladress för nyhetsbrevet",
-  },
   placeholder: "namn@exempel.se",
   submit: "Anmäl mig",
   submitting: "Registrerar...",

@@ -10,13 +10,8 @@ import { StickyBar } from "~/components/home/sticky-bar";
 import { PopularProducts } from "~/components/home/popular-products";
 import { LimitedEdition } from "~/components/home/limited-edition";
 import { NewsletterSection } from "~/components/home/newsletter-section";
-import * as staticSections from "~/components/home/home.islands";
-import { island } from "~/components/ui/island";
+import { homeParts, HomePart as Static } from "~/components/home/home-parts";
 import { cardParts } from "~/components/shop/product-card";
-
-/** The sections with no JavaScript of their own: server HTML kept as it is at hydration (ADR 043, fourth round). */
-const sections = island(() => import("~/components/home/home.islands"), import.meta.env.SSR ? staticSections : undefined);
-const Static = sections.Island;
 
 export const meta: Route.MetaFunction = () => [
   { title: home.meta.title },
@@ -31,7 +26,7 @@ export async function loader() {
 }
 
 /** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [sections.middleware, cardParts.middleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [homeParts.middleware, cardParts.middleware];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims } = loaderData;

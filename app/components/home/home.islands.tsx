@@ -12,3 +12,4 @@ export { QuizPromo } from "./quiz-promo";
 export { JournalPromo } from "./journal-promo";
 export { SubscriptionPromo } from "./subscription-promo";
 export { InstagramGallery } from "./instagram-gallery";
+export { SectionHeading } from "./section-heading";

@@ -1,7 +1,7 @@
 import { ProductCard } from "~/components/shop/product-card";
 import { home } from "~/content/home";
 import type { ProductSummary } from "~/domain/catalogue";
-import { SectionHeading } from "./section-heading";
+import { HomePart } from "./home-parts";
 
 /** The four most popular products (loader: popularity descending). */
 export function PopularProducts({ products }: { products: ProductSummary[] }) {
@@ -9,7 +9,7 @@ export function PopularProducts({ products }: { products: ProductSummary[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="popular-title" className="page py-14">
-      <SectionHeading id="popular-title" title={t.title} lead={t.lead} link={{ to: "/shop", label: t.all }} />
+      <HomePart render={(m) => <m.SectionHeading id="popular-title" title={t.title} lead={t.lead} link={{ to: "/shop", label: t.all }} />} />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {products.map((p) => (
           <li key={p.id}>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { home } from "~/content/home";
-import { buttonClass } from "~/components/ui/button";
+
+/** The bar's markup loads on the first scroll past the threshold, not with the page (ADR 043, fifth round). */
+const Nav = lazy(() => import("./sticky-bar-nav"));
 
 /** Spec §9: the home page's sticky bar appears once the page is scrolled past 400 px. */
 export const STICKY_BAR_AFTER_PX = 400;
@@ -27,19 +28,9 @@ export function StickyBar() {
     };
   }, []);
   if (!scrolled || footerInView) return null;
-  const t = home.stickyBar;
   return (
-    <nav
-      aria-label={t.label}
-      className="fixed bottom-6 left-4 right-20 z-20 flex items-center gap-2 rounded-full bg-white/95 p-1.5 shadow-lg ring-1 ring-ink/10 backdrop-blur transition duration-300 starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none sm:left-1/2 sm:right-auto sm:-translate-x-1/2 sm:gap-3"
-    >
-      <p className="hidden pl-4 font-serif text-lg text-ink sm:block">{t.text}</p>
-      <Link to="/shop" className={buttonClass("primary", "flex-1 px-5 py-2.5 text-sm sm:flex-none")}>
-        {t.shop}
-      </Link>
-      <Link to="/quiz" className={buttonClass("secondary", "flex-1 px-5 py-2.5 text-sm sm:flex-none")}>
-        {t.quiz}
-      </Link>
-    </nav>
+    <Suspense fallback={null}>
+      <Nav t={home.stickyBar} />
+    </Suspense>
   );
 }

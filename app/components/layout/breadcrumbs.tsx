@@ -1,11 +1,6 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useMatches,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
 import * as sv from "~/content/sv-site";
+import { SitePart } from "./site-parts";
 
 /**
  * A route's breadcrumb (its `handle`): the page's own title, for a URL segment the spec gives no label
@@ -35,7 +30,7 @@ function ownTitle(
 /**
  * Breadcrumbs on every page but home: the spec's labels for the segments it names, the page's own title
  * (route handle) for the last segment otherwise. A raw URL segment is never shown: other segments are left out,
- * and a 404 says "Sidan hittades inte" whatever the URL was.
+ * and a 404 says "Sidan hittades inte" whatever the URL was. The trail's markup is an island (site.islands.tsx).
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -66,32 +61,5 @@ export function Breadcrumbs() {
           },
         ];
       });
-  return (
-    <nav
-      aria-label={sv.breadcrumbs.label}
-      className="page pt-4 text-sm text-ink-soft"
-    >
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <li>
-          <Link to="/" className="hover:underline">
-            {sv.breadcrumbs.home}
-          </Link>
-        </li>
-        {crumbs.map((c) => (
-          <li key={c.href} className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true">/</span>
-            {c.last ? (
-              <span aria-current="page" className="text-ink">
-                {c.label}
-              </span>
-            ) : (
-              <Link to={c.href} className="hover:underline">
-                {c.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <SitePart data={crumbs} render={(m) => <m.BreadcrumbTrail crumbs={crumbs} />} />;
 }

@@ -1,5 +1,7 @@
-import { useEffect, useState } from "react";
-import * as sv from "~/content/sv-site";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+/** Its markup loads when it is first needed, not with every page (ADR 043, fifth round). */
+const Button = lazy(() => import("./scroll-to-top-button"));
 
 /** Appears after 300 px of scrolling. */
 export function ScrollToTopButton() {
@@ -12,17 +14,8 @@ export function ScrollToTopButton() {
   }, []);
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      aria-label={sv.scrollTop}
-      onClick={() =>
-        window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })
-      }
-      className="fixed bottom-6 right-6 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-indigo text-white shadow-lg hover:bg-indigo/90"
-    >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M6 14l6-6 6 6" />
-      </svg>
-    </button>
+    <Suspense fallback={null}>
+      <Button />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterLabels } from "~/content/newsletter-labels";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { SitePart } from "./site-parts";
 
@@ -15,9 +15,9 @@ export function SiteFooter({ year, newsletter = true }: { year: number; newslett
           <SitePart render={(m) => <m.FooterBrand />} />
           {newsletter && (
             <>
-              <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider">{newsletterCopy.footer.title}</h2>
-              <p className="mt-1 text-sm text-ink-soft">{newsletterCopy.footer.lead}</p>
-              <NewsletterForm source="footer" formLabel={newsletterCopy.footer.formLabel} emailLabel={newsletterCopy.footer.emailLabel} compact />
+              <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider">{newsletterLabels.footer.title}</h2>
+              <p className="mt-1 text-sm text-ink-soft">{newsletterLabels.footer.lead}</p>
+              <NewsletterForm source="footer" formLabel={newsletterLabels.footer.formLabel} emailLabel={newsletterLabels.footer.emailLabel} compact />
             </>
           )}
         </div>

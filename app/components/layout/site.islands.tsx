@@ -5,11 +5,12 @@ import { SHOP } from "~/domain/constants";
 import { MAIN_LINKS, MORE_LINKS } from "./nav-links";
 
 /**
- * The parts of every page that need no JavaScript: the footer's brand line, link columns and bottom line, the 404
- * page, and "where next" (search and popular blends) under the 404 page and in an empty cart. site-parts.ts renders
- * them through islands (components/ui/island.tsx): the server renders them, hydration keeps their HTML, and the
- * browser loads this module only to render them itself (an error page that replaced the layout, a 404 reached on a
- * client-side navigation, the cart drawer emptied), not on every page (ADR 043, fourth round).
+ * The parts of every page that need no JavaScript: the breadcrumb trail, the footer's brand line, link columns and
+ * bottom line, the 404 page, and "where next" (search and popular blends) under the 404 page and in an empty cart.
+ * site-parts.ts renders them through islands (components/ui/island.tsx): the server renders them, hydration keeps
+ * their HTML, and the browser loads this module only to render them itself (another page's trail after a client-side
+ * navigation, an error page that replaced the layout, a 404 reached on a client-side navigation, the cart drawer
+ * emptied), not on every page (ADR 043, fourth and fifth rounds).
  */
 export { NotFound } from "./not-found";
 export { NextSteps } from "./next-steps";
@@ -114,5 +115,34 @@ export function FooterBottom({ year }: { year: number }) {
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The breadcrumb trail (breadcrumbs.tsx works out the crumbs). */
+export function BreadcrumbTrail({ crumbs }: { crumbs: { href: string; label: string; last: boolean }[] }) {
+  return (
+    <nav aria-label={sv.breadcrumbs.label} className="page pt-4 text-sm text-ink-soft">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <li>
+          <Link to="/" className="hover:underline">
+            {sv.breadcrumbs.home}
+          </Link>
+        </li>
+        {crumbs.map((c) => (
+          <li key={c.href} className="flex min-w-0 items-center gap-2">
+            <span aria-hidden="true">/</span>
+            {c.last ? (
+              <span aria-current="page" className="text-ink">
+                {c.label}
+              </span>
+            ) : (
+              <Link to={c.href} className="hover:underline">
+                {c.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

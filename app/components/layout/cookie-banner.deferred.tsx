@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import * as sv from "~/content/sv-site";
+import { buttonClass } from "~/components/ui/button";
+
+/**
+ * Rendered by the server only while no choice is stored; shown after 1 s (CSS). Both choices
+ * have the same weight. Works without JavaScript (plain form post back to this page).
+ */
+export function CookieBanner() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const [hidden, setHidden] = useState(false);
+  if (hidden || fetcher.state !== "idle" || fetcher.data) return null;
+  const choose = (choice: "all" | "necessary") => {
+    setHidden(true);
+    void fetcher.submit({ choice, js: "1" }, { method: "post", action: "/consent" });
+  };
+  return (
+    <section
+      aria-label={sv.cookies.dialogLabel}
+      className="cookie-banner fixed inset-x-4 bottom-4 z-40 mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink/10"
+    >
+      <fetcher.Form
+        method="post"
+        action="/consent"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          choose(submitter?.value === "all" ? "all" : "necessary");
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <div className="flex items-start justify-between gap-4">
+          <h2 className="text-xl">{sv.cookies.title}</h2>
+          <button
+            type="submit"
+            name="choice"
+            value="necessary"
+            aria-label={sv.cookies.close}
+            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-ink/5"
+          >
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <p className="mt-2 text-sm text-ink-soft">{sv.cookies.text}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button type="submit" name="choice" value="all" className={buttonClass("primary", "flex-1")}>
+            {sv.cookies.acceptAll}
+          </button>
+          <button type="submit" name="choice" value="necessary" className={buttonClass("primary", "flex-1")}>
+            {sv.cookies.necessaryOnly}
+          </button>
+          <Link to="/cookies" className="px-4 py-3 underline">
+            {sv.cookies.customize}
+          </Link>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
