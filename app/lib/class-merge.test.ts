@@ -109,36 +109,85 @@ function combine(args: string[][]): string[] {
   return out.map((s) => s.trim());
 }
 
+/** Every app source file (not tests), parsed. */
+function appSources(): ts.SourceFile[] {
+  const files: ts.SourceFile[] = [];
+  const walkDir = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walkDir(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        files.push(ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+    }
+  };
+  walkDir(path.resolve(__dirname, ".."));
+  return files;
+}
+
+const where = (node: ts.Node) => {
+  const source = node.getSourceFile();
+  return `${path.relative(process.cwd(), source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+};
+
 describe("class lists in the source", () => {
+  const sources = appSources();
+  const conflictsIn = (lists: Iterable<string>, at: string) =>
+    [...new Set(lists)].flatMap((list) => {
+      const lost = overriddenClasses(list);
+      return lost.length > 0 ? [`${at} ${lost.join(" ")} in "${list}"`] : [];
+    });
+
   it("no cn() or buttonClass() call can put two utilities for one property in a list", () => {
     const conflicts: string[] = [];
-    const walkDir = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walkDir(file);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-          const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-          const visit = (node: ts.Node) => {
-            if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-              const name = node.expression.text;
-              let lists: string[] = [];
-              if (name === "cn") lists = combine(node.arguments.map(valuesOf));
-              else if (name === "buttonClass" && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-                const variant = node.arguments[0].text as "primary" | "secondary" | "ghost";
-                lists = (node.arguments[1] ? valuesOf(node.arguments[1]) : [""]).map((extra) => buttonClass(variant, extra));
-              }
-              for (const list of new Set(lists)) {
-                const lost = overriddenClasses(list);
-                if (lost.length > 0) conflicts.push(`${path.relative(process.cwd(), file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${lost.join(" ")} in "${list}"`);
-              }
-            }
-            ts.forEachChild(node, visit);
-          };
-          visit(source);
+    for (const source of sources) {
+      const visit = (node: ts.Node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+          const name = node.expression.text;
+          if (name === "cn") conflicts.push(...conflictsIn(combine(node.arguments.map(valuesOf)), where(node)));
+          else if (name === "buttonClass" && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+            const variant = node.arguments[0].text as "primary" | "secondary" | "ghost";
+            const extras = node.arguments[1] ? valuesOf(node.arguments[1]) : [""];
+            conflicts.push(...conflictsIn(extras.map((extra) => buttonClass(variant, extra)), where(node)));
+          }
         }
-      }
-    };
-    walkDir(path.resolve(__dirname, ".."));
-    expect([...new Set(conflicts)]).toEqual([]);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(conflicts).toEqual([]);
+  }, 60_000);
+
+  it("no className given to a component clashes with the classes the component joins it to", () => {
+    // Components that end a cn() call with their `className` prop: the other arguments are what it is joined to.
+    const bases = new Map<string, string[]>();
+    for (const source of sources) {
+      const visit = (node: ts.Node, component?: string) => {
+        if (ts.isFunctionDeclaration(node) && node.name) component = node.name.text;
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrowFunction(node.initializer)) component = node.name.text;
+        if (component && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "cn") {
+          const last = node.arguments.at(-1);
+          if (last && ts.isIdentifier(last) && last.text === "className")
+            bases.set(component, [...(bases.get(component) ?? []), ...combine(node.arguments.slice(0, -1).map(valuesOf))]);
+        }
+        ts.forEachChild(node, (child) => visit(child, component));
+      };
+      visit(source);
+    }
+    expect(bases.size).toBeGreaterThan(5);
+    const conflicts: string[] = [];
+    for (const source of sources) {
+      const visit = (node: ts.Node) => {
+        if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && ts.isIdentifier(node.tagName)) {
+          const base = bases.get(node.tagName.text);
+          const attribute = node.attributes.properties.find((p) => ts.isJsxAttribute(p) && ts.isIdentifier(p.name) && p.name.text === "className");
+          const init = attribute && ts.isJsxAttribute(attribute) ? attribute.initializer : undefined;
+          const given = !init ? [] : ts.isStringLiteral(init) ? [init.text] : ts.isJsxExpression(init) && init.expression ? valuesOf(init.expression) : [];
+          if (base) conflicts.push(...conflictsIn(base.flatMap((b) => given.map((g) => `${b} ${g}`)), where(node)));
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(conflicts).toEqual([]);
   }, 60_000);
 });

@@ -41,7 +41,7 @@ export function ReviewsHeading({ rating }: { rating: ProductRating | null }) {
       <h2 id="omdomen-title" className="text-3xl">
         {reviewsListCopy.title}
       </h2>
-      <StarRating rating={rating} className="mt-2 text-base" />
+      <StarRating rating={rating} large className="mt-2" />
     </>
   );
 }
