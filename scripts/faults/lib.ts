@@ -11,7 +11,7 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildServer, SERVER_NODE_FLAGS, serverBuildIsStale, serverEntry } from "../build-server.mjs";
+import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS, serverBuildIsStale, serverEntry } from "../build-server.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SITE_PASSWORD = "drill-lösen";
@@ -119,6 +119,7 @@ export class App {
   env(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(this.opts.port),
       HOST: "127.0.0.1",
