@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { createAuth, ensureAdmin, hasSessionCookie, type Auth } from "./auth.server";
+import { createAuth, ensureAdmin, hasSessionCookie, sessionUser, type Auth } from "./auth.server";
 import { Mailer } from "./mail.server";
-import { outbox, profile, user } from "./schema";
+import { outbox, profile, session, user } from "./schema";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 
 const PUBLIC_URL = "http://localhost:3999";
@@ -132,6 +132,52 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     const change = await post(auth, "/change-password", { currentPassword: "te-och-ro", newPassword: "password1" }, ip, cookie);
     expect(change.status).toBe(400);
     expect(((await change.json()) as { message: string }).message).toBe("Lösenordet är för vanligt och lätt att gissa. Välj ett annat.");
+  });
+
+  it("answers who is signed in as Better Auth's getSession does, in one statement for a live session (issue #17)", async () => {
+    const res = await post(auth, "/sign-in/email", { email: "asa@example.se", password: "nytt-lösen" }, "10.0.0.12");
+    expect(res.status).toBe(200);
+    const cookie = sessionCookie(res);
+    const headers = (value: string) => new Headers({ cookie: value });
+    const both = async (value: string) => {
+      const viaBetterAuth = await auth.api.getSession({ headers: headers(value) });
+      const quick = await sessionUser(auth, database.db, headers(value));
+      return { quick, viaBetterAuth: viaBetterAuth?.user ? { id: viaBetterAuth.user.id, name: viaBetterAuth.user.name, email: viaBetterAuth.user.email, role: viaBetterAuth.user.role ?? null } : null };
+    };
+    const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+    const [u] = await database.db.select().from(user).where(eq(user.email, "asa@example.se"));
+    const expected = { id: u!.id, name: u!.name, email: "asa@example.se", role: "user" };
+
+    // A live session, beside other cookies: the same user; no cookie, a forged or broken signature: null.
+    expect(await both(`stilla_cart=abc; ${cookie}; stilla_consent=all`)).toEqual({ quick: expected, viaBetterAuth: expected });
+    expect(await sessionUser(auth, database.db, new Headers())).toBeNull();
+    const forged = cookie.replace(/(%2B|%2F|%3D|[A-Za-z0-9])(%3D)?$/, (m) => (m.startsWith("A") ? `B${m.slice(1)}` : `A${m.slice(1)}`));
+    expect(forged).not.toBe(cookie);
+    expect(await both(forged)).toEqual({ quick: null, viaBetterAuth: null });
+    expect(await both(`stilla.session_token=${token}`)).toEqual({ quick: null, viaBetterAuth: null });
+
+    // Due to be extended (updateAge, a day): Better Auth answers and moves the expiry, as before.
+    const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+    await database.db.update(session).set({ expiresAt: soon }).where(eq(session.token, token));
+    expect(await sessionUser(auth, database.db, headers(cookie))).toEqual(expected);
+    const [extended] = await database.db.select().from(session).where(eq(session.token, token));
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 19 * 24 * 3600 * 1000);
+
+    // A name and role change shows on the next request.
+    await database.db.update(user).set({ name: "Åsa Ö. Berg", role: "admin" }).where(eq(user.id, u!.id));
+    expect(await sessionUser(auth, database.db, headers(cookie))).toEqual({ ...expected, name: "Åsa Ö. Berg", role: "admin" });
+    await database.db.update(user).set({ name: u!.name, role: "user" }).where(eq(user.id, u!.id));
+
+    // Expired: null, and Better Auth deletes the session as before.
+    await database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
+    expect(await sessionUser(auth, database.db, headers(cookie))).toBeNull();
+    expect(await database.db.select().from(session).where(eq(session.token, token))).toEqual([]);
+
+    // Signed out (the row gone): null.
+    const again = sessionCookie(await post(auth, "/sign-in/email", { email: "asa@example.se", password: "nytt-lösen" }, "10.0.0.13"));
+    expect(await sessionUser(auth, database.db, headers(again))).toEqual(expected);
+    await post(auth, "/sign-out", {}, "10.0.0.13", again);
+    expect(await both(again)).toEqual({ quick: null, viaBetterAuth: null });
   });
 
   it("refuses a common password on reset", async () => {

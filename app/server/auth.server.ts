@@ -3,11 +3,13 @@
  * rate limiting on in every environment (docs/decisions/003), kept in the shop's own fixed-window counters,
  * and every input held to the shop's form limits by a before-hook (docs/decisions/032).
  */
-import { betterAuth } from "better-auth";
+import { createHmac } from "node:crypto";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "./context.server";
 import type { Db } from "./db.server";
 import type { Mailer } from "./mail.server";
 import * as schema from "./schema";
@@ -156,6 +158,78 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?stilla\.session_token=[^;\s]/;
 export function hasSessionCookie(headers: Headers): boolean {
   const cookie = headers.get("cookie");
   return cookie !== null && SESSION_COOKIE.test(cookie);
+}
+
+/**
+ * The signed-in user of a request, or null. Without a session cookie: null, nothing asked. With one, the common case
+ * is answered in one statement (`quickSessionUser`); every other case is Better Auth's `getSession`, as before.
+ */
+export async function sessionUser(auth: Auth, db: Db, headers: Headers, now: number = Date.now()): Promise<SessionUser | null> {
+  if (!hasSessionCookie(headers)) return null;
+  const quick = await quickSessionUser(auth, db, headers, now);
+  if (quick !== undefined) return quick;
+  const session = await auth.api.getSession({ headers });
+  return session?.user ? { id: session.user.id, name: session.user.name, email: session.user.email, role: session.user.role ?? null } : null;
+}
+
+/** The session's row and its user's, by the session token: one statement, built once per database handle. */
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+function prepareSessionRead(db: Db) {
+  return db
+    .select({ expiresAt: schema.session.expiresAt, id: schema.user.id, name: schema.user.name, email: schema.user.email, role: schema.user.role })
+    .from(schema.session)
+    .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
+    .where(eq(schema.session.token, sql.placeholder("token")))
+    .prepare("stilla_session_user");
+}
+
+/**
+ * Better Auth's `getSession`, for the case every signed-in page is (issue #17): one statement (the session joined
+ * with its user) and an HMAC instead of its endpoint machinery, two statements and WebCrypto, with the same answer.
+ * `undefined` — Better Auth decides — whenever the answer could differ or Better Auth would write:
+ * - its options for a session cookie cache, secondary storage or deferred refresh are on (they are not);
+ * - a cookie name appears twice, a value is quoted or does not decode, a "don't remember me" or session-data cookie
+ *   is sent (Better Auth would clear or read them);
+ * - the signature is not exactly the base64 HMAC-SHA256 of the token with the secret (a bad one: Better Auth says
+ *   null as before; an odd but valid encoding: it accepts it);
+ * - the session has expired (Better Auth deletes it) or is due to be extended (`updateAge`: Better Auth moves its
+ *   expiry and sets the cookie again; the middleware ignored that cookie before as now).
+ * A token with no session (signed out, revoked, the user deleted) is null, as Better Auth answers it.
+ */
+async function quickSessionUser(auth: Auth, db: Db, headers: Headers, now: number): Promise<SessionUser | null | undefined> {
+  const ctx = await auth.$context;
+  const o: BetterAuthOptions = ctx.options;
+  if (o.session?.cookieCache?.enabled || o.session?.deferSessionRefresh || o.secondaryStorage) return undefined;
+  const names = { token: ctx.authCookies.sessionToken.name, dontRemember: ctx.authCookies.dontRememberToken.name, data: ctx.authCookies.sessionData.name };
+  let signed: string | undefined;
+  for (const part of (headers.get("cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name === names.dontRemember || name.startsWith(names.data)) return undefined;
+    if (name !== names.token) continue;
+    if (signed !== undefined) return undefined;
+    const raw = part.slice(eq + 1).trim();
+    if (raw.startsWith('"')) return undefined;
+    try {
+      signed = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  if (signed === undefined) return undefined;
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return undefined;
+  const token = signed.slice(0, dot);
+  if (createHmac("sha256", ctx.secret).update(token).digest("base64") !== signed.slice(dot + 1)) return undefined;
+  let read = sessionReads.get(db);
+  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  const [row] = await read.execute({ token });
+  if (!row) return null;
+  const expiresAt = row.expiresAt.getTime();
+  const { expiresIn, updateAge } = ctx.sessionConfig;
+  if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
+  return { id: row.id, name: row.name, email: row.email, role: row.role ?? null };
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: create the admin account, or make it admin and set its password. */

@@ -4,7 +4,8 @@
  * quantities, and the pricing engine prices them from the database on every read.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
 import * as sv from "~/content/sv";
 import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
 import type { CartLineView, CartView } from "~/domain/cart";
@@ -60,14 +61,37 @@ export async function findCartWithLines(
   who: { cookieCartId?: string; userId?: string | null },
 ): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
   if (!who.userId && !who.cookieCartId) return null;
-  const rows = await db
-    .select({ cart, line: cartLine })
-    .from(cart)
-    .leftJoin(cartLine, eq(cartLine.cartId, cart.id))
-    .where(who.userId ? eq(cart.userId, who.userId) : and(eq(cart.id, who.cookieCartId!), isNull(cart.userId)))
-    .orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+  const reads = cartReads(db);
+  const rows = who.userId ? await reads.byUser.execute({ userId: who.userId }) : await reads.byCookie.execute({ cartId: who.cookieCartId });
   if (rows.length === 0) return null;
   return { cart: rows[0]!.cart, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+}
+
+/**
+ * The statements every request with a cart sends, built once per database handle (drizzle's `prepare`, issue #17):
+ * the query builder's work (walking the columns, rendering the SQL) is done once instead of on every request, and
+ * on PostgreSQL each connection parses and plans the named statement once. Values go in as parameters, as before.
+ */
+function prepareCartReads(db: Db) {
+  const read = (where: SQL | undefined, name: string) =>
+    db
+      .select({ cart, line: cartLine })
+      .from(cart)
+      .leftJoin(cartLine, eq(cartLine.cartId, cart.id))
+      .where(where)
+      .orderBy(asc(cartLine.createdAt), asc(cartLine.id))
+      .prepare(name);
+  return {
+    byCookie: read(and(eq(cart.id, sql.placeholder("cartId")), isNull(cart.userId)), "stilla_cart_by_cookie"),
+    byUser: read(eq(cart.userId, sql.placeholder("userId")), "stilla_cart_by_user"),
+  };
+}
+
+const cartReadsByDb = new WeakMap<Db, ReturnType<typeof prepareCartReads>>();
+function cartReads(db: Db): ReturnType<typeof prepareCartReads> {
+  let reads = cartReadsByDb.get(db);
+  if (!reads) cartReadsByDb.set(db, (reads = prepareCartReads(db)));
+  return reads;
 }
 
 export async function ensureCart(db: Db, who: { cookieCartId?: string; userId?: string | null }): Promise<CartRow> {
@@ -148,28 +172,8 @@ export async function addProduct(
   // From the snapshot while it is live (no statement); otherwise (a transaction, an unwatched handle) read here.
   const [shown] = await productRowsById(db, [productId]);
   const seen = shown ? unitPriceAt(shown, now) : 0;
-  const touch = opts.createCart
-    ? sql`new_cart as (insert into ${cart} (id, user_id) values (${cartId}, null) returning id),`
-    : sql`before as (select quantity from ${cartLine} where cart_id = ${cartId} and product_id = ${productId}),
-          touched as (update ${cart} set updated_at = now() where id = ${cartId} returning id),`;
-  const result = (await db.execute(sql`
-    with ${touch}
-    p as (
-      select id, price_ore, reduced_price_ore, reduced_from, reduced_until, least(${MAX_LINE_QUANTITY}::int, stock_count) as cap
-      from ${product} where id = ${productId} and active and stock_count > 0
-    ),
-    written as (
-      -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
-      -- the order they were added in, instead of tying on the transaction's start time.
-      insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
-      select ${newId()}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${seen}::int, clock_timestamp() from p
-      on conflict (cart_id, product_id) do update
-        set quantity = least(${cartLine}.quantity + ${quantity}::int, (select cap from p)), seen_unit_price_ore = excluded.seen_unit_price_ore
-      returning id
-    )
-    select p.price_ore, p.reduced_price_ore, p.reduced_from, p.reduced_until, p.cap,
-      ${opts.createCart ? sql`null::int` : sql`(select quantity from before)`} as before
-    from p`)) as unknown as {
+  const values = { cartId, productId, quantity, seen, lineId: newId() };
+  const result = (await addStatement(db, opts.createCart === true).execute(values)) as {
     rows: { price_ore: number; reduced_price_ore: number | null; reduced_from: Date | string | null; reduced_until: Date | string | null; cap: number; before: number | null }[];
   };
   const row = result.rows[0];
@@ -189,6 +193,56 @@ export async function addProduct(
   const cap = Number(row.cap);
   const requested = Number(row.before ?? 0) + quantity;
   return requested > cap ? { notice: sv.cartLines.limited(cap) } : {};
+}
+
+/** The statement of `addProduct`, with its values as placeholders (`createCart`: the visitor's new cart is inserted too). */
+function addProductSql(createCart: boolean): SQL {
+  const cartId = sql.placeholder("cartId");
+  const productId = sql.placeholder("productId");
+  const quantity = sql.placeholder("quantity");
+  const touch = createCart
+    ? sql`new_cart as (insert into ${cart} (id, user_id) values (${cartId}, null) returning id),`
+    : sql`before as (select quantity from ${cartLine} where cart_id = ${cartId} and product_id = ${productId}),
+          touched as (update ${cart} set updated_at = now() where id = ${cartId} returning id),`;
+  return sql`
+    with ${touch}
+    p as (
+      select id, price_ore, reduced_price_ore, reduced_from, reduced_until, least(${sql.raw(String(MAX_LINE_QUANTITY))}::int, stock_count) as cap
+      from ${product} where id = ${productId} and active and stock_count > 0
+    ),
+    written as (
+      -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
+      -- the order they were added in, instead of tying on the transaction's start time.
+      insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
+      select ${sql.placeholder("lineId")}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${sql.placeholder("seen")}::int, clock_timestamp() from p
+      on conflict (cart_id, product_id) do update
+        set quantity = least(${cartLine}.quantity + ${quantity}::int, (select cap from p)), seen_unit_price_ore = excluded.seen_unit_price_ore
+      returning id
+    )
+    select p.price_ore, p.reduced_price_ore, p.reduced_from, p.reduced_until, p.cap,
+      ${createCart ? sql`null::int` : sql`(select quantity from before)`} as before
+    from p`;
+}
+
+interface PreparedRaw {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * `addProduct`'s statement prepared once per database handle (a transaction's handle prepares its own): built into
+ * SQL text once, sent with its values as parameters; on PostgreSQL a named statement each connection parses once.
+ * Drizzle's `db.execute` builds the text again on every call; this is what it does inside, once.
+ */
+const addStatements = new WeakMap<Db, { create: PreparedRaw; existing: PreparedRaw }>();
+function addStatement(db: Db, createCart: boolean): PreparedRaw {
+  let prepared = addStatements.get(db);
+  if (!prepared) {
+    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+    const prepare = (q: SQL, name: string) => session.prepareQuery(dialect.sqlToQuery(q), undefined, name, false) as unknown as PreparedRaw;
+    prepared = { create: prepare(addProductSql(true), "stilla_cart_add_new"), existing: prepare(addProductSql(false), "stilla_cart_add") };
+    addStatements.set(db, prepared);
+  }
+  return createCart ? prepared.create : prepared.existing;
 }
 
 /** One of each product in one transaction: if any cannot be added (CartError), none is. */

@@ -47,27 +47,38 @@ type OrderRow = typeof order.$inferSelect;
 
 /** What a refund needs to know about an order, read inside the caller's transaction (or outside, for the form). */
 export async function refundState(db: Db | Tx, o: OrderRow): Promise<{ order: RefundableOrder; lines: RefundableLine[] }> {
-  const [items, done, refunds, cards] = await Promise.all([
-    db.select().from(orderItem).where(eq(orderItem.orderId, o.id)).orderBy(asc(orderItem.id)),
-    db
-      .select({ itemId: refundLine.orderItemId, quantity: sql<number>`sum(${refundLine.quantity})::int`, amountOre: sql<number>`sum(${refundLine.amountOre})::int` })
-      .from(refundLine)
-      .innerJoin(refund, eq(refund.id, refundLine.refundId))
-      .where(eq(refund.orderId, o.id))
-      .groupBy(refundLine.orderItemId),
-    db
-      .select({ methodOre: sql<number>`coalesce(sum(${refund.methodOre}), 0)::int`, shipping: sql<number>`coalesce(sum(${refund.shippingOre}), 0)::int` })
-      .from(refund)
-      .where(eq(refund.orderId, o.id)),
-    db
-      .select({ backOre: sql<number>`coalesce(sum(${giftCardLedger.amountOre}), 0)::int` })
-      .from(giftCardLedger)
-      .where(and(eq(giftCardLedger.orderId, o.id), inArray(giftCardLedger.type, ["credit", "refund"]))),
-  ]);
-  const lines = items.map((i) => {
-    const d = done.find((x) => x.itemId === i.id);
-    return { id: i.id, kind: i.kind, quantity: i.quantity, lineTotalOre: i.lineTotalOre, refundedQuantity: d?.quantity ?? 0, refundedOre: d?.amountOre ?? 0 };
-  });
+  // Two statements, one after the other: inside a refund's transaction `db` is one connection, which must never be
+  // given a second query while one runs (pg deprecates that, and a transaction's statements have an order).
+  const done = db
+    .select({ itemId: refundLine.orderItemId, quantity: sql<number>`sum(${refundLine.quantity})::int`.as("refunded_quantity"), amountOre: sql<number>`sum(${refundLine.amountOre})::int`.as("refunded_ore") })
+    .from(refundLine)
+    .innerJoin(refund, eq(refund.id, refundLine.refundId))
+    .where(eq(refund.orderId, o.id))
+    .groupBy(refundLine.orderItemId)
+    .as("done");
+  const items = await db
+    .select({ item: orderItem, quantity: done.quantity, amountOre: done.amountOre })
+    .from(orderItem)
+    .leftJoin(done, eq(done.itemId, orderItem.id))
+    .where(eq(orderItem.orderId, o.id))
+    .orderBy(asc(orderItem.id));
+  // One row even without refunds (an aggregate without GROUP BY); the cards' part as a scalar subquery.
+  const [totals] = await db
+    .select({
+      methodOre: sql<number>`coalesce(sum(${refund.methodOre}), 0)::int`,
+      shippingOre: sql<number>`coalesce(sum(${refund.shippingOre}), 0)::int`,
+      backOre: sql<number>`(select coalesce(sum(${giftCardLedger.amountOre}), 0)::int from ${giftCardLedger} where ${and(eq(giftCardLedger.orderId, o.id), inArray(giftCardLedger.type, ["credit", "refund"]))})`,
+    })
+    .from(refund)
+    .where(eq(refund.orderId, o.id));
+  const lines = items.map(({ item: i, quantity, amountOre }) => ({
+    id: i.id,
+    kind: i.kind,
+    quantity: i.quantity,
+    lineTotalOre: i.lineTotalOre,
+    refundedQuantity: quantity ?? 0,
+    refundedOre: amountOre ?? 0,
+  }));
   return {
     order: {
       status: o.status,
@@ -75,9 +86,9 @@ export async function refundState(db: Db | Tx, o: OrderRow): Promise<{ order: Re
       totalOre: o.totalOre,
       shippingOre: o.shippingOre,
       giftCardPaidOre: o.giftCardPaidOre,
-      methodRefundedOre: refunds[0]?.methodOre ?? 0,
-      giftCardBackOre: cards[0]?.backOre ?? 0,
-      shippingRefunded: (refunds[0]?.shipping ?? 0) > 0,
+      methodRefundedOre: totals?.methodOre ?? 0,
+      giftCardBackOre: totals?.backOre ?? 0,
+      shippingRefunded: (totals?.shippingOre ?? 0) > 0,
     },
     lines,
   };
