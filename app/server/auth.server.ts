@@ -3,7 +3,7 @@
  * rate limiting on in every environment (docs/decisions/003), kept in the shop's own fixed-window counters,
  * and every input held to the shop's form limits by a before-hook (docs/decisions/032).
  */
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -221,7 +221,10 @@ async function quickSessionUser(auth: Auth, db: Db, headers: Headers, now: numbe
   const dot = signed.lastIndexOf(".");
   if (dot < 1) return undefined;
   const token = signed.slice(0, dot);
-  if (createHmac("sha256", ctx.secret).update(token).digest("base64") !== signed.slice(dot + 1)) return undefined;
+  // Compared in constant time, so the answer's timing says nothing about how much of a forged signature was right.
+  const expected = Buffer.from(createHmac("sha256", ctx.secret).update(token).digest("base64"));
+  const given = Buffer.from(signed.slice(dot + 1));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   let read = sessionReads.get(db);
   if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
   const [row] = await read.execute({ token });
