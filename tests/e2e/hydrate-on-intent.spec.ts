@@ -70,4 +70,24 @@ test.describe("hydrated on intent", () => {
     await expect(form.getByText("Vänligen välj ett betyg")).toBeVisible();
     await expect(page.locator("#omdomen details")).toHaveAttribute("open", "");
   });
+
+  test("a form sent while its code is on the way is held, then goes through JavaScript (the drawer, no page load)", async ({ page }) => {
+    await page.goto("/product/focus");
+    await hydrated(page);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/assets\/bought-together\.deferred-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const box = page.getByRole("region", { name: "Köps ofta tillsammans" });
+    await box.getByRole("button", { name: "Lägg båda i varukorgen" }).click();
+    // Held: no post without JavaScript went to /cart.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/product\/focus$/);
+    open();
+    const drawer = page.getByRole("dialog", { name: "Varukorg" });
+    await expect(drawer).toContainText("2 artiklar");
+    await expect(page).toHaveURL(/\/product\/focus$/);
+  });
 });

@@ -3,6 +3,10 @@ import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalSto
 /** Events that show a visitor is about to use a part: pointing at it, touching it, tabbing into it, a key in it. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 const subscribeNever = () => () => {};
+/** How long a form sent before its part's code arrived waits for it before it is sent without (ms). */
+const HOLD_MS = 3000;
+/** Forms let through without JavaScript after HOLD_MS: their next submit event is not held again. */
+const letThrough = new WeakSet<HTMLFormElement>();
 
 /**
  * A part of a page that works as HTML before its code arrives, hydrated when a visitor is about to use it
@@ -18,7 +22,8 @@ const subscribeNever = () => () => {};
  *   boundary: the browser owns it, its links, forms, inputs and `<details>` work natively, what is typed stays). When
  *   the pointer comes over it, a finger touches it, focus moves into it or a key is pressed in it (or focus or a
  *   changed field is already in it when the page hydrates), the module loads and React hydrates the boundary: it
- *   adopts the same elements, with what they hold (ADR 011);
+ *   adopts the same elements, with what they hold (ADR 011). A form sent in between is held until then and sent again
+ *   with the same button, through React (after 3 s without the code, it goes as it would without JavaScript);
  * - a render that is not hydration (a client-side navigation to the page, or React giving up on the dehydrated
  *   boundary because a context above it changed, which it does on the first router update) loads the module at once.
  * The listeners sit on `window` in the capture phase: React stops the propagation of events aimed at a dehydrated
@@ -50,6 +55,7 @@ export function deferred<M>(load: () => Promise<M>, serverModule: M | undefined)
     const renderRef = useRef(render);
     renderRef.current = render;
     const ref = useRef<HTMLDivElement>(null);
+    const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null; timer: number }>(undefined);
     const [live, setLive] = useState(false);
     const onLive = useMemo(() => () => setLive(true), []);
     const frozen = useMemo(
@@ -63,24 +69,51 @@ export function deferred<M>(load: () => Promise<M>, serverModule: M | undefined)
 
     useEffect(() => {
       const el = ref.current;
-      if (live || loaded || !el) return;
+      if (live || !el) return;
       const inside = (target: EventTarget | null) => target instanceof Node && el.contains(target);
+      // A form sent before React has the part is held and sent again once it has (with the same button), so it goes
+      // the way it goes with JavaScript (a fetcher, a toast, the drawer) rather than as a page load. If the code has not
+      // come within HOLD_MS, the form is let through as it would go without JavaScript.
+      const onSubmit = (event: SubmitEvent) => {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement) || !inside(form) || event.defaultPrevented) return;
+        if (letThrough.delete(form)) return;
+        event.preventDefault();
+        want();
+        if (held.current) return;
+        const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+        const timer = window.setTimeout(() => {
+          held.current = undefined;
+          letThrough.add(form);
+          form.requestSubmit(submitter);
+        }, HOLD_MS);
+        held.current = { form, submitter, timer };
+      };
+      window.addEventListener("submit", onSubmit, { capture: true });
+      if (loaded) return () => window.removeEventListener("submit", onSubmit, { capture: true });
       // Intent shown before the page hydrated: focus already in the part, or a field already changed.
       const fields = el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea");
       const changed = [...fields].some((f) =>
         f instanceof HTMLInputElement && (f.type === "radio" || f.type === "checkbox") ? f.checked !== f.defaultChecked : f.value !== f.defaultValue,
       );
-      if (changed || inside(document.activeElement) || el.querySelector("details[open]")) {
-        want();
-        return;
-      }
+      if (changed || inside(document.activeElement) || el.querySelector("details[open]")) want();
       const onIntent = (event: Event) => {
         if (inside(event.target)) want();
       };
       for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
       return () => {
+        window.removeEventListener("submit", onSubmit, { capture: true });
         for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true });
       };
+    }, [live]);
+
+    // Live: a form held while the code was on its way is sent now, through React.
+    useEffect(() => {
+      const h = held.current;
+      if (!live || !h) return;
+      held.current = undefined;
+      window.clearTimeout(h.timer);
+      if (h.form.isConnected) h.form.requestSubmit(h.submitter && h.form.contains(h.submitter) ? h.submitter : null);
     }, [live]);
 
     return (
