@@ -129,5 +129,5 @@ export function deferred<M>(load: () => Promise<M>, serverModule: M | undefined)
     );
   }
 
-  return { Part, preload };
+  return { Part };
 }
