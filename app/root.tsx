@@ -33,6 +33,7 @@ import { readConsent } from "~/server/consent.server";
 import { requestCartView } from "~/server/carts.server";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
+import { preloadDeferredParts } from "~/components/ui/deferred";
 import { ADMIN_SECTIONS } from "~/content/admin-nav";
 
 /** The gate and the session, before any loader or action of any route. */
@@ -55,8 +56,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** A client-side navigation renders the next page's breadcrumb trail in the browser: its module loads with the data. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [siteParts.middleware];
+/**
+ * A client-side navigation renders the next page's breadcrumb trail in the browser: its module loads with the data. Any
+ * router update makes React hydrate the deferred parts still waiting for intent: their modules load with the data too.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadDeferredParts, siteParts.middleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { DataStrategyResult, MiddlewareFunction } from "react-router";
 
 /** Events that show a visitor is about to use a part: pointing at it, touching it, tabbing into it, a key in it. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -7,6 +8,18 @@ const subscribeNever = () => () => {};
 const HOLD_MS = 3000;
 /** Forms let through without JavaScript after HOLD_MS: their next submit event is not held again. */
 const letThrough = new WeakSet<HTMLFormElement>();
+/** The loaders of the parts on the page that are not live yet. */
+const waiting = new Set<() => unknown>();
+
+/**
+ * For the root's `clientMiddleware`: the page's first router update (a navigation, a form, a revalidation) changes the
+ * router's context above every part, and React then hydrates the parts before it shows the update. Their modules
+ * start loading here, alongside the data, rather than once React asks for them (after the data).
+ */
+export const preloadDeferredParts: MiddlewareFunction<Record<string, DataStrategyResult>> = async (_args, next) => {
+  for (const load of waiting) load();
+  return next();
+};
 
 /**
  * A part of a page that works as HTML before its code arrives, hydrated when a visitor is about to use it
@@ -25,7 +38,8 @@ const letThrough = new WeakSet<HTMLFormElement>();
  *   adopts the same elements, with what they hold (ADR 011). A form sent in between is held until then and sent again
  *   with the same button, through React (after 3 s without the code, it goes as it would without JavaScript);
  * - a render that is not hydration (a client-side navigation to the page, or React giving up on the dehydrated
- *   boundary because a context above it changed, which it does on the first router update) loads the module at once.
+ *   boundary because a context above it changed, which it does on the first router update) loads the module at once;
+ *   `preloadDeferredParts` in the root's `clientMiddleware` starts that load when the update starts.
  * The listeners sit on `window` in the capture phase: React stops the propagation of events aimed at a dehydrated
  * boundary at its root, which is below `window`.
  * Until the boundary is live, the `<Suspense>` element is kept the same, so a re-render above it does not make React
@@ -66,6 +80,12 @@ export function deferred<M>(load: () => Promise<M>, serverModule: M | undefined)
       ),
       [onLive],
     );
+
+    useEffect(() => {
+      if (live || loaded) return;
+      waiting.add(preload);
+      return () => void waiting.delete(preload);
+    }, [live]);
 
     useEffect(() => {
       const el = ref.current;
