@@ -287,7 +287,7 @@ async function main() {
         }
       }
       const [response, statements] = await entry.withSqlCount(() =>
-        handleRequest(toFetchRequest(req, res), entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req) })),
+        handleRequest(toFetchRequest(req, res), entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req), byScript: req.path.endsWith(".data") })),
       );
       // Kept only from a GET whose catalogue generation did not change while it ran (a change since: the next
       // request makes it anew under the new generation).

@@ -8,6 +8,7 @@ import { formatKr } from "~/domain/money";
 import { CartPage } from "~/components/cart/cart-page";
 import { services } from "~/server/runtime.server";
 import { getUser } from "~/server/guards.server";
+import { sentByScript } from "~/server/context.server";
 import {
   addProduct,
   addProducts,
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, gate } = services();
   const form = await request.formData();
-  const byScript = form.get("js") === "1";
+  const byScript = sentByScript(context);
   const parsed = CartActionSchema.safeParse(formValues(form));
   if (!parsed.success) return data({ ok: false, error: cartLines.cannotAdd }, { status: 400 });
   // A visitor without a cart gets one with this write: adding a product creates it in the same statement.

@@ -12,7 +12,7 @@ import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeC
 import { confirmationMailFor } from "~/server/order-mail.server";
 import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
-import { requestInfoContext } from "~/server/context.server";
+import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { requireUser } from "~/server/guards.server";
 import { paymentConfig } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const { db } = services();
   const form = await request.formData();
-  const byScript = form.get("js") === "1";
+  const byScript = sentByScript(context);
   const intent = form.get("intent");
   const now = new Date();
   if (intent === "place_order") return placeOrderAction(form, user, now);

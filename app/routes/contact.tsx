@@ -6,7 +6,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { ContactPanel } from "~/components/contact/contact-panel";
 import { CONTACT_FIELDS, type ContactActionData } from "~/components/contact/types";
 import { submitContactMessage } from "~/server/contact.server";
-import { requestInfoContext } from "~/server/context.server";
+import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { getUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome.status === "rate_limited") return reply({ ok: false, formError: t.tooMany, values }, 429, outcome.retryAfterSeconds);
   if (outcome.status === "failed") return reply({ ok: false, formError: t.failed, values }, 500);
-  if (all.js !== "1") throw redirect("/contact?skickat=1");
+  if (!sentByScript(context)) throw redirect("/contact?skickat=1");
   return reply({ ok: true });
 }
 

@@ -6,6 +6,7 @@ import { GiftCardForm } from "~/components/gift-card/gift-card-form";
 import { addGiftCard, openCart } from "~/server/carts.server";
 import { getUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
+import { sentByScript } from "~/server/context.server";
 
 const t = giftCardCopy.page;
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 /**
  * Adds one gift card to the cart (its own line). Invalid input answers 400 with the messages and the
  * values, so the page re-renders the form without JavaScript; a valid post redirects to /cart, or with
- * a fetcher (js=1) stays on the page.
+ * a fetcher (sent by script) stays on the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, gate } = services();
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { cart, headers } = await openCart(db, request, getUser(context)?.id, gate.secure);
   await addGiftCard(db, cart.id, parsed.data);
-  if (form.get("js") !== "1") throw redirect("/cart", { headers });
+  if (!sentByScript(context)) throw redirect("/cart", { headers });
   return data({ ok: true as const, amountOre: parsed.data.amountOre }, { headers });
 }
 

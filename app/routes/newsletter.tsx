@@ -4,7 +4,7 @@ import { newsletterCopy, type NewsletterResultKey } from "~/content/newsletter";
 import { NewsletterSchema } from "~/domain/schemas";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { NEWSLETTER_FLAG, NEWSLETTER_FLAG_FORM, type NewsletterActionData } from "~/components/newsletter/newsletter-flags";
-import { requestInfoContext } from "~/server/context.server";
+import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { services } from "~/server/runtime.server";
 
@@ -34,12 +34,12 @@ async function signUp(form: FormData, clientKey: string): Promise<{ key: Newslet
   }
 }
 
-/** A fetcher (js=1) gets the result as data; a plain POST is redirected back to its page with the result in the query. */
+/** A fetcher (sent by script) gets the result as data; a plain POST is redirected back to its page with the result in the query. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { key: result, retryAfterSeconds } = await signUp(form, context.get(requestInfoContext).clientIp);
   const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
-  if (form.get("js") === "1") return data<NewsletterActionData>({ result }, { status: STATUS[result], headers });
+  if (sentByScript(context)) return data<NewsletterActionData>({ result }, { status: STATUS[result], headers });
   const source = form.get("source") === "footer" ? "footer" : "home";
   const back = new URL(safeRedirectPath(String(form.get("returnTo") ?? "/")), "http://stilla.invalid");
   back.searchParams.set(NEWSLETTER_FLAG, result);

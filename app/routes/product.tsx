@@ -16,6 +16,7 @@ import { submitReview } from "~/server/reviews.server";
 import { reportReview } from "~/server/admin-reviews.server";
 import { REPORT_REASONS, type ReportReason } from "~/content/reviews";
 import { services } from "~/server/runtime.server";
+import { sentByScript } from "~/server/context.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewerId = getUser(context)?.id ?? null;
@@ -35,14 +36,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "review") throw data(null, { status: 400 });
   const user = getUser(context);
   if (!user) return reply({ intent: "review", ok: false, signedOut: true, failure: reviewsCopy.form.signedOut }, 401);
-  const { intent: _intent, js: _js, ...values } = formValues(form);
+  const { intent: _intent, ...values } = formValues(form);
   const parsed = ReviewSchema.safeParse(values);
   if (!parsed.success) return reply({ intent: "review", ok: false, fields: formErrors(parsed.error).fields, values }, 400);
   const { db, env } = services();
   const result = await submitReview(db, { ...parsed.data, userId: user.id, productId: params.id }, { now: new Date(), rateLimitScale: env.rateLimitScale });
   if (!result.ok) return reply({ intent: "review", ok: false, failure: result.reason, values }, result.status, result.retryAfterSeconds);
   // Without JavaScript: Post/Redirect/Get back to the reviews, where the new one is on top.
-  if (form.get("js") !== "1") throw redirect(`/product/${encodeURIComponent(params.id)}#omdomen`);
+  if (!sentByScript(context)) throw redirect(`/product/${encodeURIComponent(params.id)}#omdomen`);
   return reply({ intent: "review", ok: true, created: result.created });
 }
 

@@ -5,6 +5,12 @@ export interface RequestInfo {
   nonce: string;
   /** The socket's address; client-sent forwarding headers are not trusted. */
   clientIp: string;
+  /**
+   * Sent by the page's JavaScript: React Router's client asks for a `.data` URL (a fetcher, or a form submitted
+   * through React Router), a browser without JavaScript for the page itself. Actions answer the first with data and
+   * the second with a redirect (Post/Redirect/Get).
+   */
+  byScript?: boolean;
 }
 
 export interface SessionUser {
@@ -16,3 +22,8 @@ export interface SessionUser {
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });
 export const userContext = createContext<SessionUser | null>(null);
+
+/** Whether this request was sent by the page's JavaScript (see `RequestInfo.byScript`). */
+export function sentByScript(context: { get: (c: typeof requestInfoContext) => RequestInfo }): boolean {
+  return context.get(requestInfoContext).byScript === true;
+}

@@ -4,7 +4,6 @@ import * as sv from "~/content/sv-site";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useCartDrawer } from "./cart-drawer-context";
-import { JsMarker } from "./js-marker";
 
 export interface CartActionResult {
   ok: boolean;
@@ -54,12 +53,12 @@ export function AddToCartButton({
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action="/cart" onSubmit={() => (submitted.current = true)} className={className}>
-      <JsMarker />
-      <input type="hidden" name="intent" value="add" />
+      {/* As few fields as the post needs: React sets up every input it hydrates (a shop page has 40 of these forms).
+          The intent goes with the button that sends it; the quantity is 1 unless it says otherwise. */}
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="quantity" value={quantity} />
+      {quantity !== 1 && <input type="hidden" name="quantity" value={quantity} />}
       {/* The visible text names the product, so the accessible name contains it (WCAG 2.5.3). */}
-      <button type="submit" disabled={busy} className={buttonClass(variant, "w-full")}>
+      <button type="submit" name="intent" value="add" disabled={busy} className={buttonClass(variant, "w-full")}>
         {busy ? sv.cart.adding : (label ?? sv.cart.addNamed(productName))}
       </button>
       {fetcher.data && !fetcher.data.ok && fetcher.state === "idle" && (

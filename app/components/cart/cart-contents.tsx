@@ -7,7 +7,6 @@ import type { PricedCart, PricedLine, priceCart } from "~/domain/pricing";
 import { formatKr, formatVatRate } from "~/domain/money";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { JsMarker } from "./js-marker";
 import { EarlierPrice, LowestBeforeCut } from "~/components/shop/price-announcement";
 import { artImage } from "~/lib/art";
 
@@ -110,7 +109,6 @@ function QuantityButton({ lineId, quantity, label, children, disabled }: { lineI
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post" action="/cart">
-      <JsMarker />
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="quantity" value={quantity} />
@@ -191,7 +189,6 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
               </>
             )}
             <remove.Form method="post" action="/cart" className="ml-auto">
-              <JsMarker />
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="lineId" value={line.lineId} />
               <button type="submit" className="text-sm underline hover:text-clay" aria-label={cartLines.remove(line.name)}>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { JsMarker } from "~/components/cart/js-marker";
 import { cn } from "~/lib/cn";
 import { useSeedFromDom } from "~/lib/seed-from-dom";
 import type { CheckoutActionData } from "./types";
@@ -63,7 +62,6 @@ export function CodeEntryForm({
         } else setClientError(null);
       }}
     >
-      <JsMarker />
       <input type="hidden" name="intent" value={intent} />
       <label htmlFor={id} className="block text-sm font-medium">
         {copy.label}

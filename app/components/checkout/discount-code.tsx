@@ -1,7 +1,6 @@
 import { useFetcher } from "react-router";
 import * as sv from "~/content/sv";
 import { formatKr } from "~/domain/money";
-import { JsMarker } from "~/components/cart/js-marker";
 import { cn } from "~/lib/cn";
 import { CodeEntryForm } from "./code-entry";
 import type { CheckoutActionData, CheckoutData } from "./types";
@@ -37,7 +36,6 @@ export function DiscountCode({ state, serverError }: { state: CheckoutData["code
             )}
           </p>
           <remove.Form method="post" action="/checkout">
-            <JsMarker />
             <input type="hidden" name="intent" value="remove_code" />
             <button type="submit" aria-label={t.codeRemoveLabel(state.code)} className="whitespace-nowrap font-medium underline underline-offset-2 hover:text-clay">
               {t.codeRemove}

@@ -1,7 +1,6 @@
 import { useFetcher } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
-import { JsMarker } from "~/components/cart/js-marker";
 import { cn } from "~/lib/cn";
 import { CodeEntryForm } from "./code-entry";
 import type { CheckoutData } from "./types";
@@ -77,7 +76,6 @@ function AppliedCard({
         )}
       </p>
       <remove.Form method="post" action="/checkout">
-        <JsMarker />
         <input type="hidden" name="intent" value="remove_gift_card" />
         <input type="hidden" name="giftCardId" value={card.id} />
         <button

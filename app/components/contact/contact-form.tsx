@@ -3,7 +3,6 @@ import { Link, useFetcher } from "react-router";
 import { CONTACT_LIMITS, contactCopy as t } from "~/content/contact";
 import { ContactSchema } from "~/domain/schemas";
 import { useClientValidation } from "~/components/ui/use-client-validation";
-import { JsMarker } from "~/components/cart/js-marker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -82,7 +81,6 @@ export function ContactForm({ defaults, result, sent }: { defaults: { name: stri
       <h2 id="contact-form-title" className="text-2xl">
         {t.formTitle}
       </h2>
-      <JsMarker />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t.name} name="name" autoComplete="name" maxLength={CONTACT_LIMITS.name.max} defaultValue={values.name ?? defaults.name} error={fields.name} />
         <Field

@@ -8,7 +8,6 @@ import {
   GiftCardFormSchema,
   type FieldErrors,
 } from "~/domain/schemas";
-import { JsMarker } from "~/components/cart/js-marker";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
@@ -111,7 +110,6 @@ export function GiftCardForm({ result }: { result?: GiftCardRefusal }) {
         className="space-y-6 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6"
         onSubmit={check.onSubmit}
       >
-        <JsMarker />
         <fieldset>
           <legend className="text-sm font-medium">{t.amountLegend}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">

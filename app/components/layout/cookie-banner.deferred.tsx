@@ -14,7 +14,7 @@ export function CookieBanner() {
   if (hidden || fetcher.state !== "idle" || fetcher.data) return null;
   const choose = (choice: "all" | "necessary") => {
     setHidden(true);
-    void fetcher.submit({ choice, js: "1" }, { method: "post", action: "/consent" });
+    void fetcher.submit({ choice }, { method: "post", action: "/consent" });
   };
   return (
     <section

@@ -26,7 +26,7 @@ export function CookieChoice({ consent, savedWithoutJs }: { consent: Consent | n
       onSubmit={(e) => {
         e.preventDefault();
         const form = new FormData(e.currentTarget);
-        void fetcher.submit({ choice: String(form.get("choice") ?? "necessary"), js: "1" }, { method: "post", action: "/consent" });
+        void fetcher.submit({ choice: String(form.get("choice") ?? "necessary") }, { method: "post", action: "/consent" });
       }}
     >
       <input type="hidden" name="redirectTo" value={`/cookies?sparat=1#${COOKIE_CHOICE_ANCHOR}`} />

@@ -1,7 +1,6 @@
 import { useEffect, useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { newsletterCopy as t, newsletterMessages, type NewsletterResultKey } from "~/content/newsletter";
-import { JsMarker } from "~/components/cart/js-marker";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { NEWSLETTER_FLAG, NEWSLETTER_FLAG_FORM, type NewsletterActionData, type NewsletterFormProps } from "./newsletter-flags";
@@ -50,7 +49,6 @@ export function NewsletterForm({ source, formLabel, emailLabel, compact = false 
 
   return (
     <fetcher.Form method="post" action="/newsletter" noValidate aria-label={formLabel} id={`newsletter-${source}`} className={compact ? "mt-3" : ""}>
-      <JsMarker />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <label htmlFor={inputId} className={cn("block font-medium", compact ? "text-sm" : "")}>

@@ -8,7 +8,6 @@ import { productCopy } from "~/content/product";
 import type { CartActionResult } from "~/components/cart/add-to-cart-button";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
 import { buttonClass } from "~/components/ui/button";
-import { JsMarker } from "~/components/cart/js-marker";
 import { artImage } from "~/lib/art";
 import { EarlierPrice } from "~/components/shop/price-announcement";
 
@@ -72,7 +71,6 @@ export function BoughtTogether({ items }: { items: [ProductSummary, ProductSumma
         {separateOre > togetherOre && <span className="text-sm font-medium text-sage">{t.saving(formatKr(separateOre - togetherOre))}</span>}
       </p>
       <fetcher.Form method="post" action="/cart" onSubmit={() => setResult(null)} className="mt-4 flex flex-wrap items-center gap-4">
-        <JsMarker />
         <input type="hidden" name="intent" value="add_together" />
         <input type="hidden" name="productIds" value={items.map((p) => p.id).join(",")} />
         <button type="submit" disabled={running} className={buttonClass("secondary")}>

@@ -4,7 +4,6 @@ import { REVIEW_LIMITS, reviewsCopy } from "~/content/reviews";
 import type { OwnReview } from "~/domain/reviews";
 import type { FieldErrors } from "~/domain/form-errors";
 import { useClientValidation } from "~/components/ui/use-client-validation";
-import { JsMarker } from "~/components/cart/js-marker";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useSeedFromDom } from "~/lib/seed-from-dom";
@@ -121,7 +120,6 @@ function ReviewFields({
         {t.form.title}
       </h3>
       {own && <p className="text-sm text-ink-soft">{t.form.editNote}</p>}
-      <JsMarker />
       <input type="hidden" name="intent" value="review" />
 
       <StarRatingInput defaultValue={defaultRating} error={fields.rating} errorId={err("rating")} />

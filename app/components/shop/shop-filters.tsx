@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { shopCopy } from "~/content/shop";
 import { SORTS, STOCK_FILTERS, SHOP_QUERY_MAX, type ShopQuery } from "~/domain/catalogue";
@@ -9,10 +9,6 @@ import { formSearchParams, shopSearchParams } from "./shop-url";
 
 const SEARCH_DEBOUNCE_MS = 250;
 const copy = shopCopy.filters;
-
-/** False on the server and during hydration, true once JavaScript runs (marks the form for tests). */
-const noop = () => () => {};
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
 const controlClass =
   "w-full rounded-full border border-ink/20 bg-white px-4 py-2.5 text-ink shadow-sm transition-colors hover:border-ink/40 focus-visible:border-indigo";
@@ -25,7 +21,6 @@ const labelClass = "mb-1.5 block text-sm font-medium text-ink-soft";
  */
 export function ShopFilters({ query }: { query: ShopQuery }) {
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -61,8 +56,10 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
 
   // A sort, filter or search chosen before hydration had nothing to apply it (the no-JavaScript button is
   // in <noscript>): apply it now, as a change would be once the page is running (ADR 011).
+  // The form is marked once React runs it (for tests), set here rather than rendered: no second render at hydration.
   useEffect(() => {
     const form = formRef.current;
+    if (form) form.dataset.hydrated = "true";
     if (form && formSearchParams(form).toString() !== shopSearchParams(query).toString()) apply();
     // Once, on mount.
   }, []);
@@ -75,7 +72,6 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
         action="/shop"
         role="search"
         aria-label={copy.formLabel}
-        data-hydrated={hydrated || undefined}
         onSubmit={(event) => {
           event.preventDefault();
           apply();

@@ -137,7 +137,7 @@ export function deferred<M>(load: () => Promise<M>, serverModule: M | undefined)
     }, [live]);
 
     return (
-      <div ref={ref} data-deferred="" className="contents">
+      <div ref={ref} data-deferred={live ? "live" : ""} className="contents">
         {live ? (
           <Suspense fallback={null}>
             <Body renderRef={renderRef} onLive={onLive} />
