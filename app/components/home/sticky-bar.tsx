@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { home } from "~/content/home";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
 
 /** The bar's markup loads on the first scroll past the threshold, not with the page (ADR 043, fifth round). */
 const Nav = lazy(() => import("./sticky-bar-nav"));
@@ -13,19 +14,13 @@ export const STICKY_BAR_AFTER_PX = 400;
  * for the scroll-to-top button.
  */
 export function StickyBar() {
-  const [scrolled, setScrolled] = useState(false);
+  const scrolled = useScrolledPast(STICKY_BAR_AFTER_PX);
   const [footerInView, setFooterInView] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > STICKY_BAR_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
     const footer = document.querySelector("footer");
     const observer = footer ? new IntersectionObserver(([entry]) => setFooterInView(entry?.isIntersecting ?? false)) : null;
     if (footer) observer?.observe(footer);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      observer?.disconnect();
-    };
+    return () => observer?.disconnect();
   }, []);
   if (!scrolled || footerInView) return null;
   return (
