@@ -104,6 +104,19 @@ test.describe("cart", () => {
     await expect(page.getByText("Din varukorg är tom")).toBeVisible();
   });
 
+  test("the page's JavaScript gets data, a page post gets Post/Redirect/Get: told apart by the .data URL, not a form field", async ({ page }) => {
+    await page.goto("/shop");
+    // What React Router's client sends for a fetcher: the route's .data URL.
+    const byScript = await page.request.post("/cart.data", { form: { intent: "add", productId: "calm" }, maxRedirects: 0 });
+    expect(byScript.status()).toBe(200);
+    // A page post, even one claiming to come from JavaScript the old way (js=1), is redirected to the cart.
+    const byPage = await page.request.post("/cart", { form: { intent: "add", productId: "calm", js: "1" }, maxRedirects: 0 });
+    expect(byPage.status()).toBe(302);
+    expect(byPage.headers()["location"]).toBe("/cart");
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-line").filter({ hasText: "Calm" }).getByTestId("line-total")).toHaveText(kr(423));
+  });
+
   test("adding works without JavaScript and lands on /cart", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await context.request.post("/gate", { form: { password: "te-och-ro" } });
