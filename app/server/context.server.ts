@@ -10,7 +10,7 @@ export interface RequestInfo {
    * through React Router), a browser without JavaScript for the page itself. Actions answer the first with data and
    * the second with a redirect (Post/Redirect/Get).
    */
-  byScript?: boolean;
+  byScript: boolean;
 }
 
 export interface SessionUser {
@@ -20,10 +20,10 @@ export interface SessionUser {
   role: string | null;
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown", byScript: false });
 export const userContext = createContext<SessionUser | null>(null);
 
 /** Whether this request was sent by the page's JavaScript (see `RequestInfo.byScript`). */
 export function sentByScript(context: { get: (c: typeof requestInfoContext) => RequestInfo }): boolean {
-  return context.get(requestInfoContext).byScript === true;
+  return context.get(requestInfoContext).byScript;
 }
