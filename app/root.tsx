@@ -16,6 +16,7 @@ import "./app.css";
 import * as sv from "~/content/sv-site";
 import { useNonce } from "~/lib/nonce";
 import { bootAfterFirstPaint } from "~/lib/boot-after-paint";
+import { renderSectionsWhenIdle } from "~/lib/render-when-near";
 import { fontPreloads } from "~/lib/fonts";
 import { dialogFallback } from "~/lib/dialog-fallback";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -110,6 +111,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootAfterFirstPaint : "" }} />
         {/* Opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback : "" }} />
+        {/* Draws the sections the first layout left out, one per idle moment after the load (lib/render-when-near.ts, ADR 050). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? renderSectionsWhenIdle : "" }} />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
         <HydrationMark />

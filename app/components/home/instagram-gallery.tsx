@@ -6,7 +6,7 @@ import { artImage } from "~/lib/art";
 export function InstagramGallery() {
   const t = homeSections.instagram;
   return (
-    <section aria-labelledby="instagram-title" className="page py-14">
+    <section aria-labelledby="instagram-title" className="page py-14 render-when-near">
       <SectionHeading id="instagram-title" eyebrow={t.handle} title={t.title} />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
         {t.tiles.map((tile) => (

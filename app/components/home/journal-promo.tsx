@@ -9,7 +9,7 @@ import { formatCalendarDate } from "~/lib/calendar-date";
 export function JournalPromo({ articles }: { articles: ArticleTeaser[] }) {
   const t = homeSections.journal;
   return (
-    <section aria-labelledby="journal-title" className="page py-14">
+    <section aria-labelledby="journal-title" className="page py-14 render-when-near">
       <SectionHeading id="journal-title" eyebrow={t.eyebrow} title={t.title} link={{ to: "/blog", label: t.all }} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {articles.map((a) => (

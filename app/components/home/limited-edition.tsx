@@ -21,7 +21,7 @@ export function LimitedEdition({ product }: { product: NonNullable<HomeData["lim
   const show = (i: number) => setIndex(((i % count) + count) % count);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t.label} className="page py-10">
+    <section aria-roledescription="carousel" aria-label={t.label} className="page py-10 render-when-near">
       <div className="grid overflow-hidden rounded-[2rem] bg-[#5b1a26] text-white md:grid-cols-2">
         <div className="flex flex-col px-6 py-10 sm:px-12 sm:py-14">
           <div className="flex flex-wrap items-center gap-3">

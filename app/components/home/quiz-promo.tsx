@@ -5,7 +5,7 @@ import { homeSections } from "~/content/home-sections";
 export function QuizPromo() {
   const t = homeSections.quiz;
   return (
-    <section aria-labelledby="quiz-title" className="page py-6">
+    <section aria-labelledby="quiz-title" className="page py-6 render-when-near">
       <div className="relative overflow-hidden rounded-[2rem] bg-sage px-6 py-12 text-white sm:px-12 sm:py-14">
         <svg aria-hidden="true" viewBox="0 0 200 200" className="absolute -right-10 -top-10 h-64 w-64 text-white/10" fill="currentColor">
           <path d="M100 10c30 40 60 60 60 100a60 60 0 0 1-120 0c0-40 30-60 60-100z" />

@@ -22,7 +22,7 @@ const ICONS: Record<RitualId, string> = {
 export function RitualFinder({ prices }: { prices: HomeData["ritualPrices"] }) {
   const t = homeSections.rituals;
   return (
-    <section aria-labelledby="rituals-title" className="page py-14">
+    <section aria-labelledby="rituals-title" className="page py-14 render-when-near">
       <SectionHeading id="rituals-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} link={{ to: "/rituals", label: t.all }} />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {t.items.map((r) => {

@@ -7,7 +7,7 @@ import { artImage } from "~/lib/art";
 export function SubscriptionPromo({ prices }: { prices: HomeData["subscription"] }) {
   const t = homeSections.subscription;
   return (
-    <section aria-labelledby="subscription-title" className="page py-6">
+    <section aria-labelledby="subscription-title" className="page py-6 render-when-near">
       <div className="grid overflow-hidden rounded-[2rem] bg-indigo text-white md:grid-cols-[1.2fr_1fr]">
         <div className="px-6 py-12 sm:px-12 sm:py-14">
           <div className="flex flex-wrap items-center gap-3">

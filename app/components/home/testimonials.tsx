@@ -8,7 +8,7 @@ export function Testimonials({ items }: { items: readonly HomeTestimonial[] }) {
   if (items.length === 0) return null;
   const t = homeSections.testimonials;
   return (
-    <section aria-labelledby="testimonials-title" className="page py-14">
+    <section aria-labelledby="testimonials-title" className="page py-14 render-when-near">
       <SectionHeading id="testimonials-title" title={t.title} align="center" />
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {items.map((item) => (

@@ -9,7 +9,7 @@ import { SitePart } from "./site-parts";
  */
 export function SiteFooter({ year, newsletter = true }: { year: number; newsletter?: boolean }) {
   return (
-    <footer className="mt-24 border-t border-ink/10 bg-oat-dark/60">
+    <footer className="mt-24 border-t border-ink/10 bg-oat-dark/60 render-when-near">
       <div className="page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <SitePart render={(m) => <m.FooterBrand />} />
