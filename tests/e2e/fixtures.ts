@@ -3,6 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Locator, 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_ENV, e2eMailDir } from "./env";
+import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 
 export const SITE_PASSWORD = E2E_ENV.SITE_PASSWORD;
 export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD };
@@ -102,7 +103,7 @@ export async function accessibilityViolations(page: Page, opts: { every?: boolea
   if (!reduced) await page.emulateMedia({ reducedMotion: "reduce" });
   // axe finds the colour behind a text by hit-testing, and the browser does not hit-test a section it skips while it
   // is far from the viewport (`render-when-near`, ADR 050): rendered as on screen, every section is checked.
-  const rendered = await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
+  const rendered = await page.addStyleTag({ content: `.${RENDER_WHEN_NEAR} { content-visibility: visible !important; }` });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   await rendered.evaluate((s) => (s as Element).remove());
   if (!reduced) await page.emulateMedia({ reducedMotion: null });
