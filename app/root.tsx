@@ -39,15 +39,13 @@ import { ADMIN_SECTIONS } from "~/content/admin-nav";
 
 /** The gate and the session, before any loader or action of any route. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
+  async ({ request, context, url }, next) => {
     if (!isReady()) throw new Response(sv.error.starting, { status: 503, headers: { "Retry-After": "2" } });
     const { gate, auth, db } = services();
-    const url = new URL(request.url);
-    const pathname = url.pathname.replace(/\.data$/, "") || "/";
+    // `url` is the page's URL, without `.data`, `_routes` or `index` (React Router's v8_passThroughRequests, ADR 052).
+    const pathname = url.pathname;
     if (!isGateExempt(pathname) && !hasGateAccess(gate, request, Date.now())) {
-      url.searchParams.delete("_routes");
-      url.searchParams.delete("index");
-      const back = pathname + (url.search === "?" ? "" : url.search);
+      const back = pathname + url.search;
       throw redirect(back === "/" ? GATE_PATH : `${GATE_PATH}?next=${encodeURIComponent(back)}`);
     }
     // Without a session cookie there is no session: nothing is asked (issue #17; most visitors). With one, the

@@ -5,8 +5,8 @@ import { requireUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
 /** "Ladda ner mina uppgifter": the customer's own GDPR export (art. 15/20) as one JSON file (ADR 035, ADR 028). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const now = new Date();
   const body = await exportOwnData(services().db, user, now);
   if (!body) throw new Response(null, { status: 404 });

@@ -14,11 +14,10 @@ import { services } from "~/server/runtime.server";
 export const meta: Route.MetaFunction = () => [{ title: t.meta }, { name: "robots", content: "noindex" }];
 
 /** "Mitt konto" for the signed-in customer (ADR 035); a visitor goes to /auth and comes back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   // After "Radera mitt konto" the browser is signed out and lands here once, to read the confirmation.
   if (!getUser(context) && url.searchParams.get("raderat") === "1") return { erased: true as const };
-  const user = requireUser(context, request);
+  const user = requireUser(context, url);
   const { db } = services();
   const [address, newsletter] = await Promise.all([savedAddress(db, user.id), newsletterState(db, user.email)]);
   const emailParam = url.searchParams.get("epost");
@@ -37,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const reply = (body: AccountActionData, init?: number | ResponseInit) => data(body, typeof init === "number" ? { status: init } : init);
 const invalid = (intent: string, fields: FieldErrors) => reply({ intent, ok: false, fields }, 400);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const s = services();
   const { db, mailer, env } = s;
   const { clientIp } = context.get(requestInfoContext);

@@ -11,10 +11,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.custome
 
 const iso = (d: Date) => d.toISOString();
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const c = await getCustomer(services().db, params.id);
   if (!c) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return {
     confirming: search.get("radera") === "1",
     done: search.get("klart") === "raderad" ? t.erase.done : null,

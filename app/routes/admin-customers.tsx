@@ -8,8 +8,8 @@ import { services } from "~/server/runtime.server";
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
 /** Customers newest first, or those whose name or e-mail contains ?q= (any case). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("q") ?? "";
+export async function loader({ url }: Route.LoaderArgs) {
+  const raw = url.searchParams.get("q") ?? "";
   const parsed = CustomerSearchSchema.safeParse({ q: raw });
   const q = parsed.success ? parsed.data.q : "";
   const { rows, more } = await searchCustomers(services().db, q);

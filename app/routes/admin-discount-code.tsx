@@ -24,12 +24,12 @@ const DONE: Record<string, (code: string) => string> = {
 
 const codeId = (param: string | undefined) => (/^\d{1,9}$/.test(param ?? "") ? Number(param) : null);
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const id = codeId(params.id);
   const found = id === null ? null : await getDiscountCode(services().db, id);
   if (!found) throw data(null, { status: 404 });
   const { row, uses } = found;
-  const done = new URL(request.url).searchParams.get("klart");
+  const done = url.searchParams.get("klart");
   return {
     code: { id: row.id, code: row.code, active: row.active, usedCount: row.usedCount, usageLimit: row.usageLimit, perCustomerLimit: row.perCustomerLimit, personal: row.onlyForEmail !== null },
     values: discountCodeFormValues(row),

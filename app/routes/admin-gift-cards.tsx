@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /admin/gift-cards: every issued card (newest first) with balance, expiry and ledger. Re-sending is on the order page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const done = new URL(request.url).searchParams.get("klart");
+export async function loader({ url }: Route.LoaderArgs) {
+  const done = url.searchParams.get("klart");
   return { cards: await listGiftCards(services().db), done: done && t.done[done] ? done : null };
 }
 

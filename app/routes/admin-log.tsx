@@ -7,8 +7,8 @@ import { services } from "~/server/runtime.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const entity = search.get("typ") ?? "";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get("sida") ?? "1", 10) || 1));
   const list = await listAudit(services().db, { page, entity: entity in t.entities ? entity : undefined });

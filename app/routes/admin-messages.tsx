@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` 
 const DONE: Record<string, string> = { svar: t.messages.sent, hanterat: t.messages.markedHandled, vantar: t.messages.markedWaiting };
 
 /** Contact messages (waiting ones first view), the subscription waitlist and the newsletter's subscribers. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const { db } = services();
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const onlyWaiting = search.get("visa") !== "alla";
   const [messages, subscribers, waitlist] = await Promise.all([
     listMessagesForAdmin(db, { onlyWaiting }),

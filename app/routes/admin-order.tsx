@@ -26,12 +26,12 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
   const refunds = await refundPanel(services().db, found.order);
-  const refunded = Number(new URL(request.url).searchParams.get("aterbetalt"));
-  const search = new URL(request.url).searchParams;
+  const refunded = Number(url.searchParams.get("aterbetalt"));
+  const search = url.searchParams;
   const done = search.get("klart");
   return {
     ...toDeskView(found),

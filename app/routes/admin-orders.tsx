@@ -10,8 +10,8 @@ const t = adminCopy.orders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const filter = parseOrderFilter(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const filter = parseOrderFilter(url.searchParams);
   const list = await listOrdersForDesk(services().db, filter);
   return {
     filter: { status: filter.status ?? "", payment: filter.payment ?? "", q: filter.q ?? "" },

@@ -11,9 +11,9 @@ const t = sv.admin.outbox;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const { db, mailer } = services();
-  const resent = Number(new URL(request.url).searchParams.get("skickat"));
+  const resent = Number(url.searchParams.get("skickat"));
   const mails = await listOutbox(db);
   return {
     resent: Number.isInteger(resent) && resent > 0 ? { id: resent, smtp: mailer.smtpEnabled } : null,

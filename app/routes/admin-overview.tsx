@@ -8,10 +8,10 @@ import { services } from "~/server/runtime.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const { db, env } = services();
   const now = new Date();
-  const period = parsePeriod(new URL(request.url).searchParams, stockholmDate(now), t.vat.errors);
+  const period = parsePeriod(url.searchParams, stockholmDate(now), t.vat.errors);
   const o = await getOverview(db, now, period, env.invoiceDueDays);
   return {
     todaySales: o.todaySales,

@@ -26,11 +26,11 @@ const DONE: Record<string, (name: string) => string> = {
   bild: () => t.image.uploaded,
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const { db } = services();
   const [row, history] = await Promise.all([getAdminProduct(db, params.id), productStockAndPriceHistory(db, params.id)]);
   if (!row) throw data(null, { status: 404 });
-  const done = new URL(request.url).searchParams.get("klart");
+  const done = url.searchParams.get("klart");
   return {
     product: { id: row.id, name: row.name, active: row.active, stockCount: row.stockCount, image: productImage(row.id, row.image), hasUpload: row.image !== null },
     values: productFormValues(row),

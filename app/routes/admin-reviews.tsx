@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` 
 const FILTERS: Record<string, ReviewFilter> = { anmalda: "reported", dolda: "hidden" };
 const DONE: Record<string, string> = { dolt: "hidden", visat: "shown", behallet: "dismissed" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const visa = search.get("visa") ?? "";
   const filter = FILTERS[visa] ?? "all";
   const rows = await listReviewsForAdmin(services().db, filter);

@@ -12,9 +12,9 @@ import { changeSiteSettings, getSettingsPage } from "~/server/site-settings.serv
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
 /** /admin/settings: what the home page may claim, and the owner's order mails (ADR 013). Admins only; everyone else gets the 404. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const page = await getSettingsPage(services().db);
-  return { ...page, saved: new URL(request.url).searchParams.get("sparat") as SettingsSection | null };
+  return { ...page, saved: url.searchParams.get("sparat") as SettingsSection | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

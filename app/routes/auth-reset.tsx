@@ -11,8 +11,7 @@ import { refusalHeaders, resetPassword } from "~/server/auth-flows.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.auth.reset.title} – Stilla` }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.get("error") !== null };
 }
 

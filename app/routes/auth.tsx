@@ -15,9 +15,8 @@ import { cartIdFromRequest, cartSetCookie, mergeGuestCart } from "~/server/carts
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.nav.login} – Stilla` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   if (context.get(userContext)) throw redirect("/");
-  const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   return {
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const),

@@ -20,8 +20,8 @@ import { services } from "~/server/runtime.server";
 export const meta: Route.MetaFunction = () => [{ title: `${sv.checkout.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
 /** Signed in only (a visitor goes to /auth and comes back); an empty cart goes to /cart. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<CheckoutData> {
-  const user = requireUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs): Promise<CheckoutData> {
+  const user = requireUser(context, url);
   const { db, env } = services();
   const view = await loadCheckout(db, await findCart(db, { userId: user.id }), user, new Date());
   if (!view) throw redirect("/cart");
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ch
 const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
 
 /** Intents: apply_code, remove_code, apply_gift_card, remove_gift_card, place_order. Prices and totals are never read from the request. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const { db } = services();
   const form = await request.formData();
   const byScript = sentByScript(context);

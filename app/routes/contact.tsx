@@ -12,10 +12,10 @@ import { services } from "~/server/runtime.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "description", content: t.metaDescription }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const user = getUser(context);
   return {
-    sent: new URL(request.url).searchParams.get("skickat") === "1",
+    sent: url.searchParams.get("skickat") === "1",
     defaults: { name: user?.name ?? "", email: user?.email ?? "" },
   };
 }

@@ -15,9 +15,9 @@ const GATE_WINDOW_MS = 5 * 60_000;
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.gate.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { gate } = services();
-  const next = safeRedirectPath(new URL(request.url).searchParams.get("next"));
+  const next = safeRedirectPath(url.searchParams.get("next"));
   if (hasGateAccess(gate, request, Date.now())) throw redirect(next);
   return { next };
 }

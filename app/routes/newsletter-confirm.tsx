@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` 
  * The confirmation link from the e-mail (`?token=`): confirms once, then redirects to `?status=` so that a
  * reload, a revalidation or the back button never repeats it (the token stays out of the address bar).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const token = params.get("token");
   if (token !== null) {
     const { db, mailer, env } = services();

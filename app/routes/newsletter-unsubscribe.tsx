@@ -11,8 +11,8 @@ const t = newsletterPagesCopy.unsubscribe;
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
 /** GET only shows the button (a link preview must not unsubscribe anyone); the POST unsubscribes. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   return { token, state: await unsubscribeState(services().db, token) };
 }
 

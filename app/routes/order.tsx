@@ -21,14 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const { db, env } = services();
   const found = await getOrderForUser(db, params.id, user.id);
   // Another customer's order, or none at all: the same 404.
   if (!found) throw data(null, { status: 404 });
   const now = new Date();
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const { userId: _userId, idempotencyKey: _key, ...order } = found.order;
   const refunds = await refundsOf(db, order.id);
   return {
@@ -44,8 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** "Ångra köp": the one action on this page. */
-export async function action({ request, params, context }: Route.ActionArgs): Promise<WithdrawalActionData> {
-  const user = requireUser(context, request);
+export async function action({ request, params, context, url }: Route.ActionArgs): Promise<WithdrawalActionData> {
+  const user = requireUser(context, url);
   const form = await request.formData();
   if (form.get("intent") !== "withdraw") throw data(null, { status: 400 });
   const { db, mailer, env } = services();

@@ -9,8 +9,8 @@ import { services } from "~/server/runtime.server";
 export const meta: Route.MetaFunction = () => [{ title: ordersCopy.meta.list }, { name: "robots", content: "noindex" }];
 
 /** The signed-in customer's orders, newest first (a visitor goes to /auth and comes back). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const now = new Date();
   const list = await listOrdersForUser(services().db, user.id);
   return {

@@ -18,11 +18,11 @@ import { REPORT_REASONS, type ReportReason } from "~/content/reviews";
 import { services } from "~/server/runtime.server";
 import { sentByScript } from "~/server/context.server";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const viewerId = getUser(context)?.id ?? null;
   const page = await getProductPage(services().db, params.id, new Date(), services().env.publicUrl, viewerId); // PUBLIC_URL, not Host (ADR 032)
   if (!page) throw data(null, { status: 404 });
-  return { ...page, reported: new URL(request.url).searchParams.get("anmalt") === "1" };
+  return { ...page, reported: url.searchParams.get("anmalt") === "1" };
 }
 
 /** A 429 carries `Retry-After` (seconds until the window ends). */

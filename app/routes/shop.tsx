@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `?q=&sort=&stock=` → the filtered, sorted list, split into single products and bundles. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseShopQuery(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = parseShopQuery(url.searchParams);
   const products = filterAndSort(await listProducts(services().db), query);
   return {
     query,

@@ -9,12 +9,11 @@ export function getUser(context: Ctx): SessionUser | null {
   return context.get(userContext);
 }
 
-/** Not signed in: to /auth, and back here afterwards. */
-export function requireUser(context: Ctx, request: Request): SessionUser {
+/** Not signed in: to /auth, and back here afterwards. `url`: the page's URL as React Router gives it (no `.data`, no `_routes`). */
+export function requireUser(context: Ctx, url: URL): SessionUser {
   const user = getUser(context);
   if (!user) {
-    const url = new URL(request.url);
-    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    const back = url.pathname + url.search;
     throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
   }
   return user;
