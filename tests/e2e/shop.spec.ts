@@ -3,6 +3,7 @@ import { CATALOGUE } from "../../app/content/catalogue";
 import { MULTI_BUY } from "../../app/domain/constants";
 import { formatKr } from "../../app/domain/money";
 import { LOW_STOCK_THRESHOLD, type CatalogueProduct } from "../../app/domain/product";
+import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 import { expect, expectAccessible, REVIEWED_IN_E2E, test, unlockedPage } from "./fixtures";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -282,6 +283,29 @@ test.describe("shop (/shop)", () => {
     // Scan once the quick-buy button is fully shown (with reduced motion it appears without a fade).
     await expect.poll(() => card(page, "Sleep").getByRole("button", { name: "Snabbköp Sleep" }).evaluate((el) => getComputedStyle(el.closest("form")!.parentElement!).opacity)).toBe("1");
     await expectAccessible(page);
+  });
+
+  test("cards after the first four are drawn when near, in the grid's own column width (ADR 052)", async ({ page, browser, baseURL }) => {
+    // Without JavaScript (so no idle step runs): what the server's HTML and the stylesheet give.
+    const plain = await unlockedPage(browser, baseURL!, { javaScript: false });
+    await plain.setViewportSize({ width: 390, height: 844 });
+    await plain.goto("/shop");
+    const cards = await section(plain, "Våra Blends")
+      .getByRole("list")
+      .first()
+      .locator(":scope > li")
+      .evaluateAll((els, cls) => els.map((e) => ({ marked: e.classList.contains(cls), width: e.getBoundingClientRect().width, cv: getComputedStyle(e).contentVisibility })), RENDER_WHEN_NEAR);
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards.slice(0, 4).map((c) => c.marked)).toEqual([false, false, false, false]);
+    expect(cards.slice(4).every((c) => c.marked && c.cv === "auto")).toBe(true);
+    // a skipped card takes its column's width, not a width of its own
+    for (const c of cards) expect(Math.abs(c.width - cards[0]!.width)).toBeLessThan(1);
+    await plain.context().close();
+    // With the page's script, every card is drawn once the page has loaded.
+    await visit(page, "/shop");
+    const items = page.locator(`li.${RENDER_WHEN_NEAR}`);
+    expect(await items.count()).toBeGreaterThan(0);
+    await expect.poll(() => items.evaluateAll((els) => els.filter((e) => getComputedStyle(e).contentVisibility !== "visible").length)).toBe(0);
   });
 
   test("passes axe-core on a small screen", async ({ page }) => {

@@ -1,6 +1,12 @@
 import type { ProductSummary } from "~/domain/catalogue";
 import { ProductCard } from "./product-card";
 
+/**
+ * A card below the first screen is laid out when it comes near (ADR 050, ADR 052): its placeholder until then is a
+ * card's height, and no width of its own, so the grid's columns stay as they are.
+ */
+const CARD_PLACEHOLDER = { containIntrinsicSize: "auto none auto 24rem" } as const;
+
 /** A titled grid of product cards (h2 section heading, h3 card names). Left out when it has no products. */
 export function ProductSection({
   id,
@@ -13,7 +19,7 @@ export function ProductSection({
   title: string;
   intro?: string;
   products: ProductSummary[];
-  /** How many of the first cards load their image eagerly (the ones above the fold). */
+  /** How many of the first cards load their image eagerly (the ones above the fold); the others render when near. */
   priorityCount?: number;
 }) {
   if (products.length === 0) return null;
@@ -27,7 +33,7 @@ export function ProductSection({
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((product, index) => (
-          <li key={product.id}>
+          <li key={product.id} className={index < priorityCount ? undefined : "render-when-near"} style={index < priorityCount ? undefined : CARD_PLACEHOLDER}>
             <ProductCard product={product} priority={index < priorityCount} />
           </li>
         ))}
