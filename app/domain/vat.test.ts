@@ -17,6 +17,19 @@ describe("stockholmDate", () => {
     expect(stockholmDate(new Date(iso))).toBe(date);
   });
 
+  it("keeps the last minute's answer, and no more than that minute (midnight, asked in either order)", () => {
+    const sequence: [string, string][] = [
+      ["2026-06-30T21:59:00.000Z", "2026-06-30"],
+      ["2026-06-30T21:59:59.999Z", "2026-06-30"],
+      ["2026-06-30T22:00:00.000Z", "2026-07-01"],
+      ["2026-06-30T21:59:30.000Z", "2026-06-30"],
+      ["2026-06-30T22:00:59.999Z", "2026-07-01"],
+      ["2026-12-31T22:59:59.000Z", "2026-12-31"],
+      ["2026-12-31T23:00:00.000Z", "2027-01-01"],
+    ];
+    for (const [iso, date] of sequence) expect(stockholmDate(new Date(iso)), iso).toBe(date);
+  });
+
   it("refuses an invalid date", () => {
     expect(() => stockholmDate(new Date("nonsense"))).toThrow(RangeError);
   });

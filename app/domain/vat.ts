@@ -26,12 +26,24 @@ const stockholmDateFormat = lazy(() => new Intl.DateTimeFormat("sv-SE", {
   day: "2-digit",
 }));
 
+/**
+ * The last minute asked for and its Stockholm date (every cart and page prices its lines at "now", issue #17).
+ * Since 1900 Stockholm's offset from UTC is whole hours, so one UTC minute has one Stockholm date.
+ */
+let lastMinute: { minute: number; date: string } | null = null;
+const WHOLE_HOUR_OFFSETS_FROM = Date.UTC(1900, 0, 1);
+
 /** The calendar date in Stockholm at the given moment, as "YYYY-MM-DD". */
 export function stockholmDate(at: Date): string {
-  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError("Invalid date");
+  const ms = at instanceof Date ? at.getTime() : Number.NaN;
+  if (Number.isNaN(ms)) throw new RangeError("Invalid date");
+  const minute = Math.floor(ms / 60_000);
+  if (lastMinute?.minute === minute) return lastMinute.date;
   const parts = stockholmDateFormat().formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const date = `${part("year")}-${part("month")}-${part("day")}`;
+  if (ms >= WHOLE_HOUR_OFFSETS_FROM) lastMinute = { minute, date };
+  return date;
 }
 
 /** The VAT rate in basis points for a tax class at a moment (the Stockholm calendar date decides). */
