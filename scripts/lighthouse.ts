@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -62,6 +62,10 @@ async function main() {
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
     const rows: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; jsGzipKb: number; lcpMs: number; cls: number; tbtMs: number }[] = [];
+    // Lighthouse's own measure of this machine's CPU speed (higher is faster): its simulated 4x slowdown scales what
+    // this machine does, so the same build scores lower on a slower machine. Kept with the table to compare runs.
+    const benchmarkIndexes: number[] = [];
+    const loadAtStart = loadavg()[0]!;
     try {
       for (const page of PAGES) {
         const runs = [];
@@ -76,6 +80,7 @@ async function main() {
           });
           if (!result) throw new Error(`no Lighthouse result for ${page}`);
           runs.push(result.lhr);
+          if (result.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
           // LH_DUMP=<dir> keeps every report as JSON, for digging into a score.
           if (process.env.LH_DUMP) writeFileSync(path.join(process.env.LH_DUMP, `${page.replace(/\W+/g, "_") || "home"}-${i}.json`), JSON.stringify(result.lhr));
         }
@@ -104,8 +109,10 @@ async function main() {
     } finally {
       await chrome.kill();
     }
+    const machine = machineLine(benchmarkIndexes, loadAtStart);
+    console.log(machine);
     // LH_NO_WRITE=1 leaves docs/benchmarks.md alone (A/B runs of two builds side by side).
-    if (!process.env.LH_NO_WRITE) writeReport(rows);
+    if (!process.env.LH_NO_WRITE) writeReport(rows, machine);
     const failing = rows.filter((r) => r.performance < 95 || r.accessibility < 95);
     if (failing.length) console.warn(`Below 95: ${failing.map((r) => r.page).join(", ")}`);
   } finally {
@@ -113,7 +120,14 @@ async function main() {
   }
 }
 
-function writeReport(rows: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; jsGzipKb: number; lcpMs: number; cls: number; tbtMs: number }[]) {
+function machineLine(indexes: number[], load: number): string {
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]!) : null;
+  const range = sorted.length ? `${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)}` : "none";
+  return `This machine: Lighthouse benchmark index median ${median ?? "unknown"} (range ${range}; higher is a faster CPU), load average ${load.toFixed(1)} at the start.`;
+}
+
+function writeReport(rows: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; jsGzipKb: number; lcpMs: number; cls: number; tbtMs: number }[], machine: string) {
   const file = path.resolve("docs/benchmarks.md");
   const start = "<!-- lighthouse:start -->";
   const end = "<!-- lighthouse:end -->";
@@ -122,6 +136,7 @@ function writeReport(rows: { page: string; performance: number; accessibility: n
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${"12"} in Debian Chromium, mobile form factor,`,
     `simulated throttling (Moto G Power, slow 4G), production build on PGlite, median of ${RUNS} runs per page.`,
     `"JS (gzip)" is the JavaScript transferred for the page (compressed, as served).`,
+    machine,
     "",
     "| page | performance | accessibility | best practices | SEO | JS (gzip) | LCP | TBT | CLS |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
