@@ -30,8 +30,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
   const refunds = await refundPanel(services().db, found.order);
-  const refunded = Number(url.searchParams.get("aterbetalt"));
   const search = url.searchParams;
+  const refunded = Number(search.get("aterbetalt"));
   const done = search.get("klart");
   return {
     ...toDeskView(found),

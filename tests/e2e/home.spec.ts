@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectAccessible } from "./fixtures";
+import { test, expect, expectAccessible, notYetDrawn } from "./fixtures";
 import { ARTICLES } from "../../app/content/articles";
 import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 import { CATALOGUE } from "../../app/content/catalogue";
@@ -332,7 +332,7 @@ test.describe("sections drawn when near (ADR 050)", () => {
     }, RENDER_WHEN_NEAR);
     expect(fromCss).toBe("auto");
     // after the load, one per idle moment, every marked section becomes an ordinary one
-    await expect.poll(() => marked.evaluateAll((els) => els.filter((e) => getComputedStyle(e).contentVisibility !== "visible").length)).toBe(0);
+    await expect.poll(() => notYetDrawn(marked)).toBe(0);
   });
 });
 

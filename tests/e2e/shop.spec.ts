@@ -4,7 +4,7 @@ import { MULTI_BUY } from "../../app/domain/constants";
 import { formatKr } from "../../app/domain/money";
 import { LOW_STOCK_THRESHOLD, type CatalogueProduct } from "../../app/domain/product";
 import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
-import { expect, expectAccessible, REVIEWED_IN_E2E, test, unlockedPage } from "./fixtures";
+import { expect, expectAccessible, REVIEWED_IN_E2E, test, unlockedPage, notYetDrawn } from "./fixtures";
 
 // ---------------------------------------------------------------------------------------------------------
 // The expected lists, computed here from the seeded catalogue (independently of the app's own sorting).
@@ -305,7 +305,7 @@ test.describe("shop (/shop)", () => {
     await visit(page, "/shop");
     const items = page.locator(`li.${RENDER_WHEN_NEAR}`);
     expect(await items.count()).toBeGreaterThan(0);
-    await expect.poll(() => items.evaluateAll((els) => els.filter((e) => getComputedStyle(e).contentVisibility !== "visible").length)).toBe(0);
+    await expect.poll(() => notYetDrawn(items)).toBe(0);
   });
 
   test("passes axe-core on a small screen", async ({ page }) => {

@@ -32,11 +32,14 @@ export function ProductSection({
         {intro && <p className="max-w-xl text-ink-soft">{intro}</p>}
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
-        {products.map((product, index) => (
-          <li key={product.id} className={index < priorityCount ? undefined : "render-when-near"} style={index < priorityCount ? undefined : CARD_PLACEHOLDER}>
-            <ProductCard product={product} priority={index < priorityCount} />
-          </li>
-        ))}
+        {products.map((product, index) => {
+          const priority = index < priorityCount;
+          return (
+            <li key={product.id} className={priority ? undefined : "render-when-near"} style={priority ? undefined : CARD_PLACEHOLDER}>
+              <ProductCard product={product} priority={priority} />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
