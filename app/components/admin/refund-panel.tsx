@@ -7,7 +7,9 @@ import type { RefundPanelView } from "~/domain/refunds";
 import { formatDateTime } from "./format";
 
 const t = refundCopy;
-const control = "mt-1 w-full rounded-lg border bg-white px-3 py-2";
+/** A text field's box; `control` puts it under its label, the quantity fields sit beside theirs (no margin). */
+const field = "w-full rounded-lg border bg-white px-3 py-2";
+const control = `mt-1 ${field}`;
 const primary = "rounded-full bg-indigo px-5 py-2 text-white disabled:opacity-60";
 
 function Reason({ id, error, defaultValue }: { id: string; error?: string; defaultValue?: string }) {
@@ -109,7 +111,7 @@ export function RefundPanel({ orderId, panel, fields, done }: { orderId: string;
                   max={l.left}
                   defaultValue={0}
                   aria-invalid={fields[`qty-${l.id}`] ? true : undefined}
-                  className={cn(control, "mt-0 text-right tabular-nums", fields[`qty-${l.id}`] ? "border-clay" : "border-ink/20")}
+                  className={cn(field, "text-right tabular-nums", fields[`qty-${l.id}`] ? "border-clay" : "border-ink/20")}
                 />
                 {fields[`qty-${l.id}`] && <p className="col-span-2 text-sm text-clay">{fields[`qty-${l.id}`]}</p>}
               </li>
