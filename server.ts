@@ -314,7 +314,18 @@ async function main() {
     res.type("text/plain; charset=utf-8").send("Något gick fel. Försök igen om en liten stund.\n");
   });
 
-  const server: Server = app.listen(env.port, env.host, () => {
+  // Express 5 hands a listen error (the port is taken, say) to this callback instead of throwing: without the
+  // check the process would print that it listens, start everything else and then end quietly with code 0.
+  const server: Server = app.listen(env.port, env.host, (err?: Error) => {
+    if (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      console.error(
+        code === "EADDRINUSE"
+          ? `Cannot start: port ${env.port} is already in use (another Stilla, or another program). Stop it or set PORT to a free port.`
+          : `Cannot start: cannot listen on ${env.host} port ${env.port}: ${err.message}`,
+      );
+      process.exit(1);
+    }
     console.log(`Stilla listens on ${env.publicUrl} (port ${env.port})`);
   });
   // Idle keep-alive connections stay open a minute: a client that reuses a connection just as the server

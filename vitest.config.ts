@@ -33,7 +33,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/domain/**/*.test.ts", "app/content/**/*.test.ts", "app/lib/**/*.test.ts"] },
+        test: { name: "unit", include: ["app/domain/**/*.test.ts", "app/content/**/*.test.ts", "app/lib/**/*.test.ts", "scripts/**/*.test.ts"] },
       },
       {
         resolve: { alias },

@@ -8,9 +8,9 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, createWriteStream, mkdtempSync, type WriteStream } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../ports";
 import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS, serverBuildIsStale, serverEntry } from "../build-server.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -24,16 +24,7 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `stilla-faults-${prefix}-`));
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 // ---------------------------------------------------------------- HTTP
 

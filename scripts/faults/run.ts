@@ -1,5 +1,5 @@
 /**
- * npm run test:faults [-- --fast] [-- --only F1,F8]: fault drills against a REAL production server (issue #15).
+ * npm run test:faults [-- --fast] [-- --only=F1,F8]: fault drills against a REAL production server (issue #15).
  * Each drill starts `server.ts` on a fresh database, drives checkouts over HTTP, applies a fault, recovers and
  * checks the invariants (app/server/invariants.server.ts) plus I1 (every acknowledged checkout has its order)
  * and I7 (the site answers after recovery). One line per drill; the exit code is non-zero on any violation.
@@ -218,11 +218,33 @@ async function f8() {
   } else if (exit.code === 0) problems.push("the second process exited 0");
   const message = /Cannot start: The data folder .* is in use by another Stilla process \(pid \d+\)/.exec(second.output)?.[0];
   if (!message) problems.push(`no clear message; it said: ${second.output.slice(-400)}`);
+  // A third on its own DATA_DIR but the first one's port: it must say so and end with an error, not run on
+  // without listening (Express 5 hands the listen error to a callback) and end with 0.
+  const thirdDir = tempDir("data");
+  cleanups.push(() => rmSync(thirdDir, { recursive: true, force: true }));
+  const third = new App({ port: app.opts.port, dataDir: thirdDir, logFile: `${thirdDir}.log` });
+  drillCleanups.push(() => {
+    if (third.running) third.kill("SIGKILL");
+    third.close();
+  });
+  third.start();
+  const thirdExit = await Promise.race([third.exited, sleep(30_000).then(() => null)]);
+  if (!thirdExit) problems.push("the process on a taken port is still running after 30 s");
+  else if (thirdExit.code !== 1) problems.push(`the process on a taken port exited ${thirdExit.code ?? thirdExit.signal}`);
+  const portMessage = /Cannot start: port \d+ is already in use/.exec(third.output)?.[0];
+  if (!portMessage) problems.push(`no clear message on a taken port; it said: ${third.output.slice(-400)}`);
+  if (/Stilla listens on/.test(third.output)) problems.push("the process on a taken port said it listens");
   const c = await signUp(app.base, "f8");
   const site = await siteAnswers(app.base, c);
   if (!site.ok) problems.push(`the first stopped serving: ${site.detail}`);
   await app.stop();
-  report({ drill: "F8 second process on the same DATA_DIR", db: "pglite", ok: problems.length === 0, numbers: `second exited ${exit?.code ?? "—"}: "${message ?? "?"}"; first still serves`, problems });
+  report({
+    drill: "F8 second process on the same DATA_DIR or port",
+    db: "pglite",
+    ok: problems.length === 0,
+    numbers: `second exited ${exit?.code ?? "—"}: "${message ?? "?"}"; one on the same port exited ${thirdExit?.code ?? "—"}: "${portMessage ?? "?"}"; first still serves`,
+    problems,
+  });
 }
 
 // ---------------------------------------------------------------- F9

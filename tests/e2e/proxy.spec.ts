@@ -6,11 +6,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test, expect, request as newRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { gotoWaitsForHydration, orderThroughUi, SITE_PASSWORD } from "./fixtures";
+import { onFreePort } from "../../scripts/ports";
 import { selfSignedCertificate, startTlsProxy, type TlsProxy } from "./tls-proxy";
 
 // One set of servers for the whole file, in one worker.
@@ -28,15 +28,10 @@ interface AppServer {
 /** Every app server this file started, ready or not: afterAll stops them all. */
 const started: AppServer[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The production build (run `node scripts/build.mjs` first) on a fresh PGlite database; resolves when /healthz answers 200. */
+/**
+ * The production build (run `node scripts/build.mjs` first) on a fresh PGlite database; resolves when it has said
+ * that it listens and /healthz answers 200 (so another server that holds the port is never taken for it).
+ */
 async function startApp(port: number, extra: Record<string, string>): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `stilla-e2e-proxy-${port}-`));
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -59,7 +54,8 @@ async function startApp(port: number, extra: Record<string, string>): Promise<Ap
   const end = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app server on ${port} exited ${child.exitCode}:\n${app.output.join("")}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const listening = app.output.some((line) => line.includes("Stilla listens on"));
+    const ok = listening && (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false));
     if (ok) return app;
     if (Date.now() > end) throw new Error(`app server on ${port} did not become ready:\n${app.output.join("")}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -87,12 +83,13 @@ const opened: (() => Promise<void>)[] = [];
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   certDir = mkdtempSync(path.join(tmpdir(), "stilla-e2e-proxy-cert-"));
-  const [trustedPort, plainPort] = [await freePort(), await freePort()];
-  proxy = await startTlsProxy({ ...selfSignedCertificate(certDir), upstreamPort: trustedPort });
+  // The proxy first: its port is held from then on, so no app is given it. It forwards to the trusted app,
+  // whichever port that one ends up on (onFreePort tries another when a port was taken meanwhile).
+  proxy = await startTlsProxy({ ...selfSignedCertificate(certDir), upstreamPort: () => trusted!.port });
   proxyOrigin = `https://localhost:${proxy.port}`;
   [trusted, plain] = await Promise.all([
-    startApp(trustedPort, { PUBLIC_URL: proxyOrigin, TRUST_PROXY: "loopback" }),
-    startApp(plainPort, {}),
+    onFreePort((port) => startApp(port, { PUBLIC_URL: proxyOrigin, TRUST_PROXY: "loopback" })),
+    onFreePort((port) => startApp(port, {})),
   ]);
 });
 

@@ -36,7 +36,8 @@ export interface TlsProxy {
   close(): Promise<void>;
 }
 
-export async function startTlsProxy(opts: { key: Buffer; cert: Buffer; upstreamPort: number }): Promise<TlsProxy> {
+/** `upstreamPort` is asked for each request, so the proxy can be started before the app it forwards to. */
+export async function startTlsProxy(opts: { key: Buffer; cert: Buffer; upstreamPort: () => number }): Promise<TlsProxy> {
   const agent = new http.Agent({ keepAlive: true });
   const server = https.createServer({ key: opts.key, cert: opts.cert }, (req, res) => {
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
@@ -46,9 +47,10 @@ export async function startTlsProxy(opts: { key: Buffer; cert: Buffer; upstreamP
     headers["x-forwarded-for"] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
     headers["x-forwarded-proto"] = "https";
     headers["x-forwarded-host"] = req.headers.host ?? "";
-    headers.host = `127.0.0.1:${opts.upstreamPort}`;
+    const upstreamPort = opts.upstreamPort();
+    headers.host = `127.0.0.1:${upstreamPort}`;
     const upstream = http.request(
-      { host: "127.0.0.1", port: opts.upstreamPort, method: req.method, path: req.url, headers, agent },
+      { host: "127.0.0.1", port: upstreamPort, method: req.method, path: req.url, headers, agent },
       (up) => {
         const back: http.OutgoingHttpHeaders = { ...up.headers };
         for (const h of HOP_BY_HOP) delete back[h];

@@ -1,12 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { E2E_ENV } from "./env";
 import { ADMIN, expect, fillCheckoutAndOrder, hydrated, SITE_PASSWORD, test, uniqueEmail } from "./fixtures";
+import { freePort, onFreePort } from "../../scripts/ports";
 import { selfSignedCertificate } from "./tls-proxy";
 
 /**
@@ -22,17 +23,6 @@ import { selfSignedCertificate } from "./tls-proxy";
  * Without nginx the browser talks to each server directly.
  */
 const AUTH_SECRET = "two-servers-e2e-secret-0123456789abcdef";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function portOpen(port: number, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
@@ -50,12 +40,13 @@ async function portOpen(port: number, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000) {
+/** Until `child` has said that it listens and /healthz answers 200 (so another server on its port is never taken for it). */
+async function waitHealthy(url: string, child: ChildProcess, output: string[], timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if (output.some((line) => line.includes("Stilla listens on")) && (await fetch(`${url}/healthz`)).ok) return;
     } catch {
       // not up yet
     }
@@ -117,11 +108,12 @@ test.describe("two app servers on one PostgreSQL", () => {
     await admin.end();
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
-    const ports = [await freePort(), await freePort()];
     const nginxPort = NGINX ? await freePort() : 0;
     const publicUrl = (port: number) => (NGINX ? `https://localhost:${nginxPort}` : `http://localhost:${port}`);
-    for (let i = 0; i < 2; i++) {
-      const port = ports[i]!;
+    // One at a time: the second start finds the migrations done (and the advisory lock proves it either way).
+    // A port taken meanwhile (by nginx's, or by another test's server) means another port.
+    for (let i = 0; i < 2; i++) await onFreePort((port) => startServer(i, port), { avoid: [nginxPort] });
+    async function startServer(i: number, port: number) {
       const dir = mkdtempSync(path.join(tmpdir(), `stilla-two-${i}-`));
       // One node process (tsx as a loader), so SIGTERM reaches the server itself.
       const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -138,13 +130,25 @@ test.describe("two app servers on one PostgreSQL", () => {
           RATE_LIMIT_SCALE: "1",
           SMTP_URL: "",
         },
-        stdio: ["ignore", "ignore", "pipe"],
+        stdio: ["ignore", "pipe", "pipe"],
       });
-      child.stderr?.on("data", (d: Buffer) => process.stderr.write(`[server ${i + 1}] ${d}`));
-      servers.push({ url: `http://localhost:${port}`, child, dir });
-      // One at a time: the second start finds the migrations done (and the advisory lock proves it either way).
-      await waitHealthy(`http://localhost:${port}`, child);
+      const output: string[] = [];
+      child.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
+      child.stderr?.on("data", (d: Buffer) => {
+        output.push(d.toString());
+        process.stderr.write(`[server ${i + 1}] ${d}`);
+      });
+      const server = { url: `http://localhost:${port}`, child, dir };
+      try {
+        await waitHealthy(server.url, child, output);
+      } catch (err) {
+        child.kill("SIGKILL");
+        rmSync(dir, { recursive: true, force: true });
+        throw err;
+      }
+      servers.push(server);
     }
+    const ports = servers.map((s) => Number(new URL(s.url).port));
     if (NGINX) {
       const dir = mkdtempSync(path.join(tmpdir(), "stilla-nginx-"));
       const conf = nginxConfig(dir, nginxPort, ports);
