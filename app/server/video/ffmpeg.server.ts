@@ -87,6 +87,8 @@ export interface RunFfmpegOptions {
   timeoutMs?: number;
   /** Runs at nice 10, below the web server (background renders). */
   lowPriority?: boolean;
+  /** Written to ffmpeg's stdin (for `-i pipe:0`), chunk after chunk as ffmpeg takes them; stdin closes after the last. */
+  input?: AsyncIterable<Uint8Array>;
 }
 
 /** How much of stderr is kept for the error message (its end is what matters). */
@@ -103,12 +105,25 @@ function lastLine(stderr: string): string {
   return last.length > 300 ? `${last.slice(0, 300)}…` : last;
 }
 
+/** Resolves when `stream` can take more (or has closed). */
+function drained(stream: NodeJS.WritableStream & { off: NodeJS.EventEmitter["off"] }): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      stream.off("drain", go);
+      stream.off("close", go);
+      resolve();
+    };
+    stream.on("drain", go);
+    stream.on("close", go);
+  });
+}
+
 /**
  * Runs ffmpeg with `args` (no shell: each argument is passed as it is) and resolves when it exits with 0.
  * `-hide_banner -nostdin -loglevel error` are put in front, so stderr holds errors only.
  */
 export function runFfmpeg(ffmpeg: string, args: readonly string[], options: RunFfmpegOptions = {}): Promise<void> {
-  const { cwd, signal, timeoutMs = 5 * 60_000, lowPriority = false } = options;
+  const { cwd, signal, timeoutMs = 5 * 60_000, lowPriority = false, input } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new FfmpegRunError("ffmpeg avbröts innan det startade.", "aborted", ""));
@@ -116,7 +131,7 @@ export function runFfmpeg(ffmpeg: string, args: readonly string[], options: RunF
     }
     const child = spawn(ffmpeg, ["-hide_banner", "-nostdin", "-loglevel", "error", ...args], {
       cwd,
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: [input ? "pipe" : "ignore", "ignore", "pipe"],
       windowsHide: true,
     });
     // A background render must not slow the shop's pages: it runs at a lower CPU priority (nice 10).
@@ -129,8 +144,8 @@ export function runFfmpeg(ffmpeg: string, args: readonly string[], options: RunF
     }
     let stderr = "";
     let killedFor: "timeout" | "aborted" | null = null;
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk: string) => {
+    child.stderr!.setEncoding("utf8");
+    child.stderr!.on("data", (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_TAIL);
     });
     const kill = (why: "timeout" | "aborted") => {
@@ -138,6 +153,26 @@ export function runFfmpeg(ffmpeg: string, args: readonly string[], options: RunF
       killedFor = why;
       child.kill("SIGKILL");
     };
+    // The input goes in as fast as ffmpeg takes it. ffmpeg may stop reading (it failed, or was killed): its exit
+    // says why, so a broken pipe is not an error here. An input that fails ends the run: ffmpeg must not take a
+    // short stream for a whole one.
+    let inputFailed: string | null = null;
+    if (input && child.stdin) {
+      const stdin = child.stdin;
+      stdin.on("error", () => {});
+      void (async () => {
+        try {
+          for await (const chunk of input) {
+            if (stdin.destroyed || killedFor) return;
+            if (!stdin.write(chunk)) await drained(stdin);
+          }
+          stdin.end();
+        } catch (error) {
+          inputFailed = error instanceof Error ? error.message : String(error);
+          child.kill("SIGKILL");
+        }
+      })();
+    }
     const timer = setTimeout(() => kill("timeout"), timeoutMs);
     const onAbort = () => kill("aborted");
     signal?.addEventListener("abort", onAbort, { once: true });
@@ -155,6 +190,8 @@ export function runFfmpeg(ffmpeg: string, args: readonly string[], options: RunF
         reject(new FfmpegRunError(`ffmpeg tog längre tid än ${Math.round(timeoutMs / 1000)} s och avbröts.`, "timeout", stderr));
       } else if (killedFor === "aborted") {
         reject(new FfmpegRunError("ffmpeg avbröts.", "aborted", stderr));
+      } else if (inputFailed !== null) {
+        reject(new FfmpegRunError(`Bildrutorna till ffmpeg kunde inte skapas: ${inputFailed}`, "exit", stderr));
       } else if (code === 0) {
         resolve();
       } else {

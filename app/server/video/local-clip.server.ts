@@ -2,10 +2,12 @@
  * What the `local` provider renders for a prompt (issue #14, ADR 030): a 1280×720 clip whose look follows the
  * prompt's words (a palette from the shop's colours, a motion, a speed) with the prompt set in Lora.
  *
- * The picture is the technique of scripts/render-hero-clips.sh: a greyscale "light field" computed per pixel
- * with geq at low resolution (cheap), upscaled (which also softens it) and coloured through a three-stop
- * palette with lutrgb. Keywords choose the palette and the motion; a hash of the prompt chooses everything
- * else (positions, phases), and the palette and motion too when no keyword matches, so two prompts differ.
+ * The picture follows scripts/render-hero-clips.sh: a greyscale "light field" computed per pixel at low
+ * resolution, coloured through a three-stop palette and upscaled by ffmpeg (which also softens it). The field is
+ * computed here in JavaScript and piped to ffmpeg as raw frames: ffmpeg's geq filter, which the hero clips use,
+ * interprets its expression for every pixel and took 1–2 minutes of a core for an 8 s clip. Keywords choose the
+ * palette and the motion; a hash of the prompt chooses everything else (positions, phases), and the palette and
+ * motion too when no keyword matches, so two prompts differ.
  *
  * Pure apart from resolving the font file: the provider writes the text files and runs ffmpeg.
  */
@@ -273,92 +275,181 @@ export function describeClip(prompt: string): ClipLook {
 const n = (value: number) => (Math.round(value * 1000) / 1000).toString();
 
 /**
- * geq expressions for the light field (0–1 before the final 255*clip). Registers: ld(0)=x, ld(1)=y in 0–1,
- * ld(9) accumulates shapes. `t` is time scaled by the speed. Note the 2018 build's geq shares st/ld registers
- * between slice threads, so the graph must run with one filter thread (see renderArgs).
+ * How strongly the steam's wisps and the lights' discs add to the field. The geq expression these clips were first
+ * rendered with said 0.42 and 0.55, but its clip() evaluated its first argument twice (ffmpeg 4's eval), so each
+ * wisp and disc was added twice: these are the weights the clips had.
  */
-function fieldExpression(look: ClipLook, seconds: number): string {
+const WISP_WEIGHT = 0.84;
+const LIGHTS_WEIGHT = 1.1;
+
+/** A frame's light field, row by row: writes the level (0–1) of each pixel of row `y` (0–1) into `out`. */
+type FramePainter = (y: number, out: Float64Array) => void;
+
+/**
+ * The light field of a look: for a time T (s), a painter of its rows. Each pixel's level is a function of x and y
+ * in 0–1 and of t (T scaled by the speed); whatever depends on T alone is worked out once a frame, and whatever
+ * depends on y alone once a row, so a frame costs a few arithmetic operations and one exp or hypot per shape and
+ * pixel. The random draws, in this order, fix a prompt's positions and phases.
+ */
+export function lightField(look: ClipLook, seconds: number): (T: number) => FramePainter {
   const rnd = random(look.seed);
   const r = (lo: number, hi: number) => lo + (hi - lo) * rnd();
-  const t = `(T*${n(look.speed)})`;
+  const speed = look.speed;
   const level = look.palette.level;
-  const xy = "st(0,X/W);st(1,Y/H);st(9,0);";
+  const xs = Float64Array.from({ length: FIELD_WIDTH }, (_, i) => i / FIELD_WIDTH);
   // Darker corners, so the middle (where the text is) carries the light.
-  const vignette = "-0.28*(1.3*pow(ld(0)-0.5,2)+1.6*pow(ld(1)-0.5,2))";
-  let body: string;
+  const vignetteX = xs.map((x) => -0.28 * 1.3 * (x - 0.5) ** 2);
+  const vignetteY = (y: number) => -0.28 * 1.6 * (y - 0.5) ** 2;
   switch (look.motion) {
     case "drift": {
       // Two slow interfering sine fields and two soft glows wandering across the frame.
-      const [p1, p2, p3, p4, p5, p6, p7] = Array.from({ length: 7 }, () => n(r(0, 6.283)));
-      const [cx1, cy1, cx2, cy2] = [n(r(0.25, 0.45)), n(r(0.3, 0.6)), n(r(0.55, 0.78)), n(r(0.35, 0.7))];
-      body =
-        `st(2,sin(3*ld(0)+2*ld(1)+0.6*${t}+${p1})*sin(2*ld(1)-1.5*ld(0)-0.45*${t}+${p2}));` +
-        `st(3,sin(5*ld(0)-3*ld(1)+0.8*${t}+${p3}));` +
-        `st(4,exp(-(pow((ld(0)-${cx1}-0.16*sin(0.25*${t}+${p4}))*1.778,2)+pow(ld(1)-${cy1}-0.1*cos(0.2*${t}+${p5}),2))*5));` +
-        `st(5,exp(-(pow((ld(0)-${cx2}-0.14*sin(0.3*${t}+${p6}))*1.778,2)+pow(ld(1)-${cy2}-0.1*cos(0.22*${t}+${p7}),2))*9));` +
-        `${n(level - 0.14)}+0.16*ld(2)+0.07*ld(3)+0.36*ld(4)+0.22*ld(5)${vignette}`;
-      break;
+      const [p1, p2, p3, p4, p5, p6, p7] = Array.from({ length: 7 }, () => r(0, 6.283)) as [number, number, number, number, number, number, number];
+      const [cx1, cy1, cx2, cy2] = [r(0.25, 0.45), r(0.3, 0.6), r(0.55, 0.78), r(0.35, 0.7)];
+      return (T) => {
+        const t = T * speed;
+        const gx1 = cx1 + 0.16 * Math.sin(0.25 * t + p4);
+        const gy1 = cy1 + 0.1 * Math.cos(0.2 * t + p5);
+        const gx2 = cx2 + 0.14 * Math.sin(0.3 * t + p6);
+        const gy2 = cy2 + 0.1 * Math.cos(0.22 * t + p7);
+        return (y, out) => {
+          const dy1 = (y - gy1) ** 2;
+          const dy2 = (y - gy2) ** 2;
+          const base = level - 0.14 + vignetteY(y);
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i]!;
+            const waves = Math.sin(3 * x + 2 * y + 0.6 * t + p1) * Math.sin(2 * y - 1.5 * x - 0.45 * t + p2);
+            const ripple = Math.sin(5 * x - 3 * y + 0.8 * t + p3);
+            const glow1 = Math.exp(-(((x - gx1) * 1.778) ** 2 + dy1) * 5);
+            const glow2 = Math.exp(-(((x - gx2) * 1.778) ** 2 + dy2) * 9);
+            out[i] = base + 0.16 * waves + 0.07 * ripple + 0.36 * glow1 + 0.22 * glow2 + vignetteX[i]!;
+          }
+        };
+      };
     }
     case "steam": {
       // Rising wisps above a warm glow at the bottom edge (the cup is off-screen), as hero clip 1 and 8.
-      const wisps = Array.from({ length: 3 }, (_, i) => {
-        const cx = n(r(0.3, 0.7));
-        const base = n(r(0.9, 1.02));
-        const ph = n(r(0, 6.283));
-        const amp = n(0.8 - i * 0.15);
-        return (
-          `st(2,clip((${base}-ld(1))*2.2,0,1)*clip(ld(1)*2.2-0.05,0,1));st(3,0.02+0.08*(${base}-ld(1)));st(4,0.01+0.07*(${base}-ld(1)));` +
-          `st(5,ld(0)-${cx}-ld(4)*sin(8*ld(1)-2*PI*${t}/6+${ph})-0.5*ld(4)*sin(15*ld(1)-2*PI*${t}/3+2*${ph}));` +
-          `st(9,ld(9)+${amp}*ld(2)*exp(-ld(5)*ld(5)/(ld(3)*ld(3)))*(0.65+0.35*sin(13*ld(1)-2*PI*${t}/3+${ph})));`
-        );
-      }).join("");
-      body =
-        wisps +
-        `${n(level - 0.1)}+0.1*(ld(1)-0.5)+0.22*exp(-(pow((ld(0)-0.5)*1.778,2)*3+pow(ld(1)-1.05,2)*8))+0.42*ld(9)${vignette}`;
-      break;
+      const wisps = Array.from({ length: 3 }, (_, i) => ({ cx: r(0.3, 0.7), base: r(0.9, 1.02), ph: r(0, 6.283), amp: 0.8 - i * 0.15 }));
+      return (T) => {
+        const t = T * speed;
+        return (y, out) => {
+          // Per wisp and row: its strength, width, sideways sway and flicker depend on y and t only.
+          const rows = wisps.map(({ cx, base, ph, amp }) => {
+            const height = base - y;
+            const width = 0.02 + 0.08 * height;
+            const sway = 0.01 + 0.07 * height;
+            const strength = Math.min(1, Math.max(0, height * 2.2)) * Math.min(1, Math.max(0, y * 2.2 - 0.05));
+            return {
+              centre: cx + sway * Math.sin(8 * y - (2 * Math.PI * t) / 6 + ph) + 0.5 * sway * Math.sin(15 * y - (2 * Math.PI * t) / 3 + 2 * ph),
+              inverseWidth2: 1 / (width * width),
+              weight: amp * strength * (0.65 + 0.35 * Math.sin(13 * y - (2 * Math.PI * t) / 3 + ph)),
+            };
+          });
+          const cupGlowY = (y - 1.05) ** 2 * 8;
+          const base = level - 0.1 + 0.1 * (y - 0.5) + vignetteY(y);
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i]!;
+            let wisp = 0;
+            for (const w of rows) {
+              if (w.weight === 0) continue;
+              const d = x - w.centre;
+              wisp += w.weight * Math.exp(-d * d * w.inverseWidth2);
+            }
+            out[i] = base + 0.22 * Math.exp(-(((x - 0.5) * 1.778) ** 2 * 3 + cupGlowY)) + WISP_WEIGHT * wisp + vignetteX[i]!;
+          }
+        };
+      };
     }
     case "waves": {
       // Soft horizontal swells rolling slowly down the frame, with a low glow on the horizon.
-      const [p1, p2, p3] = Array.from({ length: 3 }, () => n(r(0, 6.283)));
-      const gx = n(r(0.25, 0.75));
-      body =
-        `st(2,ld(1)+0.035*sin(5*ld(0)+0.9*${t}+${p1})+0.02*sin(11*ld(0)-1.3*${t}+${p2}));` +
-        `st(3,0.5+0.5*sin(2*PI*5*ld(2)-1.2*${t}+${p3}));` +
-        `${n(level - 0.1)}-0.08*(ld(1)-0.5)+0.16*ld(3)*(0.35+0.65*ld(1))` +
-        `+0.3*exp(-pow((ld(1)-0.3)*5,2)-pow((ld(0)-${gx})*2.2,2))${vignette}`;
-      break;
+      const [p1, p2, p3] = [r(0, 6.283), r(0, 6.283), r(0, 6.283)];
+      const gx = r(0.25, 0.75);
+      const swell = new Float64Array(FIELD_WIDTH);
+      const horizonX = xs.map((x) => ((x - gx) * 2.2) ** 2);
+      return (T) => {
+        const t = T * speed;
+        // The swells' sideways wobble depends on x and t only.
+        for (let i = 0; i < xs.length; i++) swell[i] = 0.035 * Math.sin(5 * xs[i]! + 0.9 * t + p1) + 0.02 * Math.sin(11 * xs[i]! - 1.3 * t + p2);
+        return (y, out) => {
+          const horizonY = ((y - 0.3) * 5) ** 2;
+          const base = level - 0.1 - 0.08 * (y - 0.5) + vignetteY(y);
+          const depth = 0.16 * (0.35 + 0.65 * y);
+          for (let i = 0; i < xs.length; i++) {
+            const crest = 0.5 + 0.5 * Math.sin(2 * Math.PI * 5 * (y + swell[i]!) - 1.2 * t + p3);
+            out[i] = base + depth * crest + 0.3 * Math.exp(-horizonY - horizonX[i]!) + vignetteX[i]!;
+          }
+        };
+      };
     }
     case "lights": {
       // Soft discs (bokeh) drifting up like embers, or down like snow; each fades in and out once a cycle.
-      const cycle = n(Math.max(4, seconds) / look.speed);
+      const cycle = Math.max(4, seconds) / speed;
       const direction = look.falling ? -1 : 1;
       const discs = Array.from({ length: 8 }, () => {
-        const [cx, cy, rad] = [n(r(0.05, 0.95)), n(look.falling ? r(0.05, 0.6) : r(0.4, 0.95)), r(0.035, 0.1)];
-        const dy = n(direction * r(0.2, 0.35));
-        const ph = n(r(0, 1));
-        const amp = n(r(0.4, 0.65));
-        return (
-          `st(2,mod(T/${cycle}+${ph},1));` +
-          `st(3,hypot((ld(0)-${cx}-0.02*sin(2*PI*ld(2)))*1.778,ld(1)-${cy}+${dy}*ld(2)));` +
-          `st(9,ld(9)+${amp}*pow(sin(PI*ld(2)),2)*clip((${n(rad)}-ld(3))/${n(0.3 * rad)},0,1));`
-        );
-      }).join("");
-      body = discs + `${n(level - 0.1)}+0.14*(ld(1)-0.5)+0.55*ld(9)${vignette}`;
-      break;
+        const [cx, cy, radius] = [r(0.05, 0.95), look.falling ? r(0.05, 0.6) : r(0.4, 0.95), r(0.035, 0.1)];
+        return { cx, cy, radius, dy: direction * r(0.2, 0.35), ph: r(0, 1), amp: r(0.4, 0.65) };
+      });
+      return (T) => {
+        // Where each disc is in its cycle, and so where it is and how bright, depends on T only.
+        const now = discs.map(({ cx, cy, radius, dy, ph, amp }) => {
+          const phase = (T / cycle + ph) % 1;
+          return {
+            x: cx + 0.02 * Math.sin(2 * Math.PI * phase),
+            y: cy - dy * phase,
+            radius,
+            edge: 1 / (0.3 * radius),
+            brightness: amp * Math.sin(Math.PI * phase) ** 2,
+          };
+        });
+        return (y, out) => {
+          const base = level - 0.1 + 0.14 * (y - 0.5) + vignetteY(y);
+          // Only the discs that reach this row.
+          const near = now.filter((d) => Math.abs(y - d.y) < d.radius && d.brightness > 0);
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i]!;
+            let light = 0;
+            for (const d of near) {
+              const distance = Math.hypot((x - d.x) * 1.778, y - d.y);
+              if (distance < d.radius) light += d.brightness * Math.min(1, (d.radius - distance) * d.edge);
+            }
+            out[i] = base + LIGHTS_WEIGHT * light + vignetteX[i]!;
+          }
+        };
+      };
     }
   }
-  return `${xy}255*clip(${body},0,1)`;
 }
 
-/** lutrgb for a three-stop ramp: field 0 → dark, 128 → mid, 255 → light (per channel). */
-function paletteLut(palette: Palette): string {
-  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return (["r", "g", "b"] as const)
-    .map((name, i) => {
-      const [a, b, c] = [channel(palette.dark, i), channel(palette.mid, i), channel(palette.light, i)];
-      return `${name}='if(lt(val,128),${a}+(${b}-${a})*val/128,${b}+(${c}-${b})*(val-128)/127)'`;
-    })
-    .join(":");
+/**
+ * The clip's background, frame after frame: the light field at FIELD_WIDTH×FIELD_HEIGHT, coloured through the
+ * palette (dark → mid → light), as raw RGB24 (ffmpeg scales it up, which also softens it). Between slices of rows
+ * it waits for the event loop, so a render never holds the server's requests up for more than a moment.
+ */
+export async function* fieldFrames(look: ClipLook, seconds: number): AsyncGenerator<Buffer> {
+  const paint = lightField(look, seconds);
+  const lut = paletteTable(look.palette);
+  const row = new Float64Array(FIELD_WIDTH);
+  const frames = Math.round(seconds * CLIP_FPS);
+  for (let frame = 0; frame < frames; frame++) {
+    const painter = paint(frame / CLIP_FPS);
+    const out = Buffer.allocUnsafe(FIELD_WIDTH * FIELD_HEIGHT * 3);
+    for (let j = 0; j < FIELD_HEIGHT; j++) {
+      if (j > 0 && j % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      painter(j / FIELD_HEIGHT, row);
+      for (let i = 0; i < FIELD_WIDTH; i++) {
+        const value = Math.trunc(255 * Math.min(1, Math.max(0, row[i]!)));
+        out.set(lut[value]!, (j * FIELD_WIDTH + i) * 3);
+      }
+    }
+    yield out;
+  }
+}
+
+/** Rows painted between two turns of the event loop (a slice is about a millisecond of work). */
+const ROWS_PER_SLICE = 24;
+
+/** The palette as a table: field level 0–255 → RGB (0 → dark, 128 → mid, 255 → light, straight lines between). */
+function paletteTable(palette: Palette): Uint8Array[] {
+  return Array.from({ length: 256 }, (_, value) => Uint8Array.from(colourAt(palette, value / 255).map((c) => Math.trunc(c))));
 }
 
 /** The palette's colour at a field level (0–1), as lutrgb maps it. */
@@ -410,7 +501,7 @@ export interface RenderFiles {
   lineFiles: readonly string[];
 }
 
-/** The whole filter graph for -filter_complex, ending in the output label [v]. */
+/** The whole filter graph for -filter_complex: the piped field ([0:v]) scaled to the clip, the text, output [v]. */
 export function filterGraph(look: ClipLook, seconds: number, files: RenderFiles): string {
   const colours = textColours(look.palette);
   const lineHeight = Math.round(look.fontSize * 1.3);
@@ -427,25 +518,26 @@ export function filterGraph(look: ClipLook, seconds: number, files: RenderFiles)
       `:fontsize=${look.fontSize}:fontcolor=${colours.text}:shadowcolor=${colours.shadow}:shadowx=0:shadowy=2` +
       `:x=(w-text_w)/2:y=${firstBaseline + i * lineHeight}-ascent:alpha='${alpha}'`,
   );
-  return [
-    `color=c=black:s=${FIELD_WIDTH}x${FIELD_HEIGHT}:r=${CLIP_FPS}:d=${n(seconds)}`,
-    "format=gray",
-    `geq=lum='${fieldExpression(look, seconds)}'`,
-    `scale=${CLIP_WIDTH}:${CLIP_HEIGHT}:flags=bicubic`,
-    "format=rgb24",
-    `lutrgb=${paletteLut(look.palette)}`,
-    ...text,
-    "format=yuv420p[v]",
-  ].join(",");
+  return [`[0:v]scale=${CLIP_WIDTH}:${CLIP_HEIGHT}:flags=bicubic`, ...text, "format=yuv420p[v]"].join(",");
 }
 
-/** ffmpeg arguments rendering the clip to `output` and writing progress to `progressFile` (both relative to cwd). */
+/**
+ * ffmpeg arguments rendering the clip to `output` and writing progress to `progressFile` (both relative to cwd).
+ * The background comes in on stdin: fieldFrames' raw RGB24 frames.
+ */
 export function renderArgs(look: ClipLook, seconds: number, files: RenderFiles & { output: string; progressFile: string }): string[] {
   return [
     "-y",
-    // One filter thread: this ffmpeg's geq shares its st()/ld() registers between threads (garbled frames otherwise).
-    "-filter_complex_threads",
-    "1",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    "-s",
+    `${FIELD_WIDTH}x${FIELD_HEIGHT}`,
+    "-r",
+    String(CLIP_FPS),
+    "-i",
+    "pipe:0",
     "-filter_complex",
     filterGraph(look, seconds, files),
     "-map",

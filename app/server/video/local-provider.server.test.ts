@@ -7,8 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import ffprobeInstaller from "@ffprobe-installer/ffprobe";
 import { afterAll, describe, expect, it } from "vitest";
-import { resolveFfmpeg } from "./ffmpeg.server";
-import { MAX_TEXT_CHARS, describeClip, escapeFilterValue, layoutText, screenText } from "./local-clip.server";
+import { FfmpegRunError, resolveFfmpeg, runFfmpeg } from "./ffmpeg.server";
+import { MAX_TEXT_CHARS, describeClip, escapeFilterValue, fieldFrames, layoutText, screenText } from "./local-clip.server";
 import { createLocalProvider, type LocalVideoProvider } from "./local-provider.server";
 import { PredictionLostError, ProviderError, type Prediction } from "./provider.server";
 
@@ -73,6 +73,25 @@ describe("the clip a prompt describes", () => {
     expect(describeClip("Snö i natt").falling).toBe(true);
     // The same prompt always gives the same clip.
     expect(describeClip("Lugn natt med lavendel")).toEqual(night);
+  });
+
+  it("paints the background for every frame: the field's size, the palette's colours, moving, the same for the same prompt", async () => {
+    const collect = async (prompt: string) => {
+      const frames: Buffer[] = [];
+      for await (const frame of fieldFrames(describeClip(prompt), 1)) frames.push(frame);
+      return frames;
+    };
+    const night = await collect("Lugn natt med lavendel");
+    expect(night).toHaveLength(24);
+    for (const frame of night) expect(frame.length).toBe(256 * 144 * 3);
+    expect(night[0]!.equals(night[23]!)).toBe(false);
+    expect((await collect("Lugn natt med lavendel"))[5]!.equals(night[5]!)).toBe(true);
+    const mean = (frame: Buffer) => [0, 1, 2].map((c) => frame.filter((_, i) => i % 3 === c).reduce((sum, v) => sum + v, 0) / (frame.length / 3));
+    // Night is indigo (blue over red); morning gold and cream (red over blue).
+    const [nightRed, , nightBlue] = mean(night[12]!);
+    expect(nightBlue!).toBeGreaterThan(nightRed!);
+    const [morningRed, , morningBlue] = mean((await collect("Morgon i skogen med solsken"))[12]!);
+    expect(morningRed!).toBeGreaterThan(morningBlue!);
   });
 
   it("sets at most three lines of at most 120 drawable characters", () => {
@@ -195,6 +214,19 @@ describe("the local provider", () => {
     const { final } = await settle(p, id, 10_000);
     expect(final.status).toBe("failed");
     expect(final.error).toBe("Videon kunde inte renderas: ffmpeg avslutades med kod 3: Something broke");
+  });
+
+  it("a failing input ends ffmpeg's run as a failure, never as a short clip", async () => {
+    async function* frames() {
+      yield Buffer.alloc(256 * 144 * 3);
+      throw new Error("ingen bildruta");
+    }
+    const output = path.join(root, "short.mp4");
+    const run = runFfmpeg(resolveFfmpeg(), ["-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "256x144", "-r", "24", "-i", "pipe:0", "-c:v", "libx264", "-f", "mp4", output], {
+      input: frames(),
+    });
+    await expect(run).rejects.toBeInstanceOf(FfmpegRunError);
+    await expect(run).rejects.toThrow("Bildrutorna till ffmpeg kunde inte skapas: ingen bildruta");
   });
 
   it("close() stops running renders; they are lost", async () => {

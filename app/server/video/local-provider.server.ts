@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { FfmpegRunError, makePoster, resolveFfmpeg, runFfmpeg } from "./ffmpeg.server";
-import { describeClip, renderArgs, resolveFontFile } from "./local-clip.server";
+import { describeClip, fieldFrames, renderArgs, resolveFontFile } from "./local-clip.server";
 import {
   PredictionLostError,
   ProviderError,
@@ -79,9 +79,9 @@ export function createLocalProvider(options: LocalProviderOptions): LocalVideoPr
   }
 
   /** Renders in the background; settles without throwing (failure is written to <id>.error for `get`). */
-  async function render(id: string, ffmpeg: string, args: string[], signal: AbortSignal): Promise<void> {
+  async function render(id: string, ffmpeg: string, args: string[], input: AsyncIterable<Uint8Array>, signal: AbortSignal): Promise<void> {
     try {
-      await runFfmpeg(ffmpeg, args, { cwd: workDir, signal, timeoutMs: renderTimeoutMs, lowPriority: true });
+      await runFfmpeg(ffmpeg, args, { cwd: workDir, signal, timeoutMs: renderTimeoutMs, lowPriority: true, input });
       // Keep the render visibly alive while the poster is made (it is quick, but the progress file stops here).
       const now = new Date();
       fs.utimesSync(file(id, ".progress"), now, now);
@@ -147,7 +147,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalVideoPr
         const abort = new AbortController();
         // Not awaited: `get` follows the render through its files. If even the error file cannot be written
         // (a full disk), the progress file is already gone or goes stale and `get` reports the render lost.
-        const done = render(id, ffmpeg, args, abort.signal).catch((error: unknown) => {
+        const done = render(id, ffmpeg, args, fieldFrames(look, seconds), abort.signal).catch((error: unknown) => {
           console.error(`[video] local render ${id} could not record its outcome:`, error);
         });
         running.set(id, { abort, done });
