@@ -97,12 +97,12 @@ export async function expectAccessible(page: Page, opts: { every?: boolean } = {
   expect(await accessibilityViolations(page, opts)).toEqual([]);
 }
 
-/** The axe-core violations expectAccessible fails on, as "rule: targets" lines (for a soft expectation). */
 /** How many of the elements `marked` finds are not drawn yet (`render-when-near` still skipping them, ADR 050). */
 export function notYetDrawn(marked: Locator): Promise<number> {
   return marked.evaluateAll((els) => els.filter((e) => getComputedStyle(e).contentVisibility !== "visible").length);
 }
 
+/** The axe-core violations expectAccessible fails on, as "rule: targets" lines (for a soft expectation). */
 export async function accessibilityViolations(page: Page, opts: { every?: boolean } = {}): Promise<string[]> {
   const reduced = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   if (!reduced) await page.emulateMedia({ reducedMotion: "reduce" });
