@@ -111,7 +111,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     const nginxPort = NGINX ? await freePort() : 0;
     const publicUrl = (port: number) => (NGINX ? `https://localhost:${nginxPort}` : `http://localhost:${port}`);
     // One at a time: the second start finds the migrations done (and the advisory lock proves it either way).
-    // A port taken meanwhile (by nginx's, or by another test's server) means another port.
+    // A port another process took between choosing and using it means another port (never the one kept for nginx).
     for (let i = 0; i < 2; i++) await onFreePort((port) => startServer(i, port), { avoid: [nginxPort] });
     async function startServer(i: number, port: number) {
       const dir = mkdtempSync(path.join(tmpdir(), `stilla-two-${i}-`));
