@@ -16,17 +16,28 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 # A failure names its step at the end of the log, not only in the heading somewhere above the output.
-trap 'status=$?; [ "$status" -eq 0 ] || printf "\n\033[1mnpm test: FAILED in step \"%s\" (exit %s, after %s s)\033[0m\n" "$current" "$status" "$(( $(date +%s) - start ))"' EXIT
+trap 'status=$?; if [ -n "${typecheck_pid:-}" ]; then kill "$typecheck_pid" 2>/dev/null || true; fi; [ "$status" -eq 0 ] || printf "\n\033[1mnpm test: FAILED in step \"%s\" (exit %s, after %s s)\033[0m\n" "$current" "$status" "$(( $(date +%s) - start ))"' EXIT
 
-step "typecheck"
+# The typecheck (one process, mostly one core) runs beside the lint and the unit tests; its output follows theirs.
+step "typecheck, beside lint and unit tests"
 npx react-router typegen
-npx tsc --noEmit
+typecheck_log=$(mktemp)
+npx tsc --noEmit >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
 
 step "lint"
 npx eslint . --max-warnings 0
 
 step "unit tests"
 npx vitest run --project unit
+
+step "typecheck (its result)"
+typecheck_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+typecheck_pid=""
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+[ "$typecheck_status" -eq 0 ]
 
 # The build comes before the server tests: the response-cache test runs the production server from it (ADR 047).
 step "production build"
