@@ -65,9 +65,9 @@ async function freshTarget(kind: "pglite" | "postgres", cluster?: PrivateCluster
   return { target: { kind, url: cluster!.url(name) }, dataDir };
 }
 
-async function newApp(target: Target, dataDir: string, extra: { smtpUrl?: string } = {}): Promise<App> {
+async function newApp(target: Target, dataDir: string, extra: { smtpUrl?: string; port?: number } = {}): Promise<App> {
   const app = new App({
-    port: await freePort(),
+    port: extra.port ?? (await freePort()),
     dataDir,
     databaseUrl: target.kind === "postgres" ? target.url : undefined,
     smtpUrl: extra.smtpUrl,
@@ -220,13 +220,8 @@ async function f8() {
   if (!message) problems.push(`no clear message; it said: ${second.output.slice(-400)}`);
   // A third on its own DATA_DIR but the first one's port: it must say so and end with an error, not run on
   // without listening (Express 5 hands the listen error to a callback) and end with 0.
-  const thirdDir = tempDir("data");
-  cleanups.push(() => rmSync(thirdDir, { recursive: true, force: true }));
-  const third = new App({ port: app.opts.port, dataDir: thirdDir, logFile: `${thirdDir}.log` });
-  drillCleanups.push(() => {
-    if (third.running) third.kill("SIGKILL");
-    third.close();
-  });
+  const own = await freshTarget("pglite");
+  const third = await newApp(own.target, own.dataDir, { port: app.opts.port });
   third.start();
   const thirdExit = await Promise.race([third.exited, sleep(30_000).then(() => null)]);
   if (!thirdExit) problems.push("the process on a taken port is still running after 30 s");

@@ -291,7 +291,7 @@ type FramePainter = (y: number, out: Float64Array) => void;
  * depends on y alone once a row, so a frame costs a few arithmetic operations and one exp or hypot per shape and
  * pixel. The random draws, in this order, fix a prompt's positions and phases.
  */
-export function lightField(look: ClipLook, seconds: number): (T: number) => FramePainter {
+function lightField(look: ClipLook, seconds: number): (T: number) => FramePainter {
   const rnd = random(look.seed);
   const r = (lo: number, hi: number) => lo + (hi - lo) * rnd();
   const speed = look.speed;
