@@ -91,6 +91,13 @@ test.describe("the admin's products", () => {
       await customer.goto("/shop");
       await expect(customer.getByRole("heading", { name, exact: true })).toHaveCount(0);
       expect((await customer.goto(`/product/${id}`))?.status()).toBe(404);
+      // The list marks it inactive on its own background (one background class, not two fighting).
+      await admin.goto("/admin/products");
+      const inactiveRow = admin.getByTestId("admin-product").filter({ hasText: id });
+      await expect(inactiveRow).toContainText("Inaktiv");
+      await expect(inactiveRow).toHaveClass(/\bbg-oat\b/);
+      await expect(inactiveRow).not.toHaveClass(/\bbg-white\b/);
+      await admin.goto(`/admin/products/${id}`);
       await admin.getByRole("button", { name: "Aktivera produkten igen" }).click();
       await expect(admin.getByRole("status").filter({ hasText: "Produkten är aktiv" })).toBeVisible();
       await customer.goto("/shop");

@@ -10,7 +10,8 @@ import { cn } from "~/lib/cn";
 import { formatDateTime } from "./format";
 
 const t = productAdminCopy;
-export const card = "rounded-2xl bg-white p-5 ring-1 ring-ink/10";
+const cardFrame = "rounded-2xl p-5 ring-1 ring-ink/10";
+export const card = `${cardFrame} bg-white`;
 const control = (error?: string) => cn("mt-1 w-full rounded-xl border bg-white px-4 py-3", error ? "border-clay" : "border-ink/20");
 
 export function StatusBadge({ active }: { active: boolean }) {
@@ -75,7 +76,7 @@ export function ProductList({ rows, answer }: { rows: ProductListRow[]; answer?:
   return (
     <ul aria-label={t.caption} className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {rows.map((p) => (
-        <li key={p.id} className={cn(card, "min-w-0", !p.active && "bg-oat")} data-testid="admin-product">
+        <li key={p.id} className={cn(cardFrame, "min-w-0", p.active ? "bg-white" : "bg-oat")} data-testid="admin-product">
           <div className="flex items-start gap-3">
             <img {...artImage(p.image, "64px")} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-oat-dark object-cover" />
             <div className="min-w-0 flex-1">
