@@ -109,7 +109,10 @@ export async function accessibilityViolations(page: Page, opts: { every?: boolea
   // axe finds the colour behind a text by hit-testing, and the browser does not hit-test a section it skips while it
   // is far from the viewport (`render-when-near`, ADR 050): rendered as on screen, every section is checked.
   const rendered = await page.addStyleTag({ content: `.${RENDER_WHEN_NEAR} { content-visibility: visible !important; }` });
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // Legacy mode: one axe.run in the page. The default mode runs axe in every frame and then finishes in a new blank
+  // page it opens and injects axe into again, per scan; the shop has no cross-origin frames, the one case that needs
+  // it. Same violations, passes and incomplete results on the pages compared, in about 60 % of the time.
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode().analyze();
   await rendered.evaluate((s) => (s as Element).remove());
   if (!reduced) await page.emulateMedia({ reducedMotion: null });
   const bad = results.violations.filter((v) => opts.every || v.impact === "serious" || v.impact === "critical");
