@@ -90,16 +90,56 @@ describe("cn", () => {
 });
 
 /**
- * The string values an argument of `cn()`/`buttonClass()` can have, read from the source: a literal, `x && "a"`,
- * `x ? "a" : "b"`, an array of those; anything else (a variable, a call) is unknown and counts as no classes.
+ * The string values an argument of `cn()`/`buttonClass()` can have, read from the source: a literal, a template
+ * literal, `x && "a"`, `x ? "a" : "b"`, `x || "a"`, an array of those, and a constant of the same file that holds one
+ * (`const card = "…"`; a constant object's property values count as its possible values). Anything else (a
+ * parameter, a call) is unknown and counts as no classes.
  */
-function valuesOf(node: ts.Expression): string[] {
+function valuesOf(node: ts.Expression, depth = 0): string[] {
+  if (depth > 6) return [""];
+  const next = (e: ts.Expression) => valuesOf(e, depth + 1);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
-  if (ts.isParenthesizedExpression(node)) return valuesOf(node.expression);
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return ["", ...valuesOf(node.right)];
-  if (ts.isConditionalExpression(node)) return [...valuesOf(node.whenTrue), ...valuesOf(node.whenFalse)];
-  if (ts.isArrayLiteralExpression(node)) return combine(node.elements.map((e) => valuesOf(e as ts.Expression)));
+  if (ts.isParenthesizedExpression(node)) return next(node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return ["", ...next(node.right)];
+  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind))
+    return [...next(node.left), ...next(node.right)];
+  if (ts.isConditionalExpression(node)) return [...next(node.whenTrue), ...next(node.whenFalse)];
+  if (ts.isArrayLiteralExpression(node)) return combine(node.elements.map((e) => next(e as ts.Expression)));
+  if (ts.isTemplateExpression(node)) {
+    let out = [node.head.text];
+    for (const span of node.templateSpans) out = out.flatMap((a) => next(span.expression).map((v) => a + v + span.literal.text)).slice(0, 64);
+    return out;
+  }
+  const constant = (name: ts.Expression) => (ts.isIdentifier(name) ? constantsOf(node.getSourceFile()).get(name.text) : undefined);
+  if (ts.isIdentifier(node)) {
+    const init = constant(node);
+    return init ? next(init) : [""];
+  }
+  if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
+    const init = constant(node.expression);
+    if (init && ts.isObjectLiteralExpression(init)) {
+      const values = init.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? next(p.initializer) : []));
+      if (values.length > 0) return values;
+    }
+  }
   return [""];
+}
+
+/** A file's `const name = …` declarations (any scope), by name. */
+const constants = new WeakMap<ts.SourceFile, Map<string, ts.Expression>>();
+function constantsOf(source: ts.SourceFile): Map<string, ts.Expression> {
+  let found = constants.get(source);
+  if (!found) {
+    const map = new Map<string, ts.Expression>();
+    const visit = (node: ts.Node) => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const)
+        map.set(node.name.text, node.initializer);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    constants.set(source, (found = map));
+  }
+  return found;
 }
 
 /** Every way the arguments' values can be joined (capped: a call with many conditions is checked in part). */
