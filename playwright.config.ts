@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ENV, e2eMailDir } from "./tests/e2e/env";
 
@@ -60,7 +61,9 @@ export default defineConfig({
     // Chromium's software renderer; specs that test motion ask for "no-preference" (home.spec.ts).
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through a wrapper that turns off the omnibox popup
+      // Chromium builds for every window, headless too: a subset of the suite ran in 200 s with it, 280 s without.
+      executablePath: fileURLToPath(new URL("./scripts/e2e-chromium.sh", import.meta.url)),
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
