@@ -112,7 +112,14 @@ export async function accessibilityViolations(page: Page, opts: { every?: boolea
   // Legacy mode: one axe.run in the page. The default mode runs axe in every frame and then finishes in a new blank
   // page it opens and injects axe into again, per scan; the shop has no cross-origin frames, the one case that needs
   // it. Same violations, passes and incomplete results on the pages compared, in about 60 % of the time.
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode().analyze();
+  // resultTypes: only violations are read, so passes and incomplete results keep one node each instead of every node:
+  // the same violations with every node, a scan 20–30 % faster (/, /shop, /product/sleep, /faq, each with an image
+  // without alt text and two low-contrast paragraphs injected). It comes before withTags, which it would otherwise replace.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .setLegacyMode()
+    .analyze();
   await rendered.evaluate((s) => (s as Element).remove());
   if (!reduced) await page.emulateMedia({ reducedMotion: null });
   const bad = results.violations.filter((v) => opts.every || v.impact === "serious" || v.impact === "critical");
