@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Debian's Chromium for the e2e tests and scripts that drive a browser, with its omnibox popup turned off.
+# Debian's Chromium (or CHROMIUM_PATH) for the e2e tests, with its omnibox popup turned off.
 #
 # Chromium 156 builds two omnibox popup WebUIs (chrome://omnibox-popup.top-chrome, each its own renderer
 # process) for every browser window, also headless, where nobody can open them. Playwright opens a window per
