@@ -3,7 +3,6 @@
  * Everything that touches the database comes through the server build (one module graph).
  */
 import "./server-mode.js";
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { toNodeHandler } from "better-auth/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { drainOnClose } from "./app/server/http-drain.server";
+import { randomToken } from "./app/server/random-token.server";
 
 import type * as EntryServer from "./app/entry.server";
 
@@ -151,7 +151,7 @@ async function main() {
 
   // Security headers on every response; the CSP nonce is fresh per request.
   app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = randomToken(16, "base64");
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", csp(nonce, https));
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -1,0 +1,91 @@
+/**
+ * patches/react-router+7.18.4.patch (ADR 053), applied by `npm install` (postinstall: patch-package): route matching
+ * builds a branch's matches only once the whole branch matched, and the hydration data is encoded only when the render
+ * asks for it. These tests pin what matching returns, so a patch that changed an answer fails here, and check that
+ * the installed React Router is the patched one.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "home", index: true },
+      { id: "shop", path: "shop" },
+      { id: "product", path: "product/:id" },
+      { id: "gift-card-balance", path: "gift-card/saldo" },
+      { id: "legal", path: "terms" },
+      {
+        id: "admin",
+        path: "admin",
+        children: [
+          { id: "admin-overview", index: true },
+          { id: "admin-product-new", path: "products/ny" },
+          { id: "admin-product", path: "products/:id" },
+          { id: "admin-customer-export", path: "customers/:id/export" },
+        ],
+      },
+      { id: "video-tools", children: [{ id: "video-gallery", path: "video-gallery" }] },
+      { id: "not-found", path: "*" },
+    ],
+  },
+];
+
+const matched = (pathname: string) =>
+  matchRoutes(routes, pathname)?.map((m) => ({ id: m.route.id, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }));
+
+describe("route matching with the patched React Router", () => {
+  it("matches static, dynamic, index, nested and pathless routes as before", () => {
+    expect(matched("/")).toEqual([
+      { id: "root", params: {}, pathname: "/", pathnameBase: "/" },
+      { id: "home", params: {}, pathname: "/", pathnameBase: "/" },
+    ]);
+    expect(matched("/shop")?.map((m) => m.id)).toEqual(["root", "shop"]);
+    expect(matched("/product/sleep")?.[1]).toEqual({ id: "product", params: { id: "sleep" }, pathname: "/product/sleep", pathnameBase: "/product/sleep" });
+    expect(matched("/gift-card/saldo")?.map((m) => m.id)).toEqual(["root", "gift-card-balance"]);
+    expect(matched("/admin")).toEqual([
+      { id: "root", params: {}, pathname: "/", pathnameBase: "/" },
+      { id: "admin", params: {}, pathname: "/admin", pathnameBase: "/admin" },
+      { id: "admin-overview", params: {}, pathname: "/admin/", pathnameBase: "/admin" },
+    ]);
+    expect(matched("/admin/products/ny")?.at(-1)?.id).toBe("admin-product-new");
+    expect(matched("/admin/products/sleep")?.at(-1)).toEqual({ id: "admin-product", params: { id: "sleep" }, pathname: "/admin/products/sleep", pathnameBase: "/admin/products/sleep" });
+    expect(matched("/admin/customers/u-1/export")?.map((m) => [m.id, m.pathnameBase])).toEqual([
+      ["root", "/"],
+      ["admin", "/admin"],
+      ["admin-customer-export", "/admin/customers/u-1/export"],
+    ]);
+    expect(matched("/video-gallery")?.map((m) => m.id)).toEqual(["root", "video-tools", "video-gallery"]);
+  });
+
+  it("keeps trailing slashes, case, decoding and the splat as before", () => {
+    expect(matched("/shop/")?.[1]).toEqual({ id: "shop", params: {}, pathname: "/shop/", pathnameBase: "/shop" });
+    expect(matched("/SHOP")?.[1]?.id).toBe("shop");
+    expect(matched("/product/r%C3%A5")?.[1]?.params).toEqual({ id: "rå" });
+    expect(matched("/product/a%2Fb")?.[1]?.params).toEqual({ id: "a/b" });
+    expect(matched("/nowhere/at/all")?.[1]).toEqual({ id: "not-found", params: { "*": "nowhere/at/all" }, pathname: "/nowhere/at/all", pathnameBase: "/" });
+    expect(matched("/admin/unknown")?.map((m) => m.id)).toEqual(["root", "not-found"]);
+  });
+
+  it("gives every match of a branch the same params object, holding all the branch's params", () => {
+    const matches = matchRoutes(routes, "/admin/products/sleep")!;
+    expect(new Set(matches.map((m) => m.params)).size).toBe(1);
+    expect(matches[0]!.params).toEqual({ id: "sleep" });
+  });
+
+  it("is the patched build: both changes are in the modules the app loads", () => {
+    const require = createRequire(import.meta.url);
+    const dist = path.join(path.dirname(require.resolve("react-router/package.json")), "dist/development");
+    const patch = readFileSync(path.resolve(import.meta.dirname, "../patches/react-router+7.18.4.patch"), "utf8");
+    const files = [...patch.matchAll(/^\+\+\+ b\/node_modules\/react-router\/dist\/development\/(\S+)$/gm)].map((m) => m[1]!);
+    expect(files).toHaveLength(2);
+    const installed = files.map((f) => readFileSync(path.join(dist, f), "utf8")).join("\n");
+    expect(installed).toContain("the matches are built once the whole branch matched");
+    expect(installed).toContain("the hydration data is encoded when the render asks for it");
+  });
+});
