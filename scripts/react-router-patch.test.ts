@@ -1,14 +1,21 @@
 /**
  * patches/react-router+7.18.4.patch (ADR 053), applied by `npm install` (postinstall: patch-package): route matching
- * builds a branch's matches only once the whole branch matched, and the hydration data is encoded only when the render
- * asks for it. These tests pin what matching returns, so a patch that changed an answer fails here, and check that
- * the installed React Router is the patched one.
+ * builds a branch's matches only once the whole branch matched, the server remembers which branch a pathname matched,
+ * and the hydration data is encoded only when the render asks for it. These tests pin what matching returns, so a
+ * patch that changed an answer fails here, and check that the installed React Router is the patched one.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { matchRoutes, type RouteObject } from "react-router";
+import { pathToFileURL } from "node:url";
+import type * as ReactRouter from "react-router";
+import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+
+// The ES modules the server and the browser build load (package.json's exports for "node", "import" and "module").
+// Vitest's own resolution of "react-router" picks the CommonJS build, which the patch leaves alone.
+const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/development");
+const { createStaticHandler, matchRoutes } = (await import(pathToFileURL(path.join(dist, "index.mjs")).href)) as typeof ReactRouter;
 
 const routes: RouteObject[] = [
   {
@@ -78,14 +85,28 @@ describe("route matching with the patched React Router", () => {
     expect(matches[0]!.params).toEqual({ id: "sleep" });
   });
 
-  it("is the patched build: both changes are in the modules the app loads", () => {
-    const require = createRequire(import.meta.url);
-    const dist = path.join(path.dirname(require.resolve("react-router/package.json")), "dist/development");
+  it("answers every pathname on the server as a fresh route table does, however often and in whatever order it is asked", async () => {
+    const paths = ["/", "/shop", "/shop/", "/SHOP", "/product/sleep", "/product/calm", "/product/r%C3%A5", "/gift-card/saldo", "/admin", "/admin/products/ny",
+      "/admin/products/sleep", "/admin/customers/u-1/export", "/video-gallery", "/admin/unknown", "/nowhere/at/all", "/terms"];
+    const ids = async (handler: ReturnType<typeof createStaticHandler>, pathname: string) => {
+      const context = await handler.query(new Request(`http://localhost${pathname}`));
+      if (context instanceof Response) throw new Error(`${pathname}: a response`);
+      return context.matches.map((m) => [m.route.id, { ...m.params }, m.pathnameBase]);
+    };
+    const expected = new Map<string, unknown>();
+    for (const p of paths) expected.set(p, await ids(createStaticHandler(routes), p));
+    const handler = createStaticHandler(routes);
+    for (const p of [...paths, ...[...paths].reverse(), ...paths]) expect(await ids(handler, p), p).toEqual(expected.get(p));
+    expect(expected.get("/product/r%C3%A5")).toEqual([["root", { id: "rå" }, "/"], ["product", { id: "rå" }, "/product/rå"]]);
+  });
+
+  it("is the patched build: the three changes are in the modules the app loads", () => {
     const patch = readFileSync(path.resolve(import.meta.dirname, "../patches/react-router+7.18.4.patch"), "utf8");
     const files = [...patch.matchAll(/^\+\+\+ b\/node_modules\/react-router\/dist\/development\/(\S+)$/gm)].map((m) => m[1]!);
     expect(files).toHaveLength(2);
     const installed = files.map((f) => readFileSync(path.join(dist, f), "utf8")).join("\n");
     expect(installed).toContain("the matches are built once the whole branch matched");
     expect(installed).toContain("the hydration data is encoded when the render asks for it");
+    expect(installed).toContain("the branch a pathname matched is remembered per route table");
   });
 });
