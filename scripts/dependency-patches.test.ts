@@ -1,8 +1,10 @@
 /**
- * patches/react-router+7.18.4.patch (ADR 053), applied by `npm install` (postinstall: patch-package): route matching
- * builds a branch's matches only once the whole branch matched, the server remembers which branch a pathname matched,
- * and the hydration data is encoded only when the render asks for it. These tests pin what matching returns, so a
- * patch that changed an answer fails here, and check that the installed React Router is the patched one.
+ * The dependency patches in patches/ (ADR 053), applied by `npm install` (postinstall: patch-package).
+ * - react-router+7.18.4: route matching builds a branch's matches only once the whole branch matched, the server
+ *   remembers which branch a pathname matched, and the hydration data is encoded only when the render asks for it.
+ * - drizzle-orm+0.45.4: `is()` remembers per class whether it descends from an entity kind.
+ * These tests pin what the patched functions answer, so a patch that changed an answer fails here, and check that
+ * the installed packages are the patched ones.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,6 +12,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as ReactRouter from "react-router";
 import type { RouteObject } from "react-router";
+import { Column, entityKind, is, SQL, sql } from "drizzle-orm";
+import { PgColumn, PgDialect, PgTable, pgTable, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 
 // The ES modules the server and the browser build load (package.json's exports for "node", "import" and "module").
@@ -108,5 +112,53 @@ describe("route matching with the patched React Router", () => {
     expect(installed).toContain("the matches are built once the whole branch matched");
     expect(installed).toContain("the hydration data is encoded when the render asks for it");
     expect(installed).toContain("the branch a pathname matched is remembered per route table");
+  });
+});
+
+describe("drizzle-orm's is() with the patch", () => {
+  const t = pgTable("t", { id: text("id").primaryKey() });
+
+  it("answers as before, for instances, subclasses, other kinds and non-objects, asked again and again", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(is(t.id, PgColumn)).toBe(true);
+      expect(is(t.id, Column)).toBe(true);
+      expect(is(t.id, SQL)).toBe(false);
+      expect(is(sql`1`, SQL)).toBe(true);
+      expect(is(sql`1`, Column)).toBe(false);
+      expect(is(t, PgTable)).toBe(true);
+      expect(is(t, Column)).toBe(false);
+      expect(is({}, SQL)).toBe(false);
+      expect(is(null, SQL)).toBe(false);
+      expect(is("text", SQL)).toBe(false);
+    }
+  });
+
+  it("recognises a class of another copy of drizzle by its entity kind, and only by the right one", () => {
+    class ForeignBase {
+      static readonly [entityKind]: string = "SQL";
+    }
+    class Foreign extends ForeignBase {}
+    class Other {
+      static readonly [entityKind]: string = "NotSQL";
+    }
+    for (let round = 0; round < 3; round++) {
+      expect(is(new Foreign(), SQL)).toBe(true);
+      expect(is(new ForeignBase(), SQL)).toBe(true);
+      expect(is(new Other(), SQL)).toBe(false);
+      expect(is(new Foreign(), Column)).toBe(false);
+    }
+    expect(() => is(new Foreign(), class NotAnEntity {} as unknown as typeof SQL)).toThrow(/doesn't look like a Drizzle entity/);
+  });
+
+  it("builds the same SQL", () => {
+    const q = new PgDialect().sqlToQuery(sql`select ${t.id} from ${t} where ${t.id} = ${"x"} and ${sql.placeholder("p")} is not null`);
+    expect(q.sql).toBe('select "t"."id" from "t" where "t"."id" = $1 and $2 is not null');
+  });
+
+  it("is the patched build", () => {
+    const root = path.dirname(createRequire(import.meta.url).resolve("drizzle-orm"));
+    for (const file of ["entity.js", "entity.cjs"]) {
+      expect(readFileSync(path.join(root, file), "utf8")).toContain("is remembered per class");
+    }
   });
 });
