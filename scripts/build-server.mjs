@@ -16,16 +16,16 @@ const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts
 /**
  * Node flags of the production server, here and in package.json's `start` (keep the two the same; issue #17, ADR 046
  * "Memory under load"):
- * - V8's young generation at 16 MB a semi-space (`--max-semi-space-size=16`, V8's own ceiling on 64 bits, set so that
- *   it stays there): ADR 053. At 4 MB (ADR 046, for ~25–30 MB less RSS) a checkout's objects, alive across its
- *   transaction's round trips, outlived the young generation and went to the old one: 16 MB took ~8 % off a
- *   checkout's CPU and ~4 % off a cart flow's, for ~30 MB more RSS.
+ * - V8's young generation at 4 MB a semi-space instead of 16: ~25–30 MB less RSS under load, no more CPU per request
+ *   in an A/B of /shop, /shop.data and /product/sleep.data. 16 MB takes ~8 % off a checkout's CPU on PostgreSQL, but
+ *   PGlite's server then peaks at 304–333 MB under the benchmark's load (8 MB: 286–311), over issue #17's 300 MB
+ *   (ADR 053).
  * - V8's old generation may grow to twice what the last full collection left (`--heap-growing-percent=100`) instead
  *   of up to four times: under the benchmark's load the heap swung between ~50 and ~190 MB, now ~50 to ~100 MB.
  * - Two V8 worker threads instead of four (`--v8-pool-size=2`, as many as the 2-core machine has cores): each thread
  *   that compiles (PGlite's WebAssembly tier-up, JavaScript) keeps a malloc arena of its own with what it freed.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--heap-growing-percent=100", "--v8-pool-size=2"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-percent=100", "--v8-pool-size=2"];
 
 /**
  * Environment of the production server, here and in package.json's `start` (keep the two the same). A fixed malloc
