@@ -6,12 +6,13 @@
  */
 import { orderConfirmationMail, type MailContent } from "~/content/mails";
 import type { Env } from "./env.server";
-import type { OrderItemRow, OrderRow } from "./orders.server";
+import type { OrderRow } from "./orders.server";
+import type { NewOrderItem } from "./order-statements.server";
 import { paymentConfig, paymentInstructions } from "./payments/index.server";
 
 export type ConfirmationMailEnv = Pick<Env, "publicUrl" | "swishNumber" | "invoiceDueDays" | "bankgiro">;
 
-export function confirmationMailFor(env: ConfirmationMailEnv): (o: OrderRow, items: OrderItemRow[]) => MailContent {
+export function confirmationMailFor(env: ConfirmationMailEnv): (o: OrderRow, items: NewOrderItem[]) => MailContent {
   const config = paymentConfig(env);
   return (o, items) => orderConfirmationMail(o, items, paymentInstructions(config, o), env.publicUrl);
 }

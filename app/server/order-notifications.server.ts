@@ -10,9 +10,10 @@ import { dailySummaryMail, newOrderOwnerMail } from "~/content/owner-mails";
 import { SHOP } from "~/domain/constants";
 import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/order-summary";
 import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
-import type { Db, Tx } from "./db.server";
+import type { Db } from "./db.server";
 import { queueMail, type Mailer, type MailMessage } from "./mail.server";
-import type { OrderItemRow, OrderRow } from "./orders.server";
+import type { OrderRow } from "./orders.server";
+import type { NewOrderItem } from "./order-statements.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
 
@@ -23,13 +24,14 @@ export const SUMMARY_SENT_KEY = "notifications.summary_sent";
 const recipient = (email: string | null) => email ?? SHOP.email;
 
 /**
- * placeOrder's `notifyShop` hook: inside the order transaction, before the order's last writes, reads whether the
- * owner wants a mail per order; if so, returns the builder of that mail, which placeOrder queues in the outbox
- * together with the confirmation (one INSERT). Null: no mail to the shop.
+ * placeOrder's `notifyShop` hook: before the order's transaction, reads whether the owner wants a mail per order
+ * (from the catalogue snapshot when it is cached, ADR 040 and 054); if so, returns the builder of that mail, which
+ * placeOrder queues in the outbox with the order's items and the confirmation (one statement). Null: no mail to the
+ * shop.
  */
-export function shopOrderNotification(publicUrl: string): (tx: Tx) => Promise<((o: OrderRow, items: OrderItemRow[]) => MailMessage) | null> {
-  return async (tx) => {
-    const settings = await getSettingsSection(tx, "notifications");
+export function shopOrderNotification(publicUrl: string): (db: Db) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null> {
+  return async (db) => {
+    const settings = await getSettingsSection(db, "notifications");
     if (!sendsEachOrder(settings.mode)) return null;
     return (o, items) => newOrderOwnerMail(o, items, publicUrl, recipient(settings.email));
   };

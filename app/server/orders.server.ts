@@ -6,7 +6,7 @@
  * all of it back. Paid, status changes and cancellation are exactly-once under a row lock.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import * as sv from "~/content/sv";
 import { giftCardCopy } from "~/content/gift-cards";
 import { allocateGiftCards } from "~/domain/gift-cards";
@@ -17,10 +17,11 @@ import { toPricingLines, type CartLineRow } from "./carts.server";
 import { partnersAmong, toPricingProduct, unitPriceAt, type ProductRow } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
+import { cartLinesWithCards, insertItemsAndMails, insertOrder, lockCart, orderProducts, takeFreeGift, type NewOrderItem } from "./order-statements.server";
 import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
 import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockCards } from "./gift-cards/ledger.server";
-import { queueMails, type MailMessage } from "./mail.server";
-import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
+import type { MailMessage } from "./mail.server";
+import { discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
 import { canChangePayment, canChangeStatus, statusOfAction, type Actor } from "~/domain/order-states";
 
 export type OrderRow = typeof order.$inferSelect;
@@ -47,12 +48,12 @@ export interface PlaceOrderInput {
   form: CheckoutInput;
   now: Date;
   /** Builds the confirmation e-mail from the stored order (queued in the same transaction). */
-  confirmationMail?: (o: OrderRow, items: OrderItemRow[]) => MailMessage;
+  confirmationMail?: (o: OrderRow, items: NewOrderItem[]) => MailMessage;
   /**
-   * The shop's own notice of the new order (ADR 013): called inside the transaction before the order's last writes
-   * (it may read a setting); returns the builder of the mail to queue with the confirmation, or null for none.
+   * The shop's own notice of the new order (ADR 013): called before the order's transaction (it reads a setting);
+   * returns the builder of the mail to queue with the confirmation, or null for none.
    */
-  notifyShop?: (tx: Tx) => Promise<((o: OrderRow, items: OrderItemRow[]) => MailMessage) | null>;
+  notifyShop?: (db: Db) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null>;
   /** Test seam for failure injection: runs inside the transaction after every write, before commit. */
   beforeCommit?: () => Promise<void> | void;
 }
@@ -77,41 +78,28 @@ async function existingOrder(db: Db | Tx, userId: string, key: string): Promise<
 
 const GIFT = FREE_GIFT.productId;
 
-/** The rows `execute` returned (node-postgres and PGlite both answer with `rows`). */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
-
 /**
- * Places the order in one transaction of few statements (ADR 041). Locks, always in this order (the same order the
- * desk's cancellation and refunds follow, so no two of them deadlock): the cart row; the cart's product rows in id
- * order, except the free gift's product; the discount code; the gift cards in id order; last of all, right before
- * the order's items are written, the free gift's product row ('tea-spoon'), by the conditional UPDATE that takes
- * it — so orders ≥ 500 kr queue on that one row for two statements and the commit, not for their whole transaction.
+ * Places the order in one transaction of few statements (ADR 041), each built once (ADR 054,
+ * order-statements.server.ts). Locks, always in this order (the same order the desk's cancellation and refunds
+ * follow, so no two of them deadlock): the cart row; the cart's product rows in id order, except the free gift's
+ * product; the discount code; the gift cards in id order; last of all, right before the order's items are written,
+ * the free gift's product row ('tea-spoon'), by the conditional UPDATE that takes it — so orders ≥ 500 kr queue on
+ * that one row for one statement and the commit, not for their whole transaction.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userId, form, now } = input;
+  // Whether the shop wants a mail per order: a setting, from the catalogue snapshot when it is cached (ADR 040).
+  const shopMail = input.notifyShop ? await input.notifyShop(db) : null;
   try {
     // Stock changed: this process's catalogue cache is dropped at once after the commit (ADR 040).
     return await afterCatalogueWrite(db, db.transaction(async (tx) => {
       // The cart row lock serialises double submits of the same cart.
-      const [c] = await tx
-        .select()
-        .from(cart)
-        .where(input.cartId ? and(eq(cart.id, input.cartId), eq(cart.userId, userId)) : eq(cart.userId, userId))
-        .for("update");
+      const [c] = await lockCart(tx, userId, input.cartId);
       if (!c) throw new CheckoutError(input.cartId ? "empty" : "no_cart", sv.checkout.orderFailed);
 
       // The lines and the gift cards applied, in one read after the lock: on PostgreSQL this statement sees what
       // a checkout of the same cart committed while this one waited (an emptied cart).
-      const lineRows = await tx
-        .select({
-          ...getTableColumns(cartLine),
-          cards: sql<number[]>`array(select ${cartGiftCard.giftCardId} from ${cartGiftCard} where ${cartGiftCard.cartId} = ${c.id} order by ${cartGiftCard.createdAt}, ${cartGiftCard.giftCardId})`,
-        })
-        .from(cartLine)
-        .where(eq(cartLine.cartId, c.id))
-        .orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+      const lineRows = await cartLinesWithCards.rows(tx, { cartId: c.id });
       if (lineRows.length === 0) {
         // An emptied cart is what a second submit of the same checkout finds: it gets the first one's order.
         const again = await existingOrder(tx, userId, form.idempotencyKey);
@@ -123,18 +111,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const inputs = toPricingLines(lines);
       const cartProductIds = [...new Set(inputs.flatMap((l) => (l.kind === "product" ? [l.productId] : [])))];
 
-      // Lock the cart's product rows in id order; the free gift's product is never locked here, even when the cart
-      // buys it as a line: it is taken last (below).
+      // The cart's product rows locked in id order (the free gift's product is never locked here, even when the cart
+      // buys it as a line: it is taken last, below), and read, not locked, the related rows the together partners
+      // are picked from (ADR 038) and the free gift's row.
       const toLock = cartProductIds.filter((id) => id !== GIFT).sort();
-      const locked = toLock.length === 0 ? [] : await tx.select().from(product).where(inArray(product.id, toLock)).orderBy(asc(product.id)).for("update");
-      // Read, not locked: the related rows the together partners are picked from (ADR 038), and the free gift's row.
-      const readIds = sql.join(cartProductIds.map((id) => sql`${id}`), sql`, `);
-      const related = sql`${product.id} in (select jsonb_array_elements_text(r.related_products) from product r where r.id in (${readIds}))`;
-      const others = await tx
-        .select()
-        .from(product)
-        .where(cartProductIds.length === 0 ? eq(product.id, GIFT) : or(eq(product.id, GIFT), and(related, eq(product.active, true))));
-      const byId = new Map<string, ProductRow>([...others.map((r) => [r.id, r] as const), ...locked.map((r) => [r.id, r] as const)]);
+      const byId = new Map<string, ProductRow>((await orderProducts.rows(tx, { lock: toLock, gift: GIFT, cart: cartProductIds })).map((r) => [r.id, r]));
 
       // The price guard: every line is re-priced from the catalogue; a change stops the order.
       for (const l of lines) {
@@ -181,21 +162,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const coveredByCards = cards.length > 0 && paidByCards.remainingOre === 0;
       if (!coveredByCards && form.paymentMethod === "gift_card") throw new CheckoutError("gift_card", giftCardCopy.checkout.noRest);
 
-      // Stock of the locked rows (checked above), in one statement; the guard never lets a row go below what it had.
+      // In one statement: the stock of the locked rows (checked above; the guard never lets a row go below what it
+      // had), the order, its first events, and the cart emptied (lines, applied cards, code).
       const decrements = priced.lines.filter((l) => l.kind === "product" && l.productId && l.productId !== GIFT);
-      if (decrements.length > 0) {
-        const values = sql.join(decrements.map((l) => sql`(${l.productId}::text, ${l.quantity}::int)`), sql`, `);
-        const done = await rowsOf<{ id: string }>(
-          tx.execute(sql`update product set stock_count = product.stock_count - v.q from (values ${values}) as v(id, q)
-            where product.id = v.id and product.stock_count >= v.q returning product.id`),
-        );
-        if (done.length !== decrements.length) throw new Error("placeOrder: stock changed under the row lock");
-      }
-
       const id = randomUUID();
-      const [o] = await tx
-        .insert(order)
-        .values({
+      const written = await insertOrder(
+        tx,
+        {
           id,
           // number: the next value of the order-number sequence (identity column).
           userId,
@@ -220,22 +193,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           shippingCity: form.city,
           shippingPostalCode: form.postalCode,
           createdAt: now,
-        })
-        .returning();
+        },
+        { cartId: c.id, paid: coveredByCards, stock: decrements.map((l) => ({ id: l.productId!, quantity: l.quantity })) },
+      );
+      if (written.decremented !== decrements.length) throw new Error("placeOrder: stock changed under the row lock");
+      const o = written.order;
       await debitCards(tx, id, paidByCards.parts, userId, now);
       if (code) {
         await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, code.id));
         await tx.insert(discountRedemption).values({ codeId: code.id, orderId: id, userId, createdAt: now });
       }
-      // The order's first events, and the cart emptied (lines, applied cards, code), in one statement.
-      const at = now.toISOString();
-      const events = [sql`(${id}, 'created', 'pending', ${userId}, ${at}::timestamptz)`];
-      if (coveredByCards) events.push(sql`(${id}, 'paid', null, ${userId}, ${at}::timestamptz)`);
-      await tx.execute(sql`with emptied_lines as (delete from cart_line where cart_id = ${c.id}),
-          emptied_cards as (delete from cart_gift_card where cart_id = ${c.id}),
-          events as (insert into order_event (order_id, type, to_status, actor_user_id, created_at) values ${sql.join(events, sql`, `)})
-        update cart set discount_code = null, updated_at = ${at}::timestamptz where id = ${c.id}`);
-      const shopMail = input.notifyShop ? await input.notifyShop(tx) : null;
 
       // Last: the free gift's row. A spoon bought as a line is taken (and its price checked) first, then the gift,
       // only while a spoon is left beyond the cart's own (as priceCart's rule says); a gift that ran out since the
@@ -253,43 +220,31 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         }
         if (unitPriceAt(r, now) !== spoonLine.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged, c.id);
       }
-      let giftTaken = false;
-      if (priced.lines.some((l) => l.kind === "free_gift")) {
-        const taken = await tx
-          .update(product)
-          .set({ stockCount: sql`${product.stockCount} - 1` })
-          .where(and(eq(product.id, GIFT), eq(product.active, true), gte(product.stockCount, 1)))
-          .returning({ id: product.id });
-        giftTaken = taken.length === 1;
-      }
-      const itemLines = priced.lines.filter((l) => l.kind !== "free_gift" || giftTaken);
-      const items = await tx
-        .insert(orderItem)
-        .values(
-          itemLines.map((l) => ({
-            orderId: id,
-            kind: l.kind,
-            productId: l.productId,
-            productName: l.name,
-            quantity: l.quantity,
-            unitPriceOre: l.unitPriceOre,
-            multiBuyDiscountOre: l.multiBuyDiscountOre,
-            togetherDiscountOre: l.togetherDiscountOre ?? 0,
-            codeDiscountOre: l.codeDiscountOre,
-            lineTotalOre: l.lineTotalOre - l.codeDiscountOre,
-            vatRateBp: l.vatRateBp,
-            giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
-          })),
-        )
-        .returning();
+      const giftTaken = priced.lines.some((l) => l.kind === "free_gift") && (await takeFreeGift(tx, GIFT));
+      const items: NewOrderItem[] = priced.lines
+        .filter((l) => l.kind !== "free_gift" || giftTaken)
+        .map((l) => ({
+          orderId: id,
+          kind: l.kind,
+          productId: l.productId,
+          productName: l.name,
+          quantity: l.quantity,
+          unitPriceOre: l.unitPriceOre,
+          multiBuyDiscountOre: l.multiBuyDiscountOre,
+          togetherDiscountOre: l.togetherDiscountOre ?? 0,
+          codeDiscountOre: l.codeDiscountOre,
+          lineTotalOre: l.lineTotalOre - l.codeDiscountOre,
+          vatRateBp: l.vatRateBp,
+          giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
+        }));
 
-      // The confirmation and the shop's notice, in one INSERT into the outbox.
-      const mails = [input.confirmationMail?.(o!, items) ?? null, shopMail?.(o!, items) ?? null];
-      const ids = await queueMails(tx, mails.filter((m): m is MailMessage => m !== null));
+      // The items, the confirmation and the shop's notice, in one statement.
+      const mails = [input.confirmationMail?.(o, items) ?? null, shopMail?.(o, items) ?? null];
+      const ids = await insertItemsAndMails(tx, id, items, mails.filter((m): m is MailMessage => m !== null));
       const mailId = mails[0] ? ids[0]! : null;
       const shopMailId = mails[1] ? ids[ids.length - 1]! : null;
       await input.beforeCommit?.();
-      return { orderId: id, number: o!.number, created: true, mailId, shopMailId };
+      return { orderId: id, number: o.number, created: true, mailId, shopMailId };
     }));
   } catch (err) {
     // A second submit with the same key (the cart filled again, or racing past the first): it gets the first's order.

@@ -50,8 +50,10 @@ export async function getSiteSettings(db: Reader): Promise<SiteSettings> {
   return Object.fromEntries(SECTIONS.map((s) => [s, parseStoredSection(s, byKey.get(SETTING_KEYS[s]))])) as unknown as SiteSettings;
 }
 
-/** One section. */
+/** One section (from the catalogue snapshot when `db` is the cached database, as getSiteSettings). */
 export async function getSettingsSection<S extends SettingsSection>(db: Reader, section: S): Promise<SiteSettings[S]> {
+  const cached = cachedCatalogue(db);
+  if (cached) return parseStoredSection(section, (await cached).settings.get(SETTING_KEYS[section]));
   const [row] = await db.select({ value: siteSetting.value }).from(siteSetting).where(eq(siteSetting.key, SETTING_KEYS[section])).limit(1);
   return parseStoredSection(section, row?.value);
 }

@@ -1,0 +1,219 @@
+/**
+ * The statements `placeOrder` sends (orders.server.ts), each built once per process (ADR 054, built-once.server.ts).
+ * An order of product lines without a code or gift card sends, inside its transaction: the cart lock, the lines, the
+ * products (locked and read in one statement), the order's writes (stock, the order, its first events, the cart
+ * emptied) in one statement, the free gift taken when the order has one, and the items with the mails in one
+ * statement. The rare paths (a discount code, gift cards, a spoon bought as a line) keep their own statements.
+ */
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
+import type { CartLineRow } from "./carts.server";
+import type { ProductRow } from "./catalogue.server";
+import { builtOnce, columnsOf } from "./built-once.server";
+import { cart, cartGiftCard, cartLine, order, orderEvent, orderItem, outbox, product } from "./schema";
+
+type CartRow = typeof cart.$inferSelect;
+type OrderRow = typeof order.$inferSelect;
+export type NewOrderItem = Omit<typeof orderItem.$inferSelect, "id">;
+export interface QueuedMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const qb = new QueryBuilder();
+const $ = (name: string) => sql.placeholder(name);
+
+/** The customer's cart, locked: a double submit of the same cart waits here for the first. */
+const cartById = builtOnce<CartRow>(
+  "stilla_order_cart_by_id",
+  () => qb.select().from(cart).where(and(eq(cart.id, $("cartId")), eq(cart.userId, $("userId")))).for("update").getSQL(),
+  getTableColumns(cart),
+);
+const cartByUser = builtOnce<CartRow>("stilla_order_cart_by_user", () => qb.select().from(cart).where(eq(cart.userId, $("userId"))).for("update").getSQL(), getTableColumns(cart));
+
+export function lockCart(tx: Parameters<typeof cartById.rows>[0], userId: string, cartId: string | undefined): Promise<CartRow[]> {
+  return cartId ? cartById.rows(tx, { cartId, userId }) : cartByUser.rows(tx, { userId });
+}
+
+/** The cart's lines, and the gift cards applied to it (ids, in the order applied) on every row. */
+export const cartLinesWithCards = builtOnce<CartLineRow & { cards: number[] | null }>(
+  "stilla_order_lines",
+  () =>
+    qb
+      .select({
+        ...getTableColumns(cartLine),
+        cards: sql<number[]>`array(select ${cartGiftCard.giftCardId} from ${cartGiftCard} where ${cartGiftCard.cartId} = ${$("cartId")} order by ${cartGiftCard.createdAt}, ${cartGiftCard.giftCardId})`,
+      })
+      .from(cartLine)
+      .where(eq(cartLine.cartId, $("cartId")))
+      .orderBy(asc(cartLine.createdAt), asc(cartLine.id))
+      .getSQL(),
+  { ...getTableColumns(cartLine), cards: sql<number[]>`` },
+);
+
+/**
+ * The cart's product rows `lock` locked in id order (their current versions, read after each lock is granted), then,
+ * read without a lock, the free gift's row and the active products related to the cart's (`cart`), which the
+ * bought-together partners are picked from (ADR 038). Those unlocked rows are read as the statement starts; they
+ * were already unlocked (free to change right after the read) in two statements.
+ */
+export const orderProducts = builtOnce<ProductRow>(
+  "stilla_order_products",
+  () => sql`with locked as materialized (
+      select * from ${product} where ${product.id} = any(${$("lock")}::text[]) order by ${product.id} for update
+    )
+    select ${columnsOf(product, "locked")} from locked
+    union all
+    select ${columnsOf(product, "p")} from ${product} p
+    where p.id <> all(${$("lock")}::text[])
+      and (p.id = ${$("gift")}
+        or (p.active and p.id in (select jsonb_array_elements_text(r.related_products) from ${product} r where r.id = any(${$("cart")}::text[]))))`,
+  getTableColumns(product),
+);
+
+/** The order's columns this statement writes, in its VALUES order (the rest take their defaults). */
+const ORDER_COLUMNS = [
+  "id",
+  "userId",
+  "idempotencyKey",
+  "status",
+  "paymentStatus",
+  "paidAt",
+  "paymentMethod",
+  "giftCardPaidOre",
+  "goodsListOre",
+  "multiBuyDiscountOre",
+  "togetherDiscountOre",
+  "discountCode",
+  "discountOre",
+  "shippingOre",
+  "totalOre",
+  "vatSummary",
+  "shippingName",
+  "shippingEmail",
+  "shippingAddress",
+  "shippingCity",
+  "shippingPostalCode",
+  "createdAt",
+] as const satisfies readonly (keyof OrderRow)[];
+export type NewOrder = Pick<OrderRow, (typeof ORDER_COLUMNS)[number]>;
+
+/**
+ * The order's writes in one statement: the stock of the locked rows (never below what a row has: `decremented`
+ * counts the rows it took from), the order, its first events ('created'; 'paid' too when `paid`), and the cart
+ * emptied (lines, applied gift cards, code). The order comes back as stored, its number included.
+ */
+const writeOrder = builtOnce<OrderRow & { decremented: number }>(
+  "stilla_order_write",
+  () => {
+    const columns = getTableColumns(order);
+    const names = sql.join(
+      ORDER_COLUMNS.map((k) => sql.identifier(columns[k].name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      ORDER_COLUMNS.map((k) => $(k)),
+      sql`, `,
+    );
+    return sql`with stock as (
+        update ${product} set stock_count = ${product}.stock_count - v.q
+        from unnest(${$("stockIds")}::text[], ${$("stockQuantities")}::int[]) as v(id, q)
+        where ${product}.id = v.id and ${product}.stock_count >= v.q
+        returning ${product}.id
+      ),
+      emptied_lines as (delete from ${cartLine} where cart_id = ${$("cartId")}),
+      emptied_cards as (delete from ${cartGiftCard} where cart_id = ${$("cartId")}),
+      emptied_cart as (update ${cart} set discount_code = null, updated_at = ${$("createdAt")} where id = ${$("cartId")}),
+      o as (insert into ${order} (${names}) values (${values}) returning *),
+      events as (
+        insert into ${orderEvent} (order_id, type, to_status, actor_user_id, created_at)
+        select o.id, e.type, e.to_status, o.user_id, o.created_at
+        from o cross join (values ('created', 'pending'), ('paid', null)) as e(type, to_status)
+        where e.type = 'created' or ${$("paid")}::boolean
+      )
+      select ${columnsOf(order, "o")}, (select count(*) from stock)::int from o`;
+  },
+  { ...getTableColumns(order), decremented: sql<number>`` },
+);
+
+export async function insertOrder(
+  tx: Parameters<typeof writeOrder.rows>[0],
+  o: NewOrder,
+  writes: { cartId: string; paid: boolean; stock: { id: string; quantity: number }[] },
+): Promise<{ order: OrderRow; decremented: number }> {
+  const columns = getTableColumns(order);
+  const values: Record<string, unknown> = { cartId: writes.cartId, paid: writes.paid, stockIds: writes.stock.map((s) => s.id), stockQuantities: writes.stock.map((s) => s.quantity) };
+  // Each value as drizzle's column would send it (timestamps as ISO text, JSON as text).
+  for (const k of ORDER_COLUMNS) values[k] = o[k] === null ? null : columns[k].mapToDriverValue(o[k]);
+  const [row] = await writeOrder.rows(tx, values);
+  if (!row) throw new Error("placeOrder: the order was not written");
+  const { decremented, ...stored } = row;
+  return { order: stored, decremented };
+}
+
+/** The free gift's row, taken last: one spoon while one is left. */
+const takeGift = builtOnce<{ id: string }>(
+  "stilla_order_gift",
+  () => sql`update ${product} set stock_count = stock_count - 1 where id = ${$("gift")} and active and stock_count >= 1 returning id`,
+);
+
+export async function takeFreeGift(tx: Parameters<typeof takeGift.rows>[0], gift: string): Promise<boolean> {
+  return (await takeGift.rows(tx, { gift })).length === 1;
+}
+
+const ITEM_COLUMNS = [
+  ["kind", "text"],
+  ["productId", "text"],
+  ["productName", "text"],
+  ["quantity", "int"],
+  ["unitPriceOre", "int"],
+  ["multiBuyDiscountOre", "int"],
+  ["togetherDiscountOre", "int"],
+  ["codeDiscountOre", "int"],
+  ["lineTotalOre", "int"],
+  ["vatRateBp", "int"],
+  ["giftCard", "jsonb"],
+] as const satisfies readonly (readonly [keyof NewOrderItem, string])[];
+const MAIL_COLUMNS = ["kind", "to", "subject", "text", "html"] as const satisfies readonly (keyof QueuedMail)[];
+
+/** The order's items and its mails (the outbox rows, 'pending'), in one statement; the mails' ids come back in order. */
+const writeItemsAndMails = builtOnce<{ id: number }>("stilla_order_items_mails", () => {
+  const itemColumns = getTableColumns(orderItem);
+  const mailColumns = getTableColumns(outbox);
+  const itemNames = sql.join(
+    ITEM_COLUMNS.map(([k]) => sql.identifier(itemColumns[k].name)),
+    sql`, `,
+  );
+  const itemArrays = sql.join(
+    ITEM_COLUMNS.map(([k, type]) => sql`${$(`item.${k}`)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  const mailNames = sql.join(
+    MAIL_COLUMNS.map((k) => sql.identifier(mailColumns[k].name)),
+    sql`, `,
+  );
+  const mailArrays = sql.join(
+    MAIL_COLUMNS.map((k) => sql`${$(`mail.${k}`)}::text[]`),
+    sql`, `,
+  );
+  return sql`with items as (
+      insert into ${orderItem} (order_id, ${itemNames})
+      select ${$("orderId")}, i.* from unnest(${itemArrays}) as i
+    )
+    insert into ${outbox} (${mailNames}, status)
+    select m.*, 'pending' from unnest(${mailArrays}) as m
+    returning id`;
+});
+
+export async function insertItemsAndMails(tx: Parameters<typeof writeItemsAndMails.rows>[0], orderId: string, items: NewOrderItem[], mails: QueuedMail[]): Promise<number[]> {
+  const itemColumns = getTableColumns(orderItem);
+  const values: Record<string, unknown> = { orderId };
+  for (const [k] of ITEM_COLUMNS) values[`item.${k}`] = items.map((i) => (i[k] === null ? null : itemColumns[k].mapToDriverValue(i[k])));
+  for (const k of MAIL_COLUMNS) values[`mail.${k}`] = mails.map((m) => m[k] ?? null);
+  const rows = await writeItemsAndMails.rows(tx, values);
+  if (rows.length !== mails.length) throw new Error("outbox insert returned fewer rows");
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
