@@ -2,8 +2,9 @@
  * The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
  * One Drizzle schema and one set of migrations serve both (docs/decisions/002).
  */
-import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { pgliteForDrizzle } from "./pglite-client.server";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -122,40 +123,6 @@ export function collectGarbage(): void {
   (runInNewContext("gc") as () => void)();
 }
 
-/**
- * The types drizzle reads as PostgreSQL's text (timestamps, dates, intervals and their arrays, numeric arrays): its
- * PGlite driver passes the same nine parsers, each returning the text as it is, with every query.
- */
-const DRIVER_TEXT_TYPES = new Set(["1114", "1184", "1186", "1082", "1231", "1115", "1185", "1187", "1182"]);
-const asText = (value: string) => value;
-
-/**
- * PGlite merges a query's own parsers into a copy of its whole table of ~320 type parsers on every query that brings
- * any (`{ ...instance.parsers, ...options.parsers }`: ~120 µs a query on this machine, and the garbage), and drizzle
- * brings its nine with every query. So the nine are set on the instance once, and a query whose parsers are only
- * those reaches PGlite without them: every type is read by the same parser as before, with no copy (issue #17,
- * ADR 054). A transaction's handle is wrapped the same way; everything else goes to PGlite as it is. `client` must
- * be ready (`waitReady`): PGlite sets its array types' parsers while it starts.
- */
-export function withDriverParsers<T extends PGlite | Transaction>(client: T): T {
-  if (client instanceof PGlite) for (const type of DRIVER_TEXT_TYPES) client.parsers[type] = asText;
-  const query = (text: string, params?: unknown[], options?: QueryOptions) => {
-    let driverOnly = options?.parsers !== undefined;
-    for (const type in options?.parsers) if (!DRIVER_TEXT_TYPES.has(type)) driverOnly = false;
-    return client.query(text, params, driverOnly ? { ...options, parsers: undefined } : options);
-  };
-  const transaction = (work: (tx: Transaction) => Promise<unknown>) => (client as PGlite).transaction((tx) => work(withDriverParsers(tx)));
-  return new Proxy(client, {
-    get(target, prop) {
-      if (prop === "query") return query;
-      if (prop === "transaction" && "transaction" in target) return transaction;
-      const value = Reflect.get(target, prop, target) as unknown;
-      // PGlite's methods check their own instance (private fields): called on it, not on the proxy.
-      return typeof value === "function" && prop !== "constructor" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
 /** `loadDataDir`: an in-memory database (`dataDir` null) starts from this tarball (`dumpDataDir`) instead of initdb. */
 export async function openPglite(dataDir: string | null, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
   let release = () => {};
@@ -175,7 +142,7 @@ export async function openPglite(dataDir: string | null, { loadDataDir }: { load
     client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir });
     await client.waitReady;
   }
-  const db = drizzlePglite(withDriverParsers(client), { schema, logger: sqlCountLogger }) as unknown as Db;
+  const db = drizzlePglite(pgliteForDrizzle(client), { schema, logger: sqlCountLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
