@@ -22,6 +22,7 @@ const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts
  *   (ADR 053).
  * - V8's old generation may grow to twice what the last full collection left (`--heap-growing-percent=100`) instead
  *   of up to four times: under the benchmark's load the heap swung between ~50 and ~190 MB, now ~50 to ~100 MB.
+ *   With PGlite the server sets it to 50 once the database is open (server.ts; ADR 054).
  * - Two V8 worker threads instead of four (`--v8-pool-size=2`, as many as the 2-core machine has cores): each thread
  *   that compiles (PGlite's WebAssembly tier-up, JavaScript) keeps a malloc arena of its own with what it freed.
  */
