@@ -1,5 +1,8 @@
 /**
- * What one order costs in SQL statements, and the free gift's row under concurrent orders (issue #17, ADR 041).
+ * What one order costs in SQL statements, what those statements store (built once, ADR 054: value for value as the
+ * shop wrote before — text with quotes, braces, commas, backslashes and new lines through the arrays they pass, JSON
+ * and null through `jsonb[]`, timestamps as the instant given — on the database handle and many transactions' handles
+ * alike), and the free gift's row under concurrent orders (issue #17, ADR 041).
  * The counter is the bench's (STILLA_COUNT_SQL, app/server/sql-count.server.ts), switched on before the database
  * module loads. On PostgreSQL the count includes the transaction's BEGIN and COMMIT; PGlite runs them unseen.
  */
@@ -9,21 +12,27 @@ vi.hoisted(() => {
   process.env.STILLA_COUNT_SQL ??= "1";
 });
 
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { addGiftCard, addProduct, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
+import type { MailMessage } from "./mail.server";
+import type { NewOrderItem } from "./order-statements.server";
 import { checkInvariants, stockSnapshot } from "./invariants.server";
 import { confirmationMailFor } from "./order-mail.server";
 import { shopOrderNotification } from "./order-notifications.server";
-import { applyDeskAction, CheckoutError, placeOrder } from "./orders.server";
-import { orderItem, outbox, product } from "./schema";
+import { applyDeskAction, CheckoutError, placeOrder, type OrderRow } from "./orders.server";
+import { cart, cartLine, order, orderEvent, orderItem, outbox, product } from "./schema";
 import { seed } from "./seed.server";
 import { withSqlCount } from "./sql-count.server";
-import { checkoutForm, customerWithCart } from "./test-factories";
+import { checkoutForm, createCustomer, customerWithCart } from "./test-factories";
 import { createTestDatabase, raceName, TEST_DB_KIND } from "./test-db";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const confirmationMail = confirmationMailFor({ publicUrl: "https://stilla.example", swishNumber: "1234567890", invoiceDueDays: 30, bankgiro: "123-4567" });
 const notifyShop = shopOrderNotification("https://stilla.example");
+/** A time with milliseconds, and text that every quoting layer could get wrong. */
+const precise = new Date("2026-11-21T12:34:56.789Z");
+const awkward = `Åsa "Ö" {x}, y\\z\nrad två 🍵 'citat'`;
 
 /**
  * placeOrder of 2–3 lines with both mails: 7 statements on PGlite, 9 on PostgreSQL (BEGIN and COMMIT), the shop's
@@ -73,6 +82,81 @@ describe(`checkout statements and the free gift's row (${TEST_DB_KIND})`, () => 
       const mails = await db.select().from(outbox).where(inArray(outbox.id, [placed.mailId!, placed.shopMailId ?? placed.mailId!]));
       expect(mails.find((m) => m.id === placed.mailId)?.kind).toBe("order_confirmation");
     }
+  });
+
+  it("stores the order, its items, events and mails exactly, and empties the cart", async () => {
+    const customer = await createCustomer(db);
+    const c = await ensureCart(db, { userId: customer.userId });
+    await addProduct(db, c.id, "sleep", 2, precise);
+    await addProduct(db, c.id, "tea-cup", 1, precise);
+    const card = { recipientName: awkward, recipientEmail: "bo@example.se", senderName: "Åsa", message: awkward };
+    await addGiftCard(db, c.id, { amountOre: 30_000, ...card });
+    const stockBefore = new Map((await db.select().from(product)).map((p) => [p.id, p.stockCount]));
+
+    let seen: { o: OrderRow; items: NewOrderItem[] } | undefined;
+    const confirmation = (o: OrderRow, items: NewOrderItem[]): MailMessage => {
+      seen = { o, items };
+      return confirmationMail(o, items);
+    };
+    // The shop's notice here: awkward text, and no HTML (a NULL in the statement's arrays).
+    const shop = async () => (o: OrderRow): MailMessage => ({ kind: "order_notice", to: "butik@example.se", subject: awkward, text: `#${o.number} ${awkward}` });
+    const form = checkoutForm({ email: customer.email, name: awkward, address: `Gatan 1, "lgh" {2}` });
+    const placed = await placeOrder(db, { userId: customer.userId, cartId: c.id, form, now: precise, confirmationMail: confirmation, notifyShop: shop });
+
+    const [stored] = await db.select().from(order).where(eq(order.id, placed.orderId));
+    expect(stored).toBeDefined();
+    // The row the mails were built from is the stored row.
+    expect(seen!.o).toEqual(stored);
+    expect(stored!.number).toBe(placed.number);
+    expect(stored!.createdAt.toISOString()).toBe(precise.toISOString());
+    expect(stored!.shippingName).toBe(awkward);
+    expect(stored!.shippingAddress).toBe(`Gatan 1, "lgh" {2}`);
+    expect(stored!.paidAt).toBeNull();
+    expect(stored!.vatSummary.length).toBeGreaterThan(0);
+
+    const items = await db.select().from(orderItem).where(eq(orderItem.orderId, placed.orderId)).orderBy(asc(orderItem.id));
+    // Stored in the order the mails listed them, each value as given.
+    expect(items.map(({ id: _id, ...i }) => i)).toEqual(seen!.items);
+    expect(items.map((i) => i.kind)).toEqual(["product", "product", "gift_card", "free_gift"]);
+    expect(items.find((i) => i.kind === "gift_card")!.giftCard).toEqual(card);
+    expect(items.find((i) => i.kind === "product")!.giftCard).toBeNull();
+
+    const mails = await db.select().from(outbox).where(eq(outbox.id, placed.mailId!));
+    const built = confirmationMail(stored!, seen!.items);
+    expect(mails[0]).toMatchObject({ kind: "order_confirmation", to: customer.email, subject: built.subject, text: built.text, html: built.html ?? null, status: "pending" });
+    const [notice] = await db.select().from(outbox).where(eq(outbox.id, placed.shopMailId!));
+    expect(notice).toMatchObject({ kind: "order_notice", subject: awkward, html: null, text: `#${stored!.number} ${awkward}` });
+    expect(placed.shopMailId!).toBeGreaterThan(placed.mailId!);
+
+    const events = await db.select().from(orderEvent).where(eq(orderEvent.orderId, placed.orderId));
+    expect(events.map((e) => [e.type, e.toStatus, e.actorUserId, e.createdAt.toISOString()])).toEqual([["created", "pending", customer.userId, precise.toISOString()]]);
+
+    expect(await db.select().from(cartLine).where(eq(cartLine.cartId, c.id))).toEqual([]);
+    const [emptied] = await db.select().from(cart).where(eq(cart.id, c.id));
+    expect(emptied!.updatedAt.toISOString()).toBe(precise.toISOString());
+
+    const stockAfter = new Map((await db.select().from(product)).map((p) => [p.id, p.stockCount]));
+    expect(stockAfter.get("sleep")).toBe(stockBefore.get("sleep")! - 2);
+    expect(stockAfter.get("tea-cup")).toBe(stockBefore.get("tea-cup")! - 1);
+    expect(stockAfter.get("tea-spoon")).toBe(stockBefore.get("tea-spoon")! - 1);
+  });
+
+  it("runs the same texts on one transaction after another and many at once", async () => {
+    const orders = [];
+    for (let round = 0; round < 2; round++) {
+      const carts = [];
+      for (let i = 0; i < 6; i++) {
+        const customer = await createCustomer(db);
+        const c = await ensureCart(db, { userId: customer.userId });
+        await addProduct(db, c.id, i % 2 ? "calm-mini" : "focus-mini", 1 + (i % 2), precise);
+        carts.push({ customer, c });
+      }
+      orders.push(
+        ...(await Promise.all(carts.map(({ customer, c }) => placeOrder(db, { userId: customer.userId, cartId: c.id, form: checkoutForm({ email: customer.email }), now: precise, confirmationMail })))),
+      );
+    }
+    expect(new Set(orders.map((o) => o.number)).size).toBe(12);
+    for (const o of orders) expect((await db.select().from(orderItem).where(eq(orderItem.orderId, o.orderId))).length).toBe(1);
   });
 
   it(raceName("orders ≥ 500 kr race for the last 3 spoons, some buying a spoon as a line too: no deadlock, never oversold"), async () => {
