@@ -35,9 +35,9 @@ const precise = new Date("2026-11-21T12:34:56.789Z");
 const awkward = `Åsa "Ö" {x}, y\\z\nrad två 🍵 'citat'`;
 
 /**
- * placeOrder of 2–3 lines with both mails: 7 statements on PGlite, 9 on PostgreSQL (BEGIN and COMMIT), the shop's
- * notification setting included (read from the catalogue snapshot in the server, where that cache is live) — was
- * 11 and 13 before ADR 054, 19–21 and 21–23 before ADR 041.
+ * placeOrder of 2–3 lines with both mails: at most 7 statements on PGlite, 9 on PostgreSQL (BEGIN and COMMIT), the
+ * shop's notification setting included (read from the catalogue snapshot in the server, where that cache is live) —
+ * was 11 and 13 before ADR 054, 19–21 and 21–23 before ADR 041.
  */
 const MAX_STATEMENTS = TEST_DB_KIND === "postgres" ? 9 : 7;
 
