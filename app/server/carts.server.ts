@@ -4,7 +4,7 @@
  * quantities, and the pricing engine prices them from the database on every read.
  */
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
+import { builtOnce } from "./built-once.server";
 import * as sv from "~/content/sv";
 import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
 import type { CartLineView, CartView } from "~/domain/cart";
@@ -173,10 +173,7 @@ export async function addProduct(
   const [shown] = await productRowsById(db, [productId]);
   const seen = shown ? unitPriceAt(shown, now) : 0;
   const values = { cartId, productId, quantity, seen, lineId: newId() };
-  const result = (await addStatement(db, opts.createCart === true).execute(values)) as {
-    rows: { price_ore: number; reduced_price_ore: number | null; reduced_from: Date | string | null; reduced_until: Date | string | null; cap: number; before: number | null }[];
-  };
-  const row = result.rows[0];
+  const [row] = await (opts.createCart === true ? addStatements.create : addStatements.existing).rows(db, values);
   if (!row) throw new CartError(sv.cartLines.cannotAdd);
   const inForce = unitPriceAt(
     {
@@ -224,26 +221,25 @@ function addProductSql(createCart: boolean): SQL {
     from p`;
 }
 
-interface PreparedRaw {
-  execute(values: Record<string, unknown>): Promise<unknown>;
+/** What `addProduct`'s statement answers: the product's prices in force and the line's cap, and the quantity before. */
+interface AddedRow {
+  price_ore: number;
+  reduced_price_ore: number | null;
+  reduced_from: Date | string | null;
+  reduced_until: Date | string | null;
+  cap: number;
+  before: number | null;
 }
 
 /**
- * `addProduct`'s statement prepared once per database handle (a transaction's handle prepares its own): built into
- * SQL text once, sent with its values as parameters; on PostgreSQL a named statement each connection parses once.
- * Drizzle's `db.execute` builds the text again on every call; this is what it does inside, once.
+ * `addProduct`'s statement, one text per variant (new visitor's cart or existing cart), built once per process
+ * (`builtOnce`, ADR 049 and 054) and sent with its values as parameters; on PostgreSQL a named statement each
+ * connection parses once.
  */
-const addStatements = new WeakMap<Db, { create: PreparedRaw; existing: PreparedRaw }>();
-function addStatement(db: Db, createCart: boolean): PreparedRaw {
-  let prepared = addStatements.get(db);
-  if (!prepared) {
-    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-    const prepare = (q: SQL, name: string) => session.prepareQuery(dialect.sqlToQuery(q), undefined, name, false) as unknown as PreparedRaw;
-    prepared = { create: prepare(addProductSql(true), "stilla_cart_add_new"), existing: prepare(addProductSql(false), "stilla_cart_add") };
-    addStatements.set(db, prepared);
-  }
-  return createCart ? prepared.create : prepared.existing;
-}
+const addStatements = {
+  create: builtOnce<AddedRow>("stilla_cart_add_new", () => addProductSql(true)),
+  existing: builtOnce<AddedRow>("stilla_cart_add", () => addProductSql(false)),
+};
 
 /** One of each product in one transaction: if any cannot be added (CartError), none is. */
 export async function addProducts(db: Db, cartId: string, productIds: string[], now: Date = new Date()): Promise<{ notice?: string }> {

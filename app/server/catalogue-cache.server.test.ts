@@ -15,7 +15,7 @@ import { profile } from "./schema";
 import { applyDeskAction } from "./orders.server";
 import type { StockAdjustment } from "~/domain/product-form";
 import { seed } from "./seed.server";
-import { changeSiteSettings, getHomeClaims, getSiteSettings, paidCustomerCount } from "./site-settings.server";
+import { changeSiteSettings, getHomeClaims, getSettingsSection, getSiteSettings, paidCustomerCount } from "./site-settings.server";
 import { getHeroSelection } from "./settings.server";
 import { SettingsFormSchema } from "~/domain/site-settings";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
@@ -96,6 +96,13 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
     expect((await getSiteSettings(database.db)).customers).toMatchObject({ mode: "owner", figure: 1_247 });
     expect((await getHomeClaims(database.db)).customers).not.toEqual(claims.customers);
     await changeSiteSettings(database.db, SettingsFormSchema.parse({ intent: "save_customers", mode: "orders", figure: "", minimum: "1" }), { actorEmail: admin.email, now });
+    // The per-order notification setting placeOrder reads before its transaction (ADR 054), from the same snapshot.
+    expect((await getSettingsSection(database.db, "notifications")).mode).toBe("each");
+    const notify = (mode: string) => changeSiteSettings(database.db, SettingsFormSchema.parse({ intent: "save_notifications", mode, email: "", hour: "7" }), { actorEmail: admin.email, now });
+    await notify("off");
+    expect((await getSettingsSection(database.db, "notifications")).mode).toBe("off");
+    await notify("each");
+    expect((await getSettingsSection(database.db, "notifications")).mode).toBe("each");
     // A paid order counts a new customer at once.
     const customers = await paidCustomerCount(database.db);
     const placed = await placedOrder(database.db, [["calm", 1]]); // unpaid until the desk marks it paid

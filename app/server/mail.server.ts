@@ -36,20 +36,6 @@ export async function queueMail(tx: Pick<Db, "insert">, message: MailMessage): P
 }
 
 /**
- * Queues several mails with one INSERT inside the caller's transaction; returns their outbox ids in the order
- * given (ids are taken from the sequence row by row, so sorting the returned ids gives the order of the rows).
- */
-export async function queueMails(tx: Pick<Db, "insert">, messages: readonly MailMessage[]): Promise<number[]> {
-  if (messages.length === 0) return [];
-  const rows = await tx
-    .insert(outbox)
-    .values(messages.map(({ replyTo: _replyTo, ...stored }) => ({ ...stored, html: stored.html ?? null, status: "pending" })))
-    .returning({ id: outbox.id });
-  if (rows.length !== messages.length) throw new Error("outbox insert returned fewer rows");
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
-
-/**
  * Mails that carry a secret the recipient needs once: after SMTP has accepted them, the outbox keeps
  * only a redacted copy (a gift card's code is a means of payment; a database dump must not spend it).
  */

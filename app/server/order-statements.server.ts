@@ -7,21 +7,15 @@
  */
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import type { CartLineRow } from "./carts.server";
+import type { CartLineRow, CartRow } from "./carts.server";
 import type { ProductRow } from "./catalogue.server";
 import { builtOnce, columnsOf } from "./built-once.server";
+import type { Db, Tx } from "./db.server";
+import type { MailMessage } from "./mail.server";
+import type { OrderRow } from "./orders.server";
 import { cart, cartGiftCard, cartLine, order, orderEvent, orderItem, outbox, product } from "./schema";
 
-type CartRow = typeof cart.$inferSelect;
-type OrderRow = typeof order.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItem.$inferSelect, "id">;
-export interface QueuedMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
 
 const qb = new QueryBuilder();
 const $ = (name: string) => sql.placeholder(name);
@@ -34,7 +28,7 @@ const cartById = builtOnce<CartRow>(
 );
 const cartByUser = builtOnce<CartRow>("stilla_order_cart_by_user", () => qb.select().from(cart).where(eq(cart.userId, $("userId"))).for("update").getSQL(), getTableColumns(cart));
 
-export function lockCart(tx: Parameters<typeof cartById.rows>[0], userId: string, cartId: string | undefined): Promise<CartRow[]> {
+export function lockCart(tx: Db | Tx, userId: string, cartId: string | undefined): Promise<CartRow[]> {
   return cartId ? cartById.rows(tx, { cartId, userId }) : cartByUser.rows(tx, { userId });
 }
 
@@ -140,7 +134,7 @@ const writeOrder = builtOnce<OrderRow & { decremented: number }>(
 );
 
 export async function insertOrder(
-  tx: Parameters<typeof writeOrder.rows>[0],
+  tx: Db | Tx,
   o: NewOrder,
   writes: { cartId: string; paid: boolean; stock: { id: string; quantity: number }[] },
 ): Promise<{ order: OrderRow; decremented: number }> {
@@ -160,7 +154,7 @@ const takeGift = builtOnce<{ id: string }>(
   () => sql`update ${product} set stock_count = stock_count - 1 where id = ${$("gift")} and active and stock_count >= 1 returning id`,
 );
 
-export async function takeFreeGift(tx: Parameters<typeof takeGift.rows>[0], gift: string): Promise<boolean> {
+export async function takeFreeGift(tx: Db | Tx, gift: string): Promise<boolean> {
   return (await takeGift.rows(tx, { gift })).length === 1;
 }
 
@@ -177,7 +171,8 @@ const ITEM_COLUMNS = [
   ["vatRateBp", "int"],
   ["giftCard", "jsonb"],
 ] as const satisfies readonly (readonly [keyof NewOrderItem, string])[];
-const MAIL_COLUMNS = ["kind", "to", "subject", "text", "html"] as const satisfies readonly (keyof QueuedMail)[];
+/** What the outbox stores of a mail (its reply-to address is not stored: `queueMail`). */
+const MAIL_COLUMNS = ["kind", "to", "subject", "text", "html"] as const satisfies readonly (keyof MailMessage)[];
 
 /** The order's items and its mails (the outbox rows, 'pending'), in one statement; the mails' ids come back in order. */
 const writeItemsAndMails = builtOnce<{ id: number }>("stilla_order_items_mails", () => {
@@ -208,7 +203,7 @@ const writeItemsAndMails = builtOnce<{ id: number }>("stilla_order_items_mails",
     returning id`;
 });
 
-export async function insertItemsAndMails(tx: Parameters<typeof writeItemsAndMails.rows>[0], orderId: string, items: NewOrderItem[], mails: QueuedMail[]): Promise<number[]> {
+export async function insertItemsAndMails(tx: Db | Tx, orderId: string, items: NewOrderItem[], mails: readonly MailMessage[]): Promise<number[]> {
   const itemColumns = getTableColumns(orderItem);
   const values: Record<string, unknown> = { orderId };
   for (const [k] of ITEM_COLUMNS) values[`item.${k}`] = items.map((i) => (i[k] === null ? null : itemColumns[k].mapToDriverValue(i[k])));
