@@ -151,6 +151,17 @@ describe(`server cart (${TEST_DB_KIND})`, () => {
     expect((await findCart(database.db, { userId: "u1", cookieCartId: account.id }))!.id).not.toBe(account.id);
   });
 
+  it("keeps lines in the order they were added, also when added within one millisecond (PGlite's clock)", async () => {
+    for (let round = 0; round < 8; round++) {
+      const c = await ensureCart(database.db, {});
+      await addProducts(database.db, c.id, ["tea-cup", "calm", "focus"]);
+      await addProduct(database.db, c.id, "bundle-evening", 1);
+      await addProduct(database.db, c.id, "calm", 1); // more of a line keeps its place
+      const lines = (await view(c.id)).priced.lines.filter((l) => l.kind === "product").map((l) => l.lineId);
+      expect(lines).toEqual(["p:tea-cup", "p:calm", "p:focus", "p:bundle-evening"]);
+    }
+  });
+
   it("two carts with the same contents have the same view (no row id, the hour as pricing time), and forms name lines by it", async () => {
     const a = await ensureCart(database.db, {});
     const b = await ensureCart(database.db, {});

@@ -209,9 +209,13 @@ function addProductSql(createCart: boolean): SQL {
     ),
     written as (
       -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
-      -- the order they were added in, instead of tying on the transaction's start time.
+      -- the order they were added in, instead of tying on the transaction's start time. PGlite's clock counts whole
+      -- milliseconds, so a line also comes at least a microsecond after the cart's last one (no tie, whose order
+      -- the random row id would decide).
       insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
-      select ${sql.placeholder("lineId")}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${sql.placeholder("seen")}::int, clock_timestamp() from p
+      select ${sql.placeholder("lineId")}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${sql.placeholder("seen")}::int,
+        ${createCart ? sql`clock_timestamp()` : sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from ${cartLine} where cart_id = ${cartId}))`}
+      from p
       on conflict (cart_id, product_id) do update
         set quantity = least(${cartLine}.quantity + ${quantity}::int, (select cap from p)), seen_unit_price_ore = excluded.seen_unit_price_ore
       returning id
