@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts", "app/server/random-token.server.ts"];
+const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts", "app/server/random-token.server.ts", "app/server/pglite-worker.ts", "app/server/pglite-client.server.ts"];
 
 /**
  * Node flags of the production server, here and in package.json's `start` (keep the two the same; issue #17, ADR 046
@@ -47,12 +47,14 @@ export function serverBuildIsStale(buildDir) {
   return SOURCES.some((f) => statSync(path.join(ROOT, f)).mtimeMs > at);
 }
 
-/** Compiles server.ts (synchronously; ~50 ms). */
+/** Compiles server.ts and PGlite's worker (synchronously; ~50 ms). */
 export function buildServer(buildDir) {
   const esbuild = createRequire(createRequire(import.meta.url).resolve("tsx"))("esbuild");
   const out = serverEntry(buildDir);
   const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "warning", absWorkingDir: ROOT };
   esbuild.buildSync({ ...common, entryPoints: ["server-mode.ts"], outfile: path.join(path.dirname(out), "server-mode.js") });
+  // PGlite's worker thread (ADR 055), started by app/server/pglite-remote.server.ts from the app's server build.
+  esbuild.buildSync({ ...common, entryPoints: ["app/server/pglite-worker.ts"], outfile: path.join(path.dirname(out), "pglite-worker.js") });
   esbuild.buildSync({
     ...common,
     entryPoints: ["server.ts"],

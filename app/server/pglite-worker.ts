@@ -1,0 +1,168 @@
+/**
+ * The PGlite database of a DATA_DIR, in a worker thread of its own (issue #17, ADR 055): its WebAssembly Postgres
+ * and the JavaScript around it run beside the HTTP server's thread instead of on it. The thread that serves
+ * requests (app/server/pglite-remote.server.ts) talks to it in two ways:
+ *
+ * - **Queued** (`queue` port, answered on the same port): a statement outside a transaction, LISTEN, UNLISTEN and
+ *   the close. The server thread goes on with other requests while it runs; the answer arrives as a message.
+ * - **Blocking** (`call` port, answered on `answer` and by a flag in shared memory): BEGIN, a transaction's statements,
+ *   COMMIT and ROLLBACK. The server thread waits (Atomics.wait) until the answer is there, as it did when PGlite ran
+ *   on it, so a transaction holds the database for its own work only and never for other requests the server thread
+ *   would otherwise take up between two of its statements.
+ *
+ * A transaction holds PGlite's own transaction lock from BEGIN to COMMIT: queued statements wait behind it here, as
+ * they did in one thread. Notifications (the catalogue's LISTEN) are posted on the queue port as PGlite reports them,
+ * before the answer of the statement that caused them.
+ *
+ * Built as its own file (build/pglite-worker.js, scripts/build-server.mjs); from TypeScript (tests, tsx scripts) it
+ * is loaded through tsx.
+ */
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { pgliteForDrizzle } from "./pglite-client.server";
+
+export interface PgliteWorkerData {
+  dataDir: string;
+  options: Pick<PGliteOptions, "startParams">;
+  queue: MessagePort;
+  call: MessagePort;
+  answer: MessagePort;
+  /** Int32Array over a SharedArrayBuffer: [0] is set to 1 (and notified) when a blocking answer is posted. */
+  flag: Int32Array;
+}
+
+export type QueryRequest = { text: string; params: unknown[]; rowMode?: "array" | "object" };
+export type QueuedRequest =
+  | ({ id: number; kind: "query" } & QueryRequest)
+  | { id: number; kind: "listen"; channel: string }
+  | { id: number; kind: "unlisten"; channel: string }
+  | { id: number; kind: "close" };
+export type BlockingRequest = { kind: "begin" } | ({ kind: "query" } & QueryRequest) | { kind: "commit" } | { kind: "rollback" };
+
+/** An error as it crosses threads: its class name, message and every field PGlite gave it (code, detail, …). */
+export interface SentError {
+  name: string;
+  message: string;
+  stack?: string;
+  fields: Record<string, unknown>;
+}
+export type Answer<T = unknown> = { ok: true; value: T } | { ok: false; error: SentError };
+export type WorkerMessage =
+  | { kind: "ready" }
+  | { kind: "failed"; error: SentError }
+  | { kind: "notify"; channel: string; payload: string }
+  | ({ kind: "answer"; id: number } & Answer);
+
+export function sendError(err: unknown): SentError {
+  if (!(err instanceof Error)) return { name: "Error", message: String(err), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(err)) if (v === null || ["string", "number", "boolean", "undefined"].includes(typeof v)) fields[k] = v;
+  return { name: err.name, message: err.message, stack: err.stack, fields };
+}
+
+/** Runs in the worker: opens the database, then answers until the close. */
+async function main(data: PgliteWorkerData) {
+  const port = parentPort!;
+  let pg: PGlite;
+  try {
+    pg = new PGlite(data.dataDir, data.options);
+    await pg.waitReady;
+  } catch (err) {
+    port.postMessage({ kind: "failed", error: sendError(err) } satisfies WorkerMessage);
+    return;
+  }
+  const client = pgliteForDrizzle(pg);
+  const unlistens = new Map<string, () => Promise<void>>();
+  const post = (m: WorkerMessage) => data.queue.postMessage(m);
+  const run = (on: PGlite | Transaction, r: QueryRequest): Promise<Results> =>
+    on.query(r.text, r.params, r.rowMode ? ({ rowMode: r.rowMode } satisfies QueryOptions) : undefined);
+
+  data.queue.on("message", (r: QueuedRequest) => {
+    const work = async (): Promise<unknown> => {
+      switch (r.kind) {
+        case "query":
+          return run(client, r);
+        case "listen": {
+          if (!unlistens.has(r.channel)) unlistens.set(r.channel, await pg.listen(r.channel, (payload) => post({ kind: "notify", channel: r.channel, payload })));
+          return null;
+        }
+        case "unlisten": {
+          await unlistens.get(r.channel)?.();
+          unlistens.delete(r.channel);
+          return null;
+        }
+        case "close":
+          await pg.close();
+          return null;
+      }
+    };
+    work().then(
+      (value) => {
+        post({ kind: "answer", id: r.id, ok: true, value });
+        if (r.kind === "close") process.exit(0);
+      },
+      (err: unknown) => post({ kind: "answer", id: r.id, ok: false, error: sendError(err) }),
+    );
+  });
+
+  // The open transaction: its handle, and how to end it (COMMIT on resolve, ROLLBACK on reject).
+  let open: { tx: Transaction; commit: () => void; rollback: (why: Error) => void; done: Promise<unknown> } | null = null;
+  const reply = (a: Answer) => {
+    data.answer.postMessage(a);
+    Atomics.store(data.flag, 0, 1);
+    Atomics.notify(data.flag, 0);
+  };
+  data.call.on("message", (r: BlockingRequest) => {
+    const work = async (): Promise<unknown> => {
+      if (r.kind === "begin") {
+        if (open) throw new Error("a transaction is already open");
+        let began!: () => void;
+        let failed!: (err: unknown) => void;
+        const started = new Promise<void>((resolve, reject) => ((began = resolve), (failed = reject)));
+        let tx!: Transaction;
+        let commit!: () => void;
+        let rollback!: (why: Error) => void;
+        // PGlite's transaction(): BEGIN, then the callback, whose promise ends it (COMMIT on resolve, ROLLBACK on reject).
+        const done = client.transaction(
+          (t) =>
+            new Promise<void>((resolve, reject) => {
+              [tx, commit, rollback] = [t, resolve, reject];
+              began();
+            }),
+        );
+        done.catch(failed); // BEGIN itself failed (once begun, this changes nothing)
+        await started;
+        open = { tx, commit, rollback, done };
+        return null;
+      }
+      const current = open;
+      if (!current) throw new Error(`no open transaction for ${r.kind}`);
+      if (r.kind === "query") return run(current.tx, r);
+      open = null;
+      if (r.kind === "commit") current.commit();
+      else current.rollback(new Error("rolled back"));
+      // COMMIT's own failure is the answer; ROLLBACK's expected rejection is not.
+      await current.done.catch((err: unknown) => {
+        if (r.kind === "commit") throw err;
+      });
+      return null;
+    };
+    work().then(
+      (value) => reply({ ok: true, value }),
+      (err: unknown) => reply({ ok: false, error: sendError(err) }),
+    );
+  });
+
+  // Opening a new folder runs initdb in WebAssembly instances that are garbage afterwards; collect them (db.server.ts).
+  setTimeout(() => {
+    setFlagsFromString("--expose-gc");
+    (runInNewContext("gc") as () => void)();
+  }, 3000).unref();
+  port.postMessage({ kind: "ready" } satisfies WorkerMessage);
+}
+
+if (parentPort && (workerData as { stillaPgliteWorker?: PgliteWorkerData } | null)?.stillaPgliteWorker) {
+  void main((workerData as { stillaPgliteWorker: PgliteWorkerData }).stillaPgliteWorker);
+}
