@@ -98,11 +98,8 @@ export class PgliteRemote {
     );
   }
 
-  private receive(m: WorkerMessage) {
-    if (m.kind === "notify") {
-      for (const listener of this.listeners.get(m.channel) ?? []) listener(m.payload);
-      return;
-    }
+  private receive(m: WorkerMessage): void {
+    if (m.kind === "notify") return this.notify(m.channel, m.payload);
     if (m.kind !== "answer") return;
     const waiting = this.pending.get(m.id);
     if (!waiting) return;
@@ -110,6 +107,10 @@ export class PgliteRemote {
     if (this.pending.size === 0) this.queue.unref();
     if (m.ok) waiting.resolve(m.value);
     else waiting.reject(receivedError(m.error));
+  }
+
+  private notify(channel: string, payload: string) {
+    for (const listener of this.listeners.get(channel) ?? []) listener(payload);
   }
 
   private fail(err: Error) {
@@ -143,6 +144,7 @@ export class PgliteRemote {
       throw err;
     }
     const a = received.message as Answer;
+    for (const n of a.notifications ?? []) this.notify(n.channel, n.payload);
     if (!a.ok) throw receivedError(a.error);
     return a.value;
   }

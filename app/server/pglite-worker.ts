@@ -11,8 +11,8 @@
  *   would otherwise take up between two of its statements.
  *
  * A transaction holds PGlite's own transaction lock from BEGIN to COMMIT: queued statements wait behind it here, as
- * they did in one thread. Notifications (the catalogue's LISTEN) are posted on the queue port as PGlite reports them,
- * before the answer of the statement that caused them.
+ * they did in one thread. Notifications (the catalogue's LISTEN) reach the server thread before the answer of the
+ * statement that caused them (see `notify`).
  *
  * Built as its own file (build/pglite-worker.js, scripts/build-server.mjs); from TypeScript (tests, tsx scripts) it
  * is loaded through tsx.
@@ -48,11 +48,16 @@ export interface SentError {
   stack?: string;
   fields: Record<string, unknown>;
 }
-export type Answer<T = unknown> = { ok: true; value: T } | { ok: false; error: SentError };
+export interface Notification {
+  channel: string;
+  payload: string;
+}
+/** A blocking answer also carries the notifications its statement caused (a COMMIT's), delivered before it returns. */
+export type Answer<T = unknown> = ({ ok: true; value: T } | { ok: false; error: SentError }) & { notifications?: Notification[] };
 export type WorkerMessage =
   | { kind: "ready" }
   | { kind: "failed"; error: SentError }
-  | { kind: "notify"; channel: string; payload: string }
+  | ({ kind: "notify" } & Notification)
   | ({ kind: "answer"; id: number } & Answer);
 
 export function sendError(err: unknown): SentError {
@@ -79,13 +84,18 @@ async function main(data: PgliteWorkerData) {
   const run = (on: PGlite | Transaction, r: QueryRequest): Promise<Results> =>
     on.query(r.text, r.params, r.rowMode ? ({ rowMode: r.rowMode } satisfies QueryOptions) : undefined);
 
+  // A notification goes out before the answer of the statement that caused it: on the queue port, ahead of a queued
+  // statement's answer; with a transaction's statement or COMMIT (nothing else runs while one is open), in its answer.
+  let caused: Notification[] | null = null;
+  const notify = (n: Notification) => (caused ? caused.push(n) : post({ kind: "notify", ...n }));
+
   data.queue.on("message", (r: QueuedRequest) => {
     const work = async (): Promise<unknown> => {
       switch (r.kind) {
         case "query":
           return run(client, r);
         case "listen": {
-          if (!unlistens.has(r.channel)) unlistens.set(r.channel, await pg.listen(r.channel, (payload) => post({ kind: "notify", channel: r.channel, payload })));
+          if (!unlistens.has(r.channel)) unlistens.set(r.channel, await pg.listen(r.channel, (payload) => notify({ channel: r.channel, payload })));
           return null;
         }
         case "unlisten": {
@@ -110,11 +120,14 @@ async function main(data: PgliteWorkerData) {
   // The open transaction: its handle, and how to end it (COMMIT on resolve, ROLLBACK on reject).
   let open: { tx: Transaction; commit: () => void; rollback: (why: Error) => void; done: Promise<unknown> } | null = null;
   const reply = (a: Answer) => {
+    if (caused?.length) a.notifications = caused;
+    caused = null;
     data.answer.postMessage(a);
     Atomics.store(data.flag, 0, 1);
     Atomics.notify(data.flag, 0);
   };
   data.call.on("message", (r: BlockingRequest) => {
+    if (r.kind !== "begin") caused = [];
     const work = async (): Promise<unknown> => {
       if (r.kind === "begin") {
         if (open) throw new Error("a transaction is already open");
