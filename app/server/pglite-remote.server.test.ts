@@ -142,6 +142,27 @@ describe.runIf(TEST_DB_KIND === "pglite")("PGlite in its worker thread", () => {
   });
 });
 
+describe.runIf(TEST_DB_KIND === "pglite")("PGlite's worker waking the server thread late", () => {
+  it("waits on when a late wake-up meant for the last call comes before the next answer", async () => {
+    // A notify can come late: the worker sets the flag, this thread sees it without sleeping, reads the answer and
+    // sends its next call, and only then does the worker's notify run, waking it with no answer there yet. Here
+    // the worker notifies a second time 30 ms after each answer, while this thread waits for the next one.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "stilla-late-"));
+    const late = new PgliteRemote(path.join(dir, "pglite"), {}, { lateNotifyMs: 30 });
+    try {
+      await late.waitReady;
+      await late.query(`create table n (v int)`);
+      await late.transaction(async (tx) => {
+        for (let i = 0; i < 5; i++) await tx.query(`insert into n values ($1)`, [i]);
+      });
+      expect((await late.query<{ s: number }>(`select sum(v)::int as s from n`)).rows).toEqual([{ s: 10 }]);
+    } finally {
+      await late.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe.runIf(TEST_DB_KIND === "pglite")("openPglite on a folder (the worker thread)", () => {
   it("locks the folder, keeps what was written across a reopen, and answers 'unavailable' once closed", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "stilla-open-"));

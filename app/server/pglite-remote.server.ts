@@ -75,12 +75,12 @@ export class PgliteRemote {
   private gone: Error | null = null;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string, options: Pick<PGliteOptions, "startParams">) {
+  constructor(dataDir: string, options: Pick<PGliteOptions, "startParams">, testing: { lateNotifyMs?: number } = {}) {
     const queue = new MessageChannel();
     const call = new MessageChannel();
     const answer = new MessageChannel();
     [this.queue, this.call, this.answer] = [queue.port1, call.port1, answer.port1];
-    const data: PgliteWorkerData = { dataDir, options, queue: queue.port2, call: call.port2, answer: answer.port2, flag: this.flag };
+    const data: PgliteWorkerData = { dataDir, options, queue: queue.port2, call: call.port2, answer: answer.port2, flag: this.flag, ...testing };
     this.worker = new Worker(workerCode(), { eval: true, workerData: { stillaPgliteWorker: data }, transferList: [queue.port2, call.port2, answer.port2] });
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.worker.once("message", (m: WorkerMessage) => (m.kind === "ready" ? resolve() : reject(m.kind === "failed" ? receivedError(m.error) : new Error(`PGlite's worker: ${m.kind}`))));
@@ -135,11 +135,16 @@ export class PgliteRemote {
     if (this.gone) throw this.gone;
     Atomics.store(this.flag, 0, 0);
     this.call.postMessage(request);
-    const waited = Atomics.wait(this.flag, 0, 0, BLOCKING_TIMEOUT_MS);
-    const received = receiveMessageOnPort(this.answer);
+    // The flag turns 1 once the answer is posted. A wake-up is no proof of it: the worker's notify for the last call
+    // can come after this thread saw that call's flag without sleeping and went on to this one.
+    const deadline = performance.now() + BLOCKING_TIMEOUT_MS;
+    for (let left = BLOCKING_TIMEOUT_MS; Atomics.load(this.flag, 0) === 0 && left > 0; left = deadline - performance.now()) {
+      Atomics.wait(this.flag, 0, 0, left);
+    }
+    const received = Atomics.load(this.flag, 0) === 1 ? receiveMessageOnPort(this.answer) : undefined;
     if (!received) {
       // A late answer would be taken for the next call's: from here on the database counts as unavailable.
-      const err = new Error(waited === "timed-out" ? `PGlite's worker gave no answer within ${BLOCKING_TIMEOUT_MS / 1000} s` : "PGlite's worker gave no answer");
+      const err = new Error(`PGlite's worker gave no answer within ${BLOCKING_TIMEOUT_MS / 1000} s`);
       this.fail(err);
       throw err;
     }

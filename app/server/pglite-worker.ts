@@ -31,6 +31,11 @@ export interface PgliteWorkerData {
   answer: MessagePort;
   /** Int32Array over a SharedArrayBuffer: [0] is set to 1 (and notified) when a blocking answer is posted. */
   flag: Int32Array;
+  /**
+   * Tests only: notify once more this many ms after an answer, as a notify that came late would wake the server
+   * thread while it waits for its next call (pglite-remote.server.test.ts).
+   */
+  lateNotifyMs?: number;
 }
 
 export type QueryRequest = { text: string; params: unknown[]; rowMode?: "array" | "object" };
@@ -125,6 +130,10 @@ async function main(data: PgliteWorkerData) {
     data.answer.postMessage(a);
     Atomics.store(data.flag, 0, 1);
     Atomics.notify(data.flag, 0);
+    if (data.lateNotifyMs) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, data.lateNotifyMs);
+      Atomics.notify(data.flag, 0);
+    }
   };
   data.call.on("message", (r: BlockingRequest) => {
     if (r.kind !== "begin") caused = [];
