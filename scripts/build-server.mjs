@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts", "app/server/random-token.server.ts", "app/server/pglite-worker.ts", "app/server/pglite-client.server.ts"];
+const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts", "app/server/random-token.server.ts", "app/server/pglite-worker.ts", "app/server/pglite-client.server.ts", "app/server/collect-garbage.server.ts"];
 
 /**
  * Node flags of the production server, here and in package.json's `start` (keep the two the same; issue #17, ADR 046

@@ -6,14 +6,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { pgliteForDrizzle } from "./pglite-client.server";
 import { PgliteRemote } from "./pglite-remote.server";
+import { collectGarbage } from "./collect-garbage.server";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import pg from "pg";
 import * as schema from "./schema";
 import { sqlCountLogger } from "./sql-count.server";
@@ -114,18 +113,6 @@ function isAlive(pid: number): boolean {
  * OS page cache (issue #17, ADR 046 "Memory under load").
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
-
-/**
- * A full garbage collection, now. Opening a fresh PGlite folder runs initdb in two WebAssembly instances of its own
- * (a temporary PGlite and initdb, ~300 MB of WebAssembly memory) that are garbage once it is done, but V8 sees only
- * their small JavaScript handles and may keep them for minutes (issue #17: ~850 MB RSS after a first start). One
- * collection right after opening gives that memory back. `gc` is V8's own, reached without starting Node with
- * --expose-gc.
- */
-export function collectGarbage(): void {
-  setFlagsFromString("--expose-gc");
-  (runInNewContext("gc") as () => void)();
-}
 
 /**
  * A DATA_DIR's database runs in a worker thread of its own (ADR 055: PgliteRemote), unless STILLA_PGLITE_WORKER=0

@@ -5,7 +5,7 @@
  * - A statement outside a transaction is queued to the worker and answered by a message: the server thread serves
  *   other requests meanwhile, and the WebAssembly Postgres works on the other core.
  * - A transaction is one at a time (in the order asked), and its BEGIN, statements, COMMIT and ROLLBACK block the
- *   server thread until the worker answers (Atomics.wait, tens of microseconds beyond the statement itself), as when
+ *   server thread until the worker answers (Atomics.wait on a flag in shared memory), as when
  *   PGlite ran on this thread: a transaction holds the database for its own statements, never while this thread
  *   serves other requests between two of them.
  *
@@ -56,9 +56,9 @@ function workerCode(): string {
   return `import(${JSON.stringify(pathToFileURL(path.resolve(path.dirname(here), "../pglite-worker.js")).href)});`;
 }
 
+/** What drizzle's PGlite session calls on a transaction's handle. */
 export interface RemoteTransaction {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  readonly closed: boolean;
 }
 
 export class PgliteRemote {
@@ -176,9 +176,6 @@ export class PgliteRemote {
         query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
           if (closed) throw new Error("the transaction is closed");
           return this.block({ kind: "query", text, params, rowMode: rowModeOf(options) }) as Results<R>;
-        },
-        get closed() {
-          return closed;
         },
       };
       let result: T;

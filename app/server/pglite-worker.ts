@@ -18,9 +18,8 @@
  * is loaded through tsx.
  */
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { collectGarbage } from "./collect-garbage.server";
 import { pgliteForDrizzle } from "./pglite-client.server";
 
 export interface PgliteWorkerData {
@@ -177,11 +176,7 @@ async function main(data: PgliteWorkerData) {
     );
   });
 
-  // Opening a new folder runs initdb in WebAssembly instances that are garbage afterwards; collect them (db.server.ts).
-  setTimeout(() => {
-    setFlagsFromString("--expose-gc");
-    (runInNewContext("gc") as () => void)();
-  }, 3000).unref();
+  setTimeout(collectGarbage, 3000).unref(); // initdb's WebAssembly instances (collect-garbage.server.ts)
   port.postMessage({ kind: "ready" } satisfies WorkerMessage);
 }
 
