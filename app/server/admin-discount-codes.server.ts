@@ -33,7 +33,7 @@ export async function getDiscountCode(db: Db, id: number) {
     .from(discountRedemption)
     .innerJoin(order, eq(order.id, discountRedemption.orderId))
     .where(eq(discountRedemption.codeId, id))
-    .orderBy(desc(discountRedemption.createdAt));
+    .orderBy(desc(discountRedemption.createdAt), desc(order.number));
   return { row, uses };
 }
 

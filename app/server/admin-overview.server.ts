@@ -36,7 +36,7 @@ export async function overdueInvoices(db: Db, now: Date, dueDays: number) {
     .select({ id: order.id, number: order.number, createdAt: order.createdAt, totalOre: order.totalOre, name: order.shippingName })
     .from(order)
     .where(and(eq(order.paymentMethod, "invoice"), eq(order.paymentStatus, "unpaid"), sale, lt(order.createdAt, lastPlacedBefore)))
-    .orderBy(asc(order.createdAt))
+    .orderBy(asc(order.createdAt), asc(order.number))
     .limit(50);
 }
 
@@ -46,7 +46,7 @@ export async function withdrawalsToRefund(db: Db) {
     .select({ id: order.id, number: order.number, withdrawnAt: order.withdrawnAt, totalOre: order.totalOre, name: order.shippingName })
     .from(order)
     .where(and(isNotNull(order.withdrawnAt), eq(order.paymentStatus, "paid")))
-    .orderBy(asc(order.withdrawnAt))
+    .orderBy(asc(order.withdrawnAt), asc(order.number))
     .limit(50);
 }
 

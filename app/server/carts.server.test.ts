@@ -4,6 +4,7 @@ import type { Database } from "./db.server";
 import { seed } from "./seed.server";
 import { cart, product, user } from "./schema";
 import {
+  addGiftCard,
   addProduct,
   addProducts,
   CartError,
@@ -157,8 +158,15 @@ describe(`server cart (${TEST_DB_KIND})`, () => {
       await addProducts(database.db, c.id, ["tea-cup", "calm", "focus"]);
       await addProduct(database.db, c.id, "bundle-evening", 1);
       await addProduct(database.db, c.id, "calm", 1); // more of a line keeps its place
-      const lines = (await view(c.id)).priced.lines.filter((l) => l.kind === "product").map((l) => l.lineId);
-      expect(lines).toEqual(["p:tea-cup", "p:calm", "p:focus", "p:bundle-evening"]);
+      // A gift card is a line too, in its place among the products, also when added in one transaction with them
+      // (where the column's now() would be the transaction's start, before the product line's).
+      await database.db.transaction(async (tx) => {
+        await addProduct(tx, c.id, "teapot", 1);
+        await addGiftCard(tx, c.id, { amountOre: 30_000, recipientName: "Bo", recipientEmail: "bo@example.se", senderName: "Åsa", message: "" });
+      });
+      await addProduct(database.db, c.id, "sleep", 1);
+      const lines = (await view(c.id)).priced.lines.filter((l) => l.kind !== "free_gift").map((l) => (l.kind === "product" ? l.lineId : l.kind));
+      expect(lines).toEqual(["p:tea-cup", "p:calm", "p:focus", "p:bundle-evening", "p:teapot", "gift_card", "p:sleep"]);
     }
   });
 

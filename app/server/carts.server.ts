@@ -192,6 +192,15 @@ export async function addProduct(
   return requested > cap ? { notice: sv.cartLines.limited(cap) } : {};
 }
 
+/**
+ * When a line added to an existing cart was added: now by the clock, and at least a microsecond after the cart's
+ * last line. PGlite's clock counts whole milliseconds, so two lines added in one millisecond would otherwise tie and
+ * their random row ids would decide the order the cart, checkout and order list them in.
+ */
+function afterLastLine(cartId: SQL | SQL.Placeholder | string): SQL {
+  return sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from ${cartLine} where cart_id = ${cartId}))`;
+}
+
 /** The statement of `addProduct`, with its values as placeholders (`createCart`: the visitor's new cart is inserted too). */
 function addProductSql(createCart: boolean): SQL {
   const cartId = sql.placeholder("cartId");
@@ -209,12 +218,10 @@ function addProductSql(createCart: boolean): SQL {
     ),
     written as (
       -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
-      -- the order they were added in, instead of tying on the transaction's start time. PGlite's clock counts whole
-      -- milliseconds, so a line also comes at least a microsecond after the cart's last one (no tie, whose order
-      -- the random row id would decide).
+      -- the order they were added in, instead of tying on the transaction's start time (and see afterLastLine).
       insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
       select ${sql.placeholder("lineId")}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${sql.placeholder("seen")}::int,
-        ${createCart ? sql`clock_timestamp()` : sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from ${cartLine} where cart_id = ${cartId}))`}
+        ${createCart ? sql`clock_timestamp()` : afterLastLine(cartId)}
       from p
       on conflict (cart_id, product_id) do update
         set quantity = least(${cartLine}.quantity + ${quantity}::int, (select cap from p)), seen_unit_price_ore = excluded.seen_unit_price_ore
@@ -257,7 +264,9 @@ export async function addProducts(db: Db, cartId: string, productIds: string[], 
 /** Adds one gift card as a line of its own (one card per line); the amount is checked by the form schema. */
 export async function addGiftCard(db: Db, cartId: string, card: { amountOre: number } & GiftCardLineDetails): Promise<void> {
   const { amountOre, ...details } = card;
-  await db.insert(cartLine).values({ id: newId(), cartId, kind: "gift_card", productId: null, quantity: 1, seenUnitPriceOre: amountOre, giftCard: details });
+  await db
+    .insert(cartLine)
+    .values({ id: newId(), cartId, kind: "gift_card", productId: null, quantity: 1, seenUnitPriceOre: amountOre, giftCard: details, createdAt: afterLastLine(cartId) });
   await touch(db, cartId);
 }
 

@@ -133,7 +133,7 @@ export async function getCustomer(db: Db, userId: string) {
       .from(review)
       .innerJoin(product, eq(product.id, review.productId))
       .where(eq(review.userId, userId))
-      .orderBy(desc(review.createdAt)),
+      .orderBy(desc(review.createdAt), desc(review.id)),
     db
       .select({
         id: contactMessage.id,
@@ -144,7 +144,7 @@ export async function getCustomer(db: Db, userId: string) {
       })
       .from(contactMessage)
       .where(or(eq(contactMessage.userId, userId), emailIn(contactMessage.email, emails)))
-      .orderBy(desc(contactMessage.createdAt)),
+      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id)),
     db.select({ email: newsletterSubscriber.email, status: newsletterSubscriber.status }).from(newsletterSubscriber).where(emailIn(newsletterSubscriber.email, emails)),
     db.select({ topic: waitlistSignup.topic, email: waitlistSignup.email }).from(waitlistSignup).where(emailIn(waitlistSignup.email, emails)),
   ]);

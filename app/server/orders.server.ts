@@ -295,7 +295,7 @@ export async function getOrderForUser(db: Db, orderId: string, userId: string) {
 }
 
 export async function listOrdersForUser(db: Db, userId: string) {
-  const orders = await db.select().from(order).where(eq(order.userId, userId)).orderBy(desc(order.createdAt));
+  const orders = await db.select().from(order).where(eq(order.userId, userId)).orderBy(desc(order.createdAt), desc(order.number));
   if (orders.length === 0) return [];
   const items = await db.select().from(orderItem).where(inArray(orderItem.orderId, orders.map((o) => o.id))).orderBy(asc(orderItem.id));
   return orders.map((o) => ({ order: o, items: items.filter((i) => i.orderId === o.id) }));
