@@ -3,7 +3,7 @@
  * (signed in; one cart per user). Prices are never stored from the browser: lines hold product ids and
  * quantities, and the pricing engine prices them from the database on every read.
  */
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { builtOnce } from "./built-once.server";
 import * as sv from "~/content/sv";
 import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
@@ -197,7 +197,7 @@ export async function addProduct(
  * last line. PGlite's clock counts whole milliseconds, so two lines added in one millisecond would otherwise tie and
  * their random row ids would decide the order the cart, checkout and order list them in.
  */
-function afterLastLine(cartId: SQL | SQL.Placeholder | string): SQL {
+function afterLastLine(cartId: SQLWrapper | string): SQL {
   return sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from ${cartLine} where cart_id = ${cartId}))`;
 }
 
