@@ -93,7 +93,7 @@ export async function listOrdersForDesk(db: Db, f: OrderFilter) {
       .from(order)
       .innerJoin(user, eq(user.id, order.userId))
       .where(where)
-      .orderBy(desc(order.createdAt), desc(order.id))
+      .orderBy(desc(order.createdAt), desc(order.number))
       .limit(ADMIN_PAGE_SIZE)
       .offset((f.page - 1) * ADMIN_PAGE_SIZE),
     db

@@ -127,7 +127,7 @@ export async function getCustomer(db: Db, userId: string) {
       .select({ id: order.id, number: order.number, createdAt: order.createdAt, status: order.status, paymentStatus: order.paymentStatus, totalOre: order.totalOre, refundedOre: order.refundedOre })
       .from(order)
       .where(eq(order.userId, userId))
-      .orderBy(desc(order.createdAt), desc(order.id)),
+      .orderBy(desc(order.createdAt), desc(order.number)),
     db
       .select({ id: review.id, productId: review.productId, productName: product.name, rating: review.rating, title: review.title, hiddenAt: review.hiddenAt, createdAt: review.createdAt })
       .from(review)
@@ -179,7 +179,7 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
   const [u] = await db.select().from(user).where(eq(user.id, userId));
   if (!u) return null;
   const emails = await emailsOf(db, u);
-  const orders = await db.select().from(order).where(eq(order.userId, userId)).orderBy(asc(order.createdAt), asc(order.id));
+  const orders = await db.select().from(order).where(eq(order.userId, userId)).orderBy(asc(order.createdAt), asc(order.number));
   const orderIds = orders.map((o) => o.id);
   const inOrders = (c: PgColumn) => (orderIds.length ? inArray(c, orderIds) : sql`false`);
   const [prof, sessions, accounts, items, events, refunds, reviews, reports, messages, newsletter, waitlist, cards, mails] = await Promise.all([

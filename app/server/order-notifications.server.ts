@@ -77,7 +77,7 @@ export async function ordersOfDay(db: Pick<Db, "select">, day: string) {
     })
     .from(order)
     .where(and(gte(order.createdAt, start), lt(order.createdAt, end)))
-    .orderBy(asc(order.createdAt), asc(order.id));
+    .orderBy(asc(order.createdAt), asc(order.number));
   if (rows.length === 0) return [];
   const counts = await db
     .select({ orderId: orderItem.orderId, n: count() })
