@@ -64,7 +64,7 @@ export type WorkerMessage =
   | ({ kind: "notify" } & Notification)
   | ({ kind: "answer"; id: number } & Answer);
 
-export function sendError(err: unknown): SentError {
+function sendError(err: unknown): SentError {
   if (!(err instanceof Error)) return { name: "Error", message: String(err), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(err)) if (v === null || ["string", "number", "boolean", "undefined"].includes(typeof v)) fields[k] = v;
