@@ -31,6 +31,11 @@ export const auth = {
   alreadyRegistered: "Den här e-postadressen är redan registrerad",
   signupFailed: "Registrering misslyckades",
   tooManyAttempts: "För många försök. Vänta en stund och försök igen.",
+  /** The per-account sign-in limit (login-limit.server.ts): refused on a device that has not signed in before. */
+  accountLimited: (minutes: number) =>
+    `För många felaktiga lösenord för det här kontot. Försök igen om ${minutes === 1 ? "en minut" : `${minutes} minuter`}, eller välj ett nytt lösenord via ”Glömt lösenordet?”.`,
+  /** The database is down or restarting: 503 with Retry-After, as the rest of the shop answers. */
+  unavailable: "Det går inte att logga in eller skapa konto just nu. Försök igen om en liten stund.",
   invalidEmail: "Ogiltig e-postadress",
   forgotLink: "Glömt lösenordet?",
   mustLoginForCheckout: "Du måste logga in för att genomföra köp",

@@ -15,6 +15,8 @@ export const AccountNameSchema = z.object({
 
 export const AccountEmailSchema = z.object({
   newEmail: required(sv.auth.allFieldsRequired).pipe(z.email(sv.auth.invalidEmail).max(AUTH_LIMITS.email, sv.auth.invalidEmail)),
+  // Like a password change, an e-mail change asks for the current password (issue #32).
+  currentPassword: z.string().min(1, sv.auth.allFieldsRequired).max(AUTH_LIMITS.passwordMax, sv.auth.passwordTooLong),
 });
 
 export const AccountPasswordSchema = z.object({

@@ -58,8 +58,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (!parsed.success) return invalid(intent, formErrors(parsed.error).fields);
       const newEmail = parsed.data.newEmail.toLowerCase();
       if (newEmail === user.email.toLowerCase()) return reply({ intent, ok: false, fields: { newEmail: t.email.same } }, 400);
-      const r = await changeEmail(s, request, clientIp, newEmail);
-      if (!r.ok) return reply({ intent, ok: false, message: r.message }, { status: r.status, headers: refusalHeaders(r) });
+      const r = await changeEmail(s, request, clientIp, { newEmail, currentPassword: parsed.data.currentPassword });
+      if (!r.ok) {
+        const fields = r.message === t.email.wrongPassword ? { currentPassword: r.message } : undefined;
+        return reply({ intent, ok: false, message: fields ? undefined : r.message, fields }, { status: r.status, headers: refusalHeaders(r) });
+      }
       return reply({ intent, ok: true, message: t.email.sent(newEmail) });
     }
     case "password": {

@@ -130,7 +130,7 @@ describe(`Mitt konto: address, name, password, e-mail, newsletter, export and se
     it("mails a link to the new address and tells the old; the link changes the address", async () => {
       const c = await customer();
       const next = `ny-${n}-${Date.now().toString(36)}@example.se`;
-      const r = await changeEmail(services, requestWith(c.cookie), "10.2.2.1", next);
+      const r = await changeEmail(services, requestWith(c.cookie), "10.2.2.1", { newEmail: next, currentPassword: c.password });
       expect(r.ok).toBe(true);
       // Unchanged until the link is opened.
       expect((await db.select().from(user).where(eq(user.id, c.id)))[0]?.email).toBe(c.email);
@@ -154,9 +154,43 @@ describe(`Mitt konto: address, name, password, e-mail, newsletter, export and se
       const a = await customer();
       const b = await customer();
       const before = await db.select().from(outbox).where(eq(outbox.to, b.email));
-      expect((await changeEmail(services, requestWith(a.cookie), "10.2.2.2", b.email)).ok).toBe(true);
+      expect((await changeEmail(services, requestWith(a.cookie), "10.2.2.2", { newEmail: b.email, currentPassword: a.password })).ok).toBe(true);
       expect(await db.select().from(outbox).where(eq(outbox.to, b.email))).toHaveLength(before.length);
       expect(await db.select().from(outbox).where(and(eq(outbox.to, a.email), eq(outbox.kind, "email_change_notice")))).toHaveLength(0);
+    });
+  });
+
+  describe("e-mail change needs the current password and signs the other devices out (issue #32)", () => {
+    it("a wrong or missing password changes nothing and mails no one; the right one ends every other session", async () => {
+      const c = await customer();
+      // Two more devices signed in.
+      expect(await signInStatus(c.email, c.password)).toBe(200);
+      expect(await signInStatus(c.email, c.password)).toBe(200);
+      expect(await db.select().from(session).where(eq(session.userId, c.id))).toHaveLength(3);
+      const next = `stold-${n}-${Date.now().toString(36)}@example.se`;
+
+      const wrong = await changeEmail(services, requestWith(c.cookie), "10.2.2.3", { newEmail: next, currentPassword: "fel-fel-fel" });
+      expect(wrong).toMatchObject({ ok: false, status: 400, message: accountCopy.email.wrongPassword });
+      // Straight to Better Auth's endpoint with only the session, as an attacker would: refused the same.
+      const direct = await auth.handler(
+        new Request(`${PUBLIC_URL}/api/auth/change-email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: PUBLIC_URL, "x-forwarded-for": "10.2.2.3", cookie: c.cookie },
+          body: JSON.stringify({ newEmail: next, callbackURL: "/konto" }),
+        }),
+      );
+      expect(direct.status).toBe(400);
+      expect(((await direct.json()) as { message: string }).message).toBe(accountCopy.email.wrongPassword);
+      expect(await db.select().from(outbox).where(eq(outbox.to, next))).toHaveLength(0);
+      expect(await db.select().from(session).where(eq(session.userId, c.id))).toHaveLength(3);
+
+      const ok = await changeEmail(services, requestWith(c.cookie), "10.2.2.3", { newEmail: next, currentPassword: c.password });
+      expect(ok.ok).toBe(true);
+      const left = await db.select().from(session).where(eq(session.userId, c.id));
+      expect(left).toHaveLength(1);
+      // The one left is this browser's.
+      expect(decodeURIComponent(c.cookie.split("=")[1]!).startsWith(`${left[0]!.token}.`)).toBe(true);
+      expect(await db.select().from(outbox).where(and(eq(outbox.to, next), eq(outbox.kind, "email_change")))).toHaveLength(1);
     });
   });
 

@@ -11,11 +11,21 @@ export type AuthResult =
   | { ok: true; headers: Headers; userId?: string }
   | { ok: false; status: number; message: string; retryAfterSeconds?: number };
 
-/** Better Auth's 429: the shop's message and the seconds until its window ends. */
-function tooMany(res: Response): AuthResult {
+/**
+ * Better Auth's 429: the shop's message and the seconds until its window ends; the per-account sign-in limit's
+ * own message (auth.server.ts) where it is that one. The auth handler's 503 (database unavailable) likewise.
+ */
+async function tooMany(res: Response): Promise<AuthResult> {
   const seconds = Number(res.headers.get("retry-after") ?? res.headers.get("x-retry-after"));
-  return { ok: false, status: 429, message: sv.auth.tooManyAttempts, retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
+  const retryAfterSeconds = Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+  if (res.status === 503) return { ok: false, status: 503, message: sv.auth.unavailable, retryAfterSeconds };
+  const error = await errorBody(res);
+  const message = error.code === "STILLA_ACCOUNT_LIMITED" || error.code === "STILLA_RATE_LIMITED" ? error.message : sv.auth.tooManyAttempts;
+  return { ok: false, status: 429, message, retryAfterSeconds };
 }
+
+/** Answers that are not about the input: too many tries (429), or the database unavailable (503). */
+const refusedAnyway = (res: Response) => res.status === 429 || res.status === 503;
 
 /** The headers of a refusal: `Retry-After` on a 429 (docs/decisions/032). */
 export function refusalHeaders(result: AuthResult): HeadersInit | undefined {
@@ -64,7 +74,7 @@ async function errorBody(res: Response): Promise<{ code: string; message: string
 export async function signIn(s: Services, request: Request, clientIp: string, email: string, password: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/sign-in/email", { email, password, rememberMe: true });
   if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res) };
-  if (res.status === 429) return tooMany(res);
+  if (refusedAnyway(res)) return tooMany(res);
   return { ok: false, status: 401, message: sv.auth.loginFailed };
 }
 
@@ -80,7 +90,7 @@ export async function signUp(
     password: input.password,
   });
   if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res) };
-  if (res.status === 429) return tooMany(res);
+  if (refusedAnyway(res)) return tooMany(res);
   const error = await errorBody(res);
   if (/already (registered|exists)|USER_ALREADY_EXISTS/i.test(`${error.code} ${error.message}`)) {
     return { ok: false, status: 409, message: sv.auth.alreadyRegistered };
@@ -97,7 +107,7 @@ export async function signOut(s: Services, request: Request, clientIp: string): 
 
 export async function requestPasswordReset(s: Services, request: Request, clientIp: string, email: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/request-password-reset", { email, redirectTo: "/auth/nytt-losenord" });
-  if (res.status === 429) return tooMany(res);
+  if (refusedAnyway(res)) return tooMany(res);
   // Success or not, the answer is the same, so the form never reveals whether an account exists.
   return { ok: true, headers: new Headers() };
 }
@@ -105,7 +115,7 @@ export async function requestPasswordReset(s: Services, request: Request, client
 export async function resetPassword(s: Services, request: Request, clientIp: string, token: string, newPassword: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/reset-password", { token, newPassword });
   if (res.ok) return { ok: true, headers: new Headers() };
-  if (res.status === 429) return tooMany(res);
+  if (refusedAnyway(res)) return tooMany(res);
   const error = await errorBody(res);
   if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
   return { ok: false, status: 400, message: sv.auth.reset.invalidToken };
@@ -123,7 +133,7 @@ export async function changePassword(
 ): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/change-password", { ...input, revokeOtherSessions: true });
   if (res.ok) return { ok: true, headers: passCookies(res) };
-  if (res.status === 429) return tooMany(res);
+  if (refusedAnyway(res)) return tooMany(res);
   const error = await errorBody(res);
   if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
   if (/INVALID_PASSWORD/i.test(error.code)) return { ok: false, status: 400, message: accountCopy.password.wrong };
@@ -131,15 +141,22 @@ export async function changePassword(
 }
 
 /**
- * /konto: asks Better Auth to change the signed-in customer's e-mail. It mails a link to the new address (and
- * the shop tells the old one, auth.server.ts); the address changes when the link is opened. An address that
- * belongs to another account answers the same and sends nothing, so the form reveals no accounts.
+ * /konto: asks Better Auth to change the signed-in customer's e-mail. The current password must match (checked in
+ * auth.server.ts's before-hook, issue #32), and every other session is then signed out. It mails a link to the new
+ * address (and the shop tells the old one, auth.server.ts); the address changes when the link is opened. An
+ * address that belongs to another account answers the same and sends nothing, so the form reveals no accounts.
  */
-export async function changeEmail(s: Services, request: Request, clientIp: string, newEmail: string): Promise<AuthResult> {
-  const res = await callAuth(s, request, clientIp, "/change-email", { newEmail, callbackURL: "/konto?epost=bytt" });
+export async function changeEmail(
+  s: Services,
+  request: Request,
+  clientIp: string,
+  input: { newEmail: string; currentPassword: string },
+): Promise<AuthResult> {
+  const res = await callAuth(s, request, clientIp, "/change-email", { ...input, callbackURL: "/konto?epost=bytt" });
   if (res.ok) return { ok: true, headers: new Headers() };
-  if (res.status === 429) return tooMany(res);
+  if (refusedAnyway(res)) return tooMany(res);
   const error = await errorBody(res);
   if (error.code === "STILLA_INPUT_REFUSED") return { ok: false, status: 400, message: error.message };
+  if (error.code === "INVALID_PASSWORD") return { ok: false, status: 400, message: accountCopy.email.wrongPassword };
   return { ok: false, status: res.status >= 500 ? 500 : 400, message: accountCopy.email.failed };
 }

@@ -7,7 +7,7 @@ import { openDatabase, migrateDatabase, type Database, type Db } from "./db.serv
 import { parseEnv, type Env } from "./env.server";
 import { Mailer } from "./mail.server";
 import { isCommonPassword } from "~/domain/auth-schemas";
-import { createAuth, ensureAdmin, type Auth } from "./auth.server";
+import { createAuth, ensureAdmin, type AdminAccountResult, type Auth } from "./auth.server";
 import { seed } from "./seed.server";
 import type { GateConfig } from "./gate.server";
 import { watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
@@ -23,7 +23,7 @@ export interface Services {
   catalogue: CatalogueWatch;
   /** What start-up did with ADMIN_EMAIL/ADMIN_PASSWORD (null: not configured). */
   /** `commonPassword`: ADMIN_PASSWORD is on the common-passwords list (allowed: the owner's choice; the log warns). */
-  admin: { email: string; account: "created" | "updated"; commonPassword?: boolean } | null;
+  admin: { email: string; account: AdminAccountResult; commonPassword?: boolean } | null;
 }
 
 interface RuntimeState {
@@ -90,10 +90,21 @@ export function adminStartLines(admin: Services["admin"], publicUrl: string): st
       `  and restart; the account is then created, and the admin pages open at ${where}.`,
     ];
   }
+  if (admin.account === "refused") {
+    // ADR 024: an account anyone could have signed up is never made admin by ADMIN_EMAIL.
+    return [
+      `Admin account: NOT granted. ${admin.email} is a customer account signed up on the site, and its address is not verified:`,
+      "  anyone can sign up with any address, so it was left a customer and no admin account exists now.",
+      `  If the mailbox is yours: ask for a new password at ${publicUrl}/auth/glomt-losenord, open the link it mails you`,
+      "  (that verifies the address and signs every other device out), then restart. Or set another ADMIN_EMAIL.",
+    ];
+  }
   const what =
     admin.account === "created"
       ? `created for ${admin.email}`
-      : `${admin.email} exists: made admin, password set from ADMIN_PASSWORD`;
+      : admin.account === "updated"
+        ? `${admin.email} exists: made admin, password set from ADMIN_PASSWORD, every session of it ended`
+        : `${admin.email} is admin, password as ADMIN_PASSWORD`;
   const lines = [`Admin account: ${what}. Sign in at ${publicUrl}/auth; admin pages at ${where}.`];
   if (admin.commonPassword) {
     lines.push("  Warning: ADMIN_PASSWORD is one of the most common passwords; customers may not choose it. Choose another and restart.");

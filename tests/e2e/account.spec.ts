@@ -82,6 +82,7 @@ test.describe("Mitt konto", () => {
     const next = uniqueEmail("ny-adress");
     const email = card(page, "E-postadress");
     await email.getByLabel("Ny e-postadress").fill(next);
+    await email.getByLabel("Nuvarande lösenord").fill(c.password);
     await email.getByRole("button", { name: "Byt e-postadress" }).click();
     await expect(email.getByText(`Vi har skickat en länk till ${next}`, { exact: false })).toBeVisible();
 

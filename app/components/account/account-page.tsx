@@ -89,8 +89,13 @@ export function AccountPage({ data, result }: { data: AccountData; result?: Acco
 
         <Card title={t.email.title}>
           <p className="mb-4 break-words text-ink-soft">{t.email.current(data.email)}</p>
-          <AccountForm schema={AccountEmailSchema} intent="email" submitLabel={t.email.submit} result={own("email")}>
-            {(errors) => <Field label={t.email.label} name="newEmail" type="email" autoComplete="email" maxLength={255} help={t.email.help} error={errors.newEmail} />}
+          <AccountForm key={own("email")?.ok ? "sent" : "form"} schema={AccountEmailSchema} intent="email" submitLabel={t.email.submit} result={own("email")}>
+            {(errors) => (
+              <>
+                <Field label={t.email.label} name="newEmail" type="email" autoComplete="email" maxLength={255} help={t.email.help} error={errors.newEmail} />
+                <Field label={t.email.currentPassword} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
+              </>
+            )}
           </AccountForm>
         </Card>
 
