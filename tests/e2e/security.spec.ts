@@ -1,5 +1,12 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { ADMIN, expect, mailsTo, SITE_PASSWORD, test, uniqueEmail } from "./fixtures";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { E2E_ENV } from "./env";
+import { ADMIN, expect, hydrated, mailsTo, mailText, SITE_PASSWORD, signUp, test, uniqueEmail } from "./fixtures";
+import { onFreePort } from "../../scripts/ports";
 
 /**
  * The HTTP boundary against the production server (ADR 031): redirects stay on the site, state-changing requests
@@ -207,4 +214,137 @@ test("the shop's own pages still post: a fetch from the page carries the shop's 
   });
   expect(status).toBe(200);
   expect(new URL(page.url()).origin).toBe(baseURL);
+});
+
+/**
+ * Taking over an account (issue #32): an e-mail change with only a session, and the sign-up with the address the
+ * owner later puts in ADMIN_EMAIL, whose old cookie opened /admin after the next start.
+ */
+test.describe("accounts cannot be taken over", () => {
+  const emailCard = (page: Page) => page.getByRole("region", { name: "E-postadress", exact: true });
+
+  test("an e-mail change on /konto needs the current password, and signs every other device out", async ({ page, browser, baseURL }) => {
+    const victim = { name: "Vera Victim", email: uniqueEmail("offer"), password: "veras-losen-1" };
+    await signUp(page, victim, "/konto");
+    await expect(page.getByRole("heading", { name: "Mitt konto", level: 1 })).toBeVisible();
+    // The victim's other device, signed in too.
+    const other = await browser.newContext({ baseURL });
+    await other.request.post("/gate", { form: { password: SITE_PASSWORD, next: "/" } });
+    const otherPage = await other.newPage();
+    await otherPage.goto("/auth?redirectTo=%2Fkonto");
+    await hydrated(otherPage);
+    await otherPage.getByLabel("E-post").fill(victim.email);
+    await otherPage.getByLabel("Lösenord", { exact: true }).fill(victim.password);
+    await otherPage.getByRole("button", { name: "Logga in" }).click();
+    await expect(otherPage.getByRole("heading", { name: "Mitt konto", level: 1 })).toBeVisible();
+
+    // Whoever holds this session without the password (a borrowed laptop, a stolen cookie) cannot move the account.
+    const attackers = uniqueEmail("angripare");
+    const card = emailCard(page);
+    await card.getByLabel("Ny e-postadress").fill(attackers);
+    await card.getByLabel("Nuvarande lösenord").fill("gissat-losen-1");
+    await card.getByRole("button", { name: "Byt e-postadress" }).click();
+    await expect(card.getByText("Det nuvarande lösenordet stämmer inte. Adressen är inte bytt.")).toBeVisible();
+    await expect(card.getByLabel("Nuvarande lösenord")).toHaveAttribute("aria-invalid", "true");
+    // Nor through Better Auth's endpoint with the same cookies.
+    const direct = await page.request.post("/api/auth/change-email", { data: { newEmail: attackers }, headers: { origin: baseURL! } });
+    expect(direct.status()).toBe(400);
+    expect(await mailsTo(baseURL!, attackers, () => true, 1_500)).toEqual([]);
+    await otherPage.reload();
+    await expect(otherPage.getByRole("heading", { name: "Mitt konto", level: 1 })).toBeVisible();
+
+    // The owner, with the password: the link goes out, and the other device is signed out.
+    const next = uniqueEmail("ny-adress");
+    await card.getByLabel("Ny e-postadress").fill(next);
+    await card.getByLabel("Nuvarande lösenord").fill(victim.password);
+    await card.getByRole("button", { name: "Byt e-postadress" }).click();
+    await expect(card.getByText(`Vi har skickat en länk till ${next}`, { exact: false })).toBeVisible();
+    const [link] = await mailsTo(baseURL!, next);
+    expect(mailText(link!.raw)).toContain("verify-email");
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/auth\?redirectTo=%2Fkonto$/);
+    // This device stays signed in.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Mitt konto", level: 1 })).toBeVisible();
+    await other.close();
+  });
+
+  test("a sign-up with the owner's address is not made admin at the next start: its cookie opens no admin page", async () => {
+    test.setTimeout(300_000);
+    const dir = mkdtempSync(path.join(tmpdir(), "stilla-admin-claim-"));
+    const owner = { email: "agare@stilla.test", password: "agarens-losen-1" };
+    const start = (admin: { email: string; password: string } | null) =>
+      onFreePort(async (port) => {
+        const env: NodeJS.ProcessEnv = {
+          ...process.env,
+          ...E2E_ENV,
+          NODE_ENV: "production",
+          PORT: String(port),
+          PUBLIC_URL: `http://localhost:${port}`,
+          DATA_DIR: dir,
+          SMTP_URL: "",
+          RATE_LIMIT_SCALE: "1",
+          ADMIN_EMAIL: admin?.email ?? "",
+          ADMIN_PASSWORD: admin?.password ?? "",
+        };
+        delete env.DATABASE_URL;
+        const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+        const output: string[] = [];
+        child.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
+        child.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
+        const url = `http://localhost:${port}`;
+        for (const until = Date.now() + 120_000; ; ) {
+          if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
+          if (Date.now() > until) throw new Error(`${url} did not start:\n${output.join("")}`);
+          if (output.join("").includes("Stilla listens on") && (await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) break;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        return { url, child, output };
+      });
+    const stop = async (child: ChildProcess) => {
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+    };
+    const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const adminStatus = async (url: string, cookie: string) => (await fetch(`${url}/admin/customers`, { headers: { cookie }, redirect: "manual" })).status;
+
+    try {
+      // Before the owner sets ADMIN_EMAIL, the attacker signs up with that address and keeps the cookie.
+      const first = await start(null);
+      const gate = cookiesOf(await fetch(`${first.url}/gate`, {
+          method: "POST",
+          headers: { origin: first.url },
+          body: new URLSearchParams({ password: SITE_PASSWORD, next: "/" }),
+          redirect: "manual",
+        }));
+      const signedUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: first.url, cookie: gate },
+        body: JSON.stringify({ name: "Mallory", email: owner.email, password: "angriparens-1" }),
+      });
+      expect(signedUp.status).toBe(200);
+      const attacker = `${gate}; ${cookiesOf(signedUp)}`;
+      expect(await adminStatus(first.url, attacker)).toBe(404);
+      await stop(first.child);
+
+      // The owner starts the shop with ADMIN_EMAIL: the account is left a customer, and the log says why.
+      const second = await start(owner);
+      try {
+        expect(await adminStatus(second.url, attacker)).toBe(404);
+        const log = second.output.join("");
+        expect(log).toContain("Admin account: NOT granted");
+        expect(log).toContain("/auth/glomt-losenord");
+        const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: second.url, cookie: gate },
+          body: JSON.stringify(owner),
+        });
+        expect(signIn.status).toBe(401);
+      } finally {
+        await stop(second.child);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
