@@ -10,8 +10,16 @@ describe("adminStartLines", () => {
 
   it("says an existing account was made admin with the configured password", () => {
     const [line] = adminStartLines({ email: "agare@stilla.se", account: "updated" }, "http://localhost:3000");
-    expect(line).toContain("agare@stilla.se exists: made admin, password set from ADMIN_PASSWORD");
+    expect(line).toContain("agare@stilla.se exists: made admin, password set from ADMIN_PASSWORD, every session of it ended");
     expect(line).toContain("http://localhost:3000/admin");
+    expect(adminStartLines({ email: "agare@stilla.se", account: "unchanged" }, "http://localhost:3000")[0]).toContain("agare@stilla.se is admin");
+  });
+
+  it("says an unverified customer account was not made admin, and how the owner proves the address (issue #32)", () => {
+    const text = adminStartLines({ email: "agare@stilla.se", account: "refused" }, "https://stilla.se").join("\n");
+    expect(text).toContain("Admin account: NOT granted. agare@stilla.se is a customer account");
+    expect(text).toContain("https://stilla.se/auth/glomt-losenord");
+    expect(text).not.toContain("admin pages at");
   });
 
   it("tells how to get an admin account when none is configured", () => {
