@@ -124,7 +124,7 @@ describe("legal documents", () => {
     const items = LEGAL_DOCUMENTS.cookies.sections.flatMap((s) =>
       s.blocks.flatMap((b) => (b.type === "ul" ? b.items : [])),
     );
-    for (const name of ["stilla_gate", "stilla.session_token", "stilla_cart", "stilla_consent"]) {
+    for (const name of ["stilla_gate", "stilla.session_token", "stilla_cart", "stilla_consent", "stilla_device"]) {
       expect(items.some((item) => item.includes(name))).toBe(true);
     }
     expect(NECESSARY_COOKIES.map((c) => c.name).join(" ")).toContain("stilla_consent");

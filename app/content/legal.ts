@@ -100,6 +100,12 @@ export const NECESSARY_COOKIES: { name: string; purpose: string; lifetime: strin
     purpose: "sparar ditt cookieval så att vi inte behöver fråga igen",
     lifetime: "1 år",
   },
+  {
+    name: "stilla_device",
+    purpose:
+      "känner igen en webbläsare som har loggat in på ditt konto förut, så att du kan logga in från den även när någon annan har gissat fel lösenord för kontot många gånger",
+    lifetime: "1 år",
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
