@@ -5,10 +5,10 @@
 //
 // Only server.ts and its own TypeScript imports are bundled (packages stay imports). server-mode.ts is its own file,
 // imported first: ES module imports run in order, so NODE_ENV is set before React or Express load (ADR 031).
-// esbuild comes with tsx (its dependency), so it is resolved from there. `npm run dev` still runs server.ts with tsx.
+// esbuild is a direct dev dependency. `npm run dev` still runs server.ts with tsx.
 import { existsSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import * as esbuild from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts", "app/server/random-token.server.ts", "app/server/pglite-worker.ts", "app/server/pglite-client.server.ts", "app/server/collect-garbage.server.ts"];
@@ -49,7 +49,6 @@ export function serverBuildIsStale(buildDir) {
 
 /** Compiles server.ts and PGlite's worker (synchronously; ~50 ms). */
 export function buildServer(buildDir) {
-  const esbuild = createRequire(createRequire(import.meta.url).resolve("tsx"))("esbuild");
   const out = serverEntry(buildDir);
   const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "warning", absWorkingDir: ROOT };
   esbuild.buildSync({ ...common, entryPoints: ["server-mode.ts"], outfile: path.join(path.dirname(out), "server-mode.js") });
