@@ -3,6 +3,7 @@
  * (signed in; one cart per user). Prices are never stored from the browser: lines hold product ids and
  * quantities, and the pricing engine prices them from the database on every read.
  */
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { builtOnce } from "./built-once.server";
 import * as sv from "~/content/sv";
@@ -11,7 +12,6 @@ import type { CartLineView, CartView } from "~/domain/cart";
 import { FREE_GIFT } from "~/domain/constants";
 import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
-import { randomToken } from "./random-token.server";
 import { pricingProducts, productRowsById, productUploads, rowsAtPrice, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
@@ -22,7 +22,7 @@ export type CartRow = typeof cart.$inferSelect;
 /** A refusal the customer should read (Swedish message). */
 export class CartError extends Error {}
 
-const newId = () => randomToken(18, "base64url");
+const newId = () => randomBytes(18).toString("base64url");
 
 export function cartIdFromRequest(request: Request): string | undefined {
   const id = readCookie(request, CART_COOKIE);
