@@ -11,7 +11,7 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts", "app/server/pglite-worker.ts", "app/server/pglite-client.server.ts", "app/server/collect-garbage.server.ts"];
+const SOURCES = ["server.ts", "server-mode.ts", "app/server/http-drain.server.ts"];
 
 export function serverEntry(buildDir = process.env.BUILD_DIR ?? "build") {
   return path.resolve(ROOT, buildDir, "server.js");
@@ -25,13 +25,11 @@ export function serverBuildIsStale(buildDir) {
   return SOURCES.some((f) => statSync(path.join(ROOT, f)).mtimeMs > at);
 }
 
-/** Compiles server.ts and PGlite's worker (synchronously; ~50 ms). */
+/** Compiles server.ts (synchronously; ~50 ms). */
 export function buildServer(buildDir) {
   const out = serverEntry(buildDir);
   const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "warning", absWorkingDir: ROOT };
   esbuild.buildSync({ ...common, entryPoints: ["server-mode.ts"], outfile: path.join(path.dirname(out), "server-mode.js") });
-  // PGlite's worker thread (ADR 055), started by app/server/pglite-remote.server.ts from the app's server build.
-  esbuild.buildSync({ ...common, entryPoints: ["app/server/pglite-worker.ts"], outfile: path.join(path.dirname(out), "pglite-worker.js") });
   esbuild.buildSync({
     ...common,
     entryPoints: ["server.ts"],
