@@ -3,17 +3,16 @@
  * Everything that touches the database comes through the server build (one module graph).
  */
 import "./server-mode.js";
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { toNodeHandler } from "better-auth/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { drainOnClose } from "./app/server/http-drain.server";
-import { randomToken } from "./app/server/random-token.server";
 
 import type * as EntryServer from "./app/entry.server";
 
@@ -152,7 +151,7 @@ async function main() {
 
   // Security headers on every response; the CSP nonce is fresh per request.
   app.use((req, res, next) => {
-    const nonce = randomToken(16, "base64");
+    const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", csp(nonce, https));
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -359,11 +358,6 @@ async function main() {
   bootstrap()
     .then((s) => {
       console.log(`Database ready (${s.database.kind}${s.database.kind === "pglite" ? ` in ${env.dataDir}` : ""}).`);
-      // With PGlite in the process, V8's old generation may grow by half of what a full collection left instead of
-      // doubling (`npm start`'s --heap-growing-percent=100): ~10–25 MB less peak RSS under the benchmark's load,
-      // keeping it under issue #17's 300 MB. On PostgreSQL the flag stays, as doubling cost ~10 % less CPU per order
-      // in checkout (ADR 054). V8 reads the flag at every collection, so setting it now takes effect.
-      if (s.database.kind === "pglite") setFlagsFromString("--heap-growing-percent=50");
       console.log(
         env.trustProxy === false
           ? `Reverse proxy: none trusted (TRUST_PROXY unset)${https ? "; behind a TLS-terminating proxy, set TRUST_PROXY" : ""}.`

@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
-import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -47,8 +46,7 @@ function everyPageChunk(id: string, ctx: { getModuleInfo(id: string): { imported
   everyPage ??= (() => {
     const rootRoute = `${path.resolve("app/root.tsx")}?__react-router-build-client-route`;
     if (!ctx.getModuleInfo(rootRoute)) return new Set<string>(); // the SSR build
-    const ownEntry = ["tsx", "ts", "jsx", "js"].map((ext) => path.resolve(`app/entry.client.${ext}`)).find((f) => existsSync(f));
-    const entry = ownEntry ?? realpathSync("node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx");
+    const entry = path.resolve("app/entry.client.tsx");
     const seen = new Set<string>();
     const queue = [rootRoute, entry];
     while (queue.length) {
@@ -88,24 +86,12 @@ function islandsServerOnly(): Plugin {
   };
 }
 
-/**
- * React Router's package.json sends every import to `dist/development`, whose only difference from
- * `dist/production` is `ENABLE_DEV_WARNINGS = true`: the "Hey developer" hints and the warnings about
- * HydrateFallback and route modules, code the browser has no use for in a production build. The client build
- * takes the production files (ADR 043); the dev server and the SSR build keep the package's choice.
- */
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: realpathSync("node_modules/react-router/dist/production/index.mjs") },
-  { find: /^react-router\/dom$/, replacement: realpathSync("node_modules/react-router/dist/production/dom-export.mjs") },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [islandsServerOnly(), tailwindcss(), reactRouter(), buildSummary()],
   logLevel: "warn",
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      ...(command === "build" && !isSsrBuild ? reactRouterProduction : []),
     ],
   },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },

@@ -17,7 +17,7 @@ import { isDatabaseUnavailable } from "~/server/db.server";
 import { installClassCheck } from "~/server/class-check.server";
 import type { WholeAnswer } from "~/server/response-cache.server";
 
-installClassCheck();
+await installClassCheck();
 
 // server.ts reaches the process's services through the server build, so that the app and the
 // HTTP entry share one module graph (one database handle).

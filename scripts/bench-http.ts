@@ -28,7 +28,7 @@
  *
  * BENCH_DURATION (seconds per scenario, default 10), BENCH_DB (pglite, postgres or both: default both),
  * BENCH_CPU_PROF=<dir> (the measured server runs with --cpu-prof into that folder), BENCH_NODE_ARGS (more Node flags for
- * the measured server, after the production ones, e.g. `--max-semi-space-size=8`), BENCH_NO_WRITE=1 (print only),
+ * the measured server, e.g. `--max-semi-space-size=8`; docs/deploy.md "Tuning for a host"), BENCH_NO_WRITE=1 (print only),
  * BENCH_SCENARIOS (default all): a comma-separated list of words; a scenario runs when its label contains one of them
  * (case-insensitive), e.g. `BENCH_SCENARIOS=.data` for the data routes, `BENCH_SCENARIOS=html,.data` for the read path
  * (no cart flow, no checkout). A partial run prints its table and never writes docs/benchmarks.md.

@@ -3,12 +3,21 @@
 // calls that option deprecated (fixed in React Router 8; ADR 014). Everything else passes through as it
 // comes, and the exit code is the build's.
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { buildServer } from "./build-server.mjs";
 
+/** The `react-router` command, found through the package's own package.json (its "bin"), as npm links it. */
+function reactRouterCli() {
+  const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
+  const { bin } = createRequire(import.meta.url)("@react-router/dev/package.json");
+  return path.join(path.dirname(manifest), bin["react-router"]);
+}
+
 export function build() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    const child = spawn(process.execPath, [reactRouterCli(), "build"], {
       stdio: ["inherit", "inherit", "pipe"],
     });
     createInterface({ input: child.stderr }).on("line", (line) => {

@@ -5,6 +5,7 @@ import {
   bundleSavingOre,
   comparisonPricePerKgOre,
   FREE_GIFT_LINE_ID,
+  lineCap,
   lowestPriceInWindow,
   MAX_LINE_QUANTITY,
   multiBuyUnitExample,
@@ -682,4 +683,16 @@ describe("the free gift's rule, asked by the checkout's locks", () => {
     }
     expect(gifts).toBeGreaterThan(0);
   });
+});
+
+describe("lineCap", () => {
+  it.each([
+    [undefined, 0],
+    [null, 0],
+    [-3, 0],
+    [0, 0],
+    [7, 7],
+    [20, 20],
+    [500, 20],
+  ])("stock %s → %s", (stock, cap) => expect(lineCap(stock)).toBe(cap));
 });

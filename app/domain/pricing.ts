@@ -32,6 +32,14 @@ import { vatFromGross, vatRateBp } from "./vat";
 
 export const MAX_LINE_QUANTITY = 20;
 
+/**
+ * How many of a product one cart line may hold: the stock, at most MAX_LINE_QUANTITY, never below 0 (0: none can be
+ * bought). The one place this rule lives; the cart's add, update, merge and view all ask it.
+ */
+export function lineCap(stock: number | null | undefined): number {
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock ?? 0));
+}
+
 /** The line id of the free gift line the engine appends. */
 export const FREE_GIFT_LINE_ID = "free-gift";
 

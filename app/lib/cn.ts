@@ -6,9 +6,9 @@ import { clsx, type ClassValue } from "clsx";
  * It does not resolve Tailwind conflicts: two utilities for the same property (`px-6` and `px-4`) must not meet in one
  * list, because which one wins would depend on the stylesheet's order, not the list's. A component that lets callers
  * change one of its own classes says so (buttonClass drops its padding, ring or background when the caller gives one;
- * Sheet takes a width). Conflict resolution was 3 KB of every page's JavaScript (ADR 043, fifth round); the rule table
- * now only checks: the server refuses a class list with a conflict when STILLA_CHECK_CLASSES=1 (the e2e server and the
- * server tests, app/server/class-check.server.ts), and unit tests check the literal ones (lib/class-merge.ts).
+ * Sheet takes a width). Conflict resolution was 3 KB of every page's JavaScript (ADR 043, fifth round); tailwind-merge
+ * only checks: the server refuses a class list with a conflict when STILLA_CHECK_CLASSES=1 (the e2e server and the
+ * server tests, app/server/class-check.server.ts), and unit tests check the literal ones (lib/class-conflicts.test.ts, with tailwind-merge).
  */
 export function cn(...parts: ClassValue[]): string {
   const classes = clsx(parts);

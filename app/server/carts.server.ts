@@ -3,15 +3,15 @@
  * (signed in; one cart per user). Prices are never stored from the browser: lines hold product ids and
  * quantities, and the pricing engine prices them from the database on every read.
  */
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { builtOnce } from "./built-once.server";
 import * as sv from "~/content/sv";
 import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
 import type { CartLineView, CartView } from "~/domain/cart";
 import { FREE_GIFT } from "~/domain/constants";
-import { MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
+import { lineCap, MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
-import { randomToken } from "./random-token.server";
 import { pricingProducts, productRowsById, productUploads, rowsAtPrice, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
@@ -22,7 +22,7 @@ export type CartRow = typeof cart.$inferSelect;
 /** A refusal the customer should read (Swedish message). */
 export class CartError extends Error {}
 
-const newId = () => randomToken(18, "base64url");
+const newId = () => randomBytes(18).toString("base64url");
 
 export function cartIdFromRequest(request: Request): string | undefined {
   const id = readCookie(request, CART_COOKIE);
@@ -301,7 +301,7 @@ export async function setLineQuantity(db: Db, cartId: string, lineId: string, qu
     .where(lineWhere(cartId, lineId));
   if (!line) return {};
   if (line.kind !== "product") return {}; // gift cards are one card per line
-  const cap = Math.max(0, Math.min(MAX_LINE_QUANTITY, line.stock ?? 0));
+  const cap = lineCap(line.stock);
   if (cap === 0) {
     await removeLine(db, cartId, lineId);
     return { notice: sv.cartLines.problems.out_of_stock };
@@ -343,7 +343,8 @@ export async function mergeGuestCart(db: Db, guestCartId: string | undefined, us
         continue;
       }
       const [p] = await tx.select({ stock: product.stockCount }).from(product).where(eq(product.id, l.productId));
-      const cap = Math.max(1, Math.min(MAX_LINE_QUANTITY, p?.stock ?? 0));
+      // A merged line keeps at least one, so the cart still shows it (marked sold out) rather than dropping it unseen.
+      const cap = Math.max(1, lineCap(p?.stock));
       await tx
         .insert(cartLine)
         .values({ ...l, id: newId(), cartId: userCart.id, quantity: Math.min(l.quantity, cap) })
@@ -413,7 +414,7 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date, known
       productId: l.productId,
       name: l.name,
       image: l.productId ? productImage(l.productId, images.get(l.productId) ?? null) : "/images/gift-card.svg",
-      maxQuantity: l.kind === "product" ? Math.max(0, Math.min(MAX_LINE_QUANTITY, p?.stockCount ?? 0)) : 1,
+      maxQuantity: l.kind === "product" ? lineCap(p?.stockCount) : 1,
       giftCard: l.kind === "gift_card" ? (lines.find((x) => viewLineId(x) === l.lineId)?.giftCard ?? null) : null,
       ...(l.kind === "product" && l.productId ? { announcement: announcements.get(l.productId) ?? null } : {}),
     };

@@ -4,9 +4,6 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { pgliteForDrizzle } from "./pglite-client.server";
-import { PgliteRemote } from "./pglite-remote.server";
-import { collectGarbage } from "./collect-garbage.server";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -44,10 +41,9 @@ const UNAVAILABLE_CODES = new Set([
   "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "55P03", "57014", "53100", "53300",
 ]);
 /**
- * pg's own errors: a dropped connection, no connection within connectionTimeoutMillis, no answer within query_timeout;
- * and PGlite's worker thread stopped or not answering (pglite-remote.server.ts).
+ * pg's own errors: a dropped connection, no connection within connectionTimeoutMillis, no answer within query_timeout.
  */
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|PGlite's worker/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i;
 
 /**
  * Whether `err` (or an error in its cause chain) says the database server is down or restarting, as opposed to
@@ -115,39 +111,27 @@ function isAlive(pid: number): boolean {
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
 
 /**
- * A DATA_DIR's database runs in a worker thread of its own (ADR 055: PgliteRemote), unless STILLA_PGLITE_WORKER=0
- * (on this thread, as before: for comparisons). `loadDataDir`: an in-memory database (`dataDir` null, on this thread)
- * starts from this tarball (`dumpDataDir`) instead of initdb.
+ * PGlite runs on the calling thread. `dataDir` null: an in-memory database; `loadDataDir` then starts it from this
+ * tarball (`dumpDataDir`) instead of initdb.
  */
 export async function openPglite(dataDir: string | null, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
   let release = () => {};
-  let client: { close(): Promise<void> };
-  let driverClient: PGlite;
+  let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     release = takeLock(dataDir);
     try {
-      if (process.env.STILLA_PGLITE_WORKER === "0") {
-        const local = new PGlite(path.join(dataDir, "pglite"), PGLITE_OPTIONS);
-        await local.waitReady;
-        setTimeout(collectGarbage, 3000).unref();
-        [client, driverClient] = [local, pgliteForDrizzle(local)];
-      } else {
-        const remote = new PgliteRemote(path.join(dataDir, "pglite"), PGLITE_OPTIONS);
-        await remote.waitReady;
-        // Drizzle's PGlite session calls `query` and `transaction` only (PgliteRemote's comment).
-        [client, driverClient] = [remote, remote as unknown as PGlite];
-      }
+      client = new PGlite(path.join(dataDir, "pglite"), PGLITE_OPTIONS);
+      await client.waitReady;
     } catch (err) {
       release();
       throw err;
     }
   } else {
-    const local = new PGlite({ ...PGLITE_OPTIONS, loadDataDir });
-    await local.waitReady;
-    [client, driverClient] = [local, pgliteForDrizzle(local)];
+    client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir });
+    await client.waitReady;
   }
-  const db = drizzlePglite(driverClient, { schema, logger: sqlCountLogger }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: sqlCountLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

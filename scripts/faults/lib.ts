@@ -11,7 +11,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../ports";
-import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS, serverBuildIsStale, serverEntry } from "../build-server.mjs";
+import { buildServer, serverBuildIsStale, serverEntry } from "../build-server.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SITE_PASSWORD = "drill-lösen";
@@ -110,7 +110,6 @@ export class App {
   env(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(this.opts.port),
       HOST: "127.0.0.1",
@@ -132,7 +131,7 @@ export class App {
     this.output = "";
     // The compiled server, as `npm start` runs it (compiled again first if server.ts changed since).
     if (serverBuildIsStale()) buildServer();
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(this.opts.nodeArgs ?? []), serverEntry()], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...(this.opts.nodeArgs ?? []), serverEntry()], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     const take = (b: Buffer) => {
       this.output += b.toString();

@@ -3,78 +3,12 @@ import path from "node:path";
 import { twMerge } from "tailwind-merge";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { clsx, type ClassValue } from "clsx";
 import { cn } from "./cn";
-import { mergeClasses, overriddenClasses } from "./class-merge";
+import { overriddenClasses } from "./class-conflicts";
 import { buttonClass } from "~/components/ui/button";
 
-/** What the rule table makes of a list, as tailwind-merge takes its arguments. */
-const merged = (...parts: ClassValue[]) => mergeClasses(clsx(parts));
-
-/** Every whitespace-separated word in a string literal of the app's source that could be a class name. */
-function classWordsInApp(): string[] {
-  const words = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const m of readFileSync(file, "utf8").matchAll(/["'`]([^"'`\n]*)["'`]/g))
-          for (const w of m[1]!.split(/\s+/)) if (/^[!a-z0-9:@[\]/.\-_%()#&>*=,~]+$/i.test(w) && /[a-z]/.test(w)) words.add(w);
-      }
-    }
-  };
-  walk(path.resolve(__dirname, ".."));
-  return [...words];
-}
-
-/** The variant part of a class (`md:hover:`), which must match for two classes to conflict. */
-const variantsOf = (token: string) => token.slice(0, token.lastIndexOf(":") + 1).replace(/!/g, "");
-
-describe("mergeClasses", () => {
-  it.each([
-    [["px-4 py-2", "px-2"], "py-2 px-2"],
-    [["text-ink", "text-clay"], "text-clay"],
-    [["bg-white ring-1 ring-ink/20", "bg-sage text-white"], "ring-1 ring-ink/20 bg-sage text-white"],
-    [["rounded-full px-3 py-1 text-sm font-medium", "text-xs"], "rounded-full px-3 py-1 font-medium text-xs"],
-    // A size and a colour are different properties: both stay (the shop's own scale and palette).
-    [["text-sm", "text-ink-soft"], "text-sm text-ink-soft"],
-    [["mt-1 w-full", false, null, undefined, "", "border-clay"], "mt-1 w-full border-clay"],
-    [["border-ink/20", "border-clay"], "border-clay"],
-  ])("%j → %s", (parts, out) => expect(merged(...parts)).toBe(out));
-
-  it("merges the way the docs say", () => {
-    expect(merged("px-4 text-ink", "px-2 text-clay")).toBe("px-2 text-clay");
-    expect(merged("text-sm text-ink", "text-clay")).toBe("text-sm text-clay");
-    expect(merged("p-4", "px-2")).toBe("p-4 px-2");
-    expect(merged("px-2", "p-4")).toBe("p-4");
-    expect(merged("rounded-full border border-ink/20", "rounded-xl border-clay", false, null, undefined)).toBe("border rounded-xl border-clay");
-    expect(merged("hover:bg-ink/5", "bg-white", "hover:bg-oat")).toBe("bg-white hover:bg-oat");
-    expect(merged("page", "page")).toBe("page page");
-  });
-
-  it("agrees with tailwind-merge on every pair of class names used in the app", () => {
-    // One class per shape: classes that differ only in a number or an opacity (`mt-2`/`mt-4`, `bg-ink/5`/`bg-ink/10`)
-    // merge alike in both, and comparing one of each keeps the pairs (and the test's time) down.
-    const shapes = new Map<string, string>();
-    for (const w of classWordsInApp()) {
-      const shape = w.replace(/\/\d+(?=$|\])/g, "").replace(/\d+(\.\d+)?/g, "1");
-      if (!shapes.has(shape)) shapes.set(shape, w);
-    }
-    const tailwind = [...shapes.values()].filter((w) => twMerge(`${w} ${w}`) === w || merged(w, w) === w);
-    const byVariants = new Map<string, string[]>();
-    for (const w of tailwind) byVariants.set(variantsOf(w), [...(byVariants.get(variantsOf(w)) ?? []), w]);
-    const differences: string[] = [];
-    for (const group of byVariants.values())
-      for (const a of group)
-        for (const b of group) {
-          const expected = twMerge(a, b);
-          if (merged(a, b) !== expected) differences.push(`merged("${a}", "${b}") = "${merged(a, b)}", tailwind-merge: "${expected}"`);
-        }
-    expect(tailwind.length).toBeGreaterThan(200);
-    expect(differences.slice(0, 40)).toEqual([]);
-  }, 120_000);
-});
+/** The classes of a list that a later one overrides, by tailwind-merge. */
+const overridden = (classes: string) => overriddenClasses(classes, twMerge);
 
 describe("cn", () => {
   it("joins without merging, skipping empty parts", () => {
@@ -82,10 +16,10 @@ describe("cn", () => {
   });
 
   it("names the classes a later one overrides, not a repeat", () => {
-    expect(overriddenClasses("px-6 py-3 px-4")).toEqual(["px-6"]);
-    expect(overriddenClasses("ring-1 ring-ink/25 ring-1")).toEqual([]);
-    expect(overriddenClasses("text-sm text-ink-soft")).toEqual([]);
-    expect(overriddenClasses("bg-indigo hover:bg-indigo/90 bg-clay hover:bg-clay/90")).toEqual(["bg-indigo", "hover:bg-indigo/90"]);
+    expect(overridden("px-6 py-3 px-4")).toEqual(["px-6"]);
+    expect(overridden("ring-1 ring-ink/25 ring-1")).toEqual([]);
+    expect(overridden("text-sm text-ink-soft")).toEqual([]);
+    expect(overridden("bg-indigo hover:bg-indigo/90 bg-clay hover:bg-clay/90")).toEqual(["bg-indigo", "hover:bg-indigo/90"]);
   });
 });
 
@@ -173,7 +107,7 @@ describe("class lists in the source", () => {
   const sources = appSources();
   const conflictsIn = (lists: Iterable<string>, at: string) =>
     [...new Set(lists)].flatMap((list) => {
-      const lost = overriddenClasses(list);
+      const lost = overridden(list);
       return lost.length > 0 ? [`${at} ${lost.join(" ")} in "${list}"`] : [];
     });
 
