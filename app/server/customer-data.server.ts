@@ -12,6 +12,7 @@ import { countsAsSale } from "~/domain/order-states";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./db.server";
+import { transactionWithRetry } from "./db-retry.server";
 import { queueMail } from "./mail.server";
 import {
   account,
@@ -321,7 +322,13 @@ export type EraseResult =
  * Deliver the returned mail with `mailer.dispatch(mailId)` after commit.
  */
 export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, now: Date): Promise<EraseResult> {
-  return db.transaction(async (tx) => {
+  // Tried again after a deadlock or serialization failure (db-retry.server.ts): every write, the mail's outbox row
+  // and the audit entry included, goes through `tx`.
+  return transactionWithRetry(db, async (tx) => {
+    // The account's row first, FOR UPDATE: the shop's one lock order (ADR 041, "One lock order: the account first").
+    // An order of this account takes the same row (FOR KEY SHARE) before its cart, so the two queue here: an order
+    // already under way is committed before this reads the orders (and blocks the erasure while it is open), and an
+    // order started after this finds the account's carts gone. Every later lock (orders, carts, …) comes after it.
     const [u] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!u) return { status: "not_found" };
     if (u.role === "admin") return { status: "admin" };
