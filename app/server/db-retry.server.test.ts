@@ -11,6 +11,8 @@ import { isDatabaseUnavailable } from "./db.server";
 import { retryableCode, TRANSACTION_RETRY, transactionWithRetry } from "./db-retry.server";
 import { createTestDatabase, raceName, TEST_DB_KIND } from "./test-db";
 
+type Probe = { id: number; n: number };
+const probeRows = async (db: Database["db"]) => ((await db.execute(sql`select id, n from retry_probe order by id`)) as unknown as { rows: Probe[] }).rows;
 const raise = (state: string) => sql.raw(`do $$ begin raise exception 'test %', '${state}' using errcode = '${state}'; end $$`);
 
 describe(`transactionWithRetry (${TEST_DB_KIND})`, () => {
@@ -44,7 +46,7 @@ describe(`transactionWithRetry (${TEST_DB_KIND})`, () => {
       });
     expect(await Promise.all([lockBoth("a", 1, 2), lockBoth("b", 2, 1)])).toEqual(["a", "b"]);
     // Each transaction's writes counted once: the failed try left nothing behind.
-    const rows = (await db.execute<{ id: number; n: number }>(sql`select id, n from retry_probe order by id`)).rows;
+    const rows = await probeRows(db);
     expect(rows.map((r) => [Number(r.id), Number(r.n)])).toEqual([
       [1, 2],
       [2, 2],
@@ -62,7 +64,7 @@ describe(`transactionWithRetry (${TEST_DB_KIND})`, () => {
     expect(calls).toBe(TRANSACTION_RETRY.attempts);
     expect(retryableCode(err)).toBe("40001");
     expect(isDatabaseUnavailable(err)).toBe(true);
-    const rows = (await db.execute<{ n: number }>(sql`select n from retry_probe where id = 1`)).rows;
+    const rows = await probeRows(db);
     expect(Number(rows[0]!.n)).toBeLessThan(100);
   });
 
