@@ -142,8 +142,9 @@ test.describe("Mitt konto", () => {
     await page.getByRole("button", { name: "Radera mitt konto" }).click();
     await expect(page.getByText(`Vi kan inte radera kontot ännu: order ${number} är skickad men inte betald.`, { exact: false })).toBeVisible();
     await expect(page.getByText("När den är betald kan du radera kontot. Inget har raderats.", { exact: false })).toBeVisible();
-    // Still signed in, and the order still carries the name it will be collected from.
+    // Still signed in: the order's own page opens.
     await page.goto(`/orders/${id}`);
-    await expect(page.getByText("Fanny Faktura").first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+    await expect(page.getByRole("heading", { name: `Order ${number}` }).first()).toBeVisible();
   });
 });
