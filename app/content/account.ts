@@ -74,7 +74,7 @@ export const accountCopy = {
   },
   erase: {
     title: "Radera mitt konto",
-    text: "Ditt konto stängs och dina personuppgifter tas bort. Ordrar sparar vi för bokföringen, men utan ditt namn, din adress och din e-postadress. Det går inte att ångra.",
+    text: "Ditt konto stängs och dina personuppgifter tas bort. Ordrar sparar vi för bokföringen, men utan ditt namn, din adress och din e-postadress. Har du en skickad order som inte är betald än, till exempel en faktura, kan kontot raderas först när den är betald. Det går inte att ångra.",
     password: "Ditt lösenord",
     submit: "Radera mitt konto",
     wrongPassword: "Lösenordet stämmer inte. Kontot är inte raderat.",
@@ -82,6 +82,8 @@ export const accountCopy = {
     admin: "Ett administratörskonto kan inte raderas här.",
     openOrders: (numbers: number[]) =>
       `Vi kan inte radera kontot ännu: ${numbers.length === 1 ? "order" : "ordrar"} ${numbers.join(", ")} är inte skickad${numbers.length === 1 ? "" : "e"} än och vi behöver din adress för att leverera. Försök igen när den har skickats, eller kontakta oss för att avbryta.`,
+    unpaidOrders: (numbers: number[]) =>
+      `Vi kan inte radera kontot ännu: ${numbers.length === 1 ? "order" : "ordrar"} ${numbers.join(", ")} är skickad${numbers.length === 1 ? "" : "e"} men inte betald${numbers.length === 1 ? "" : "a"}. Så länge fakturan är obetald sparar vi ditt namn, din adress och din e-postadress för den (dataskyddsförordningen, artikel 17.3 e). När den är betald kan du radera kontot. Inget har raderats.`,
     failed: "Det gick inte att radera kontot just nu. Försök igen senare.",
     done: "Ditt konto är raderat. Vi har skickat en bekräftelse till din e-postadress.",
   },

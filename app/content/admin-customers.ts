@@ -77,6 +77,8 @@ export const adminCustomersCopy = {
     admin: "En administratörs konto kan inte raderas här.",
     openOrders: (numbers: number[]) =>
       `Kunden har ordrar som inte har skickats än (${numbers.map((n) => `order ${n}`).join(", ")}). Skicka eller makulera dem först: de behöver namn och adress.`,
+    unpaidOrders: (numbers: number[]) =>
+      `Kunden har skickade ordrar som inte är betalda (${numbers.map((n) => `order ${n}`).join(", ")}). Namn, adress och e-post behövs för fordran tills de är betalda (dataskyddsförordningen, artikel 17.3 e): markera dem som betalda (eller som returnerade, om varorna har kommit tillbaka) först. Inget har raderats.`,
     done: "Personuppgifterna är raderade och kunden har fått en bekräftelse via e-post.",
     already: "Den här kundens personuppgifter är redan raderade.",
     notFound: "Kunden finns inte.",

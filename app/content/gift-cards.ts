@@ -117,6 +117,8 @@ export const giftCardCopy = {
     notFound:
       "Vi hittar inget användbart presentkort med den koden. Kontrollera koden och försök igen.",
     throttled: "För många försök. Vänta en minut och försök igen.",
+    /** The shop-wide ceiling on wrong codes an hour (ADR 032): the wait may be longer than a minute. */
+    throttledShop: "För många försök. Vänta en stund och försök igen.",
     useIt: "Använd koden i kassan för att betala.",
   },
   admin: {

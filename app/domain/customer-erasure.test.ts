@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ERASED_BAN_REASON, erasedEmail, isErasedAccount, needles, orderBlocksErasure, scrubJson } from "./customer-erasure";
-import { ORDER_STATUSES } from "./order-states";
+import { ERASED_BAN_REASON, erasedEmail, isErasedAccount, needles, orderBlocksErasure, scrubJson, unpaidClaimBlocksErasure } from "./customer-erasure";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-states";
 
 describe("customer erasure rules", () => {
   it("an erased account's address is unique per id and can never be delivered", () => {
@@ -14,6 +14,13 @@ describe("customer erasure rules", () => {
   it.each(ORDER_STATUSES.map((s) => [s, s === "pending" || s === "processing"] as const))("an order %s blocks erasure: %s", (status, blocks) => {
     expect(orderBlocksErasure(status)).toBe(blocks);
   });
+
+  it.each(ORDER_STATUSES.flatMap((status) => PAYMENT_STATUSES.map((paymentStatus) => [status, paymentStatus, paymentStatus === "unpaid" && (status === "shipped" || status === "delivered")] as const)))(
+    "an order %s and %s is a claim that blocks erasure (GDPR art. 17.3 e): %s",
+    (status, paymentStatus, blocks) => {
+      expect(unpaidClaimBlocksErasure({ status, paymentStatus })).toBe(blocks);
+    },
+  );
 
   it("looks for names and addresses trimmed, lowercased, longest first, without blanks or fragments", () => {
     expect(needles([" Åsa Öberg ", "asa@EXAMPLE.se", "", null, undefined, "Åsa Öberg", "ab"])).toEqual(["asa@example.se", "åsa öberg"]);

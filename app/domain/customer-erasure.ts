@@ -30,6 +30,16 @@ export function orderBlocksErasure(status: string): boolean {
   return status === "pending" || status === "processing";
 }
 
+/**
+ * An order sent and not paid (an invoice, typically) is a claim of the shop's: its name, address and e-mail are what
+ * the shop needs to collect it, so the erasure waits until it is paid (GDPR art. 17.3 e: the establishment, exercise
+ * or defence of legal claims). A returned or cancelled order is no longer a claim; an order not sent yet is
+ * `orderBlocksErasure`'s.
+ */
+export function unpaidClaimBlocksErasure(o: { status: string; paymentStatus: string }): boolean {
+  return o.paymentStatus === "unpaid" && (o.status === "shipped" || o.status === "delivered");
+}
+
 /** Trimmed, lowercased and without duplicates or blanks: the addresses and names to look for. */
 export function needles(values: readonly (string | null | undefined)[]): string[] {
   const out = new Set<string>();

@@ -111,6 +111,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           return reply({ intent, ok: false, message: t.erase.admin }, 403);
         case "open_orders":
           return reply({ intent, ok: false, message: t.erase.openOrders(r.numbers) }, 409);
+        case "unpaid_orders":
+          return reply({ intent, ok: false, message: t.erase.unpaidOrders(r.numbers) }, 409);
         default:
           return reply({ intent, ok: false, message: t.erase.failed }, 409);
       }

@@ -51,6 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const r = await eraseCustomer(db, params.id, { id: admin.id, email: admin.email }, new Date());
   if (r.status === "admin") return fail(t.erase.admin, 403);
   if (r.status === "open_orders") return fail(t.erase.openOrders(r.numbers), 409);
+  if (r.status === "unpaid_orders") return fail(t.erase.unpaidOrders(r.numbers), 409);
   if (r.status === "already") return fail(t.erase.already, 409);
   if (r.status === "not_found") return fail(t.erase.notFound, 404);
   await mailer.dispatch(r.mailId);

@@ -64,7 +64,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return reply({ intent, ok: true });
   }
   if (intent === "apply_gift_card") {
-    const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now, rateLimitScale: services().env.rateLimitScale });
+    const { clientIp } = context.get(requestInfoContext);
+    const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now, rateLimitScale: services().env.rateLimitScale, clientIp });
     if (!result.ok && result.retryAfterSeconds) {
       return data<CheckoutActionData>({ intent, ok: false, giftCardError: result.message }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }

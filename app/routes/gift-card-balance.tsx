@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   if (r.status === "throttled")
     return data<Result>(
-      { status: "throttled", message: t.throttled },
+      { status: "throttled", message: r.shop ? t.throttledShop : t.throttled },
       { status: 429, headers: { "Retry-After": String(r.retryAfterSeconds) } },
     );
   return data<Result>(

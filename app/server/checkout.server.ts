@@ -14,6 +14,7 @@ import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
 import { loadCartView, type CartRow } from "./carts.server";
 import { isDatabaseUnavailable, type Db } from "./db.server";
 import { checkDiscountCode } from "./discount-codes.server";
+import { countWrongGuess, guessCeilingReached } from "./guess-ceiling.server";
 import { hitRateLimit, rateLimitWindow } from "./rate-limit.server";
 import { appliedCards } from "./gift-cards/checkout.server";
 import { acknowledgeNewPrices, CheckoutError, placeOrder, type PlaceOrderInput } from "./orders.server";
@@ -93,7 +94,7 @@ export async function loadCheckout(db: Db, row: CartRow | null, customer: Checko
   };
 }
 
-/** Refused discount codes per window (× RATE_LIMIT_SCALE): per account and per client address (ADR 032). */
+/** Refused discount codes per window (× RATE_LIMIT_SCALE): per account and per client address (ADR 032); shop-wide, GUESS_CEILING. */
 export const DISCOUNT_APPLY_LIMIT = { perCustomer: 10, perAddress: 30, windowMs: 15 * 60_000 } as const;
 
 /**
@@ -122,10 +123,14 @@ export async function applyCode(
     const state = await rateLimitWindow(db, l.key, window);
     if (state.count >= l.limit) return { ok: false, message: sv.checkout.codeTooMany, retryAfterSeconds: state.retryAfterSeconds };
   }
+  // And shop-wide: refused codes an hour across every address and account (GUESS_CEILING.discountCodes, ADR 032).
+  const ceiling = await guessCeilingReached(db, "discountCodes", now, scale);
+  if (ceiling !== null) return { ok: false, message: sv.checkout.codeTooMany, retryAfterSeconds: ceiling };
   const view = await loadCartView(db, row, now);
   const check = await checkDiscountCode(db, code, customer, { goodsAfterAutomaticOre: view?.priced.goodsAfterAutomaticOre ?? 0, now });
   if (!check.ok) {
     for (const l of limits) await hitRateLimit(db, l.key, { ...window, limit: l.limit });
+    await countWrongGuess(db, "discountCodes", now, scale);
     return check;
   }
   await db.update(cart).set({ discountCode: code, updatedAt: now }).where(eq(cart.id, row.id));

@@ -284,5 +284,36 @@ describe(`customers: search, GDPR export and erasure (${TEST_DB_KIND})`, () => {
       expect(o!.shippingEmail).toBe(email);
       expect(await db.select().from(auditLog).where(eq(auditLog.entityId, userId))).toEqual([]);
     });
+
+    it("refuses while an order is sent and not paid (an invoice: the shop's claim, GDPR art. 17.3 e), changing nothing; erases once it is paid", async () => {
+      const { userId, email } = await createCustomer(db, { name: "Faktura Kund" });
+      const invoice = await placedOrder(db, [["sleep", 1]], { userId, form: { paymentMethod: "invoice", name: "Faktura Kund", address: "Fakturagatan 3" } });
+      for (const action of [{ type: "processing" }, { type: "shipped", carrier: "PostNord", trackingNumber: "PN9" }] as const) {
+        await applyDeskAction(db, invoice.id, action, admin.id, new Date());
+      }
+      expect(await eraseCustomer(db, userId, admin, new Date())).toEqual({ status: "unpaid_orders", numbers: [invoice.number] });
+      await applyDeskAction(db, invoice.id, { type: "delivered" }, admin.id, new Date());
+      // The customer's own erasure asks the same function.
+      expect(await eraseCustomer(db, userId, { id: userId, email }, new Date())).toEqual({ status: "unpaid_orders", numbers: [invoice.number] });
+      const [u] = await db.select().from(user).where(eq(user.id, userId));
+      expect(u).toMatchObject({ email, name: "Faktura Kund", banned: false });
+      const [o] = await db.select().from(order).where(eq(order.id, invoice.id));
+      expect(o).toMatchObject({ shippingName: "Faktura Kund", shippingEmail: email, shippingAddress: "Fakturagatan 3" });
+      expect(await db.select().from(auditLog).where(eq(auditLog.entityId, userId))).toEqual([]);
+
+      await applyDeskAction(db, invoice.id, { type: "mark_paid" }, admin.id, new Date());
+      expect(await eraseCustomer(db, userId, { id: userId, email }, new Date())).toMatchObject({ status: "erased", ordersKept: 1 });
+      const [after] = await db.select().from(order).where(eq(order.id, invoice.id));
+      expect(after).toMatchObject({ shippingName: "Raderad kund", shippingEmail: "", shippingAddress: "" });
+    });
+
+    it("a returned order that was never paid is no claim: the erasure goes ahead", async () => {
+      const { userId } = await createCustomer(db, { name: "Retur Kund" });
+      const returned = await placedOrder(db, [["calm", 1]], { userId, form: { paymentMethod: "invoice" } });
+      for (const action of [{ type: "processing" }, { type: "shipped", carrier: "PostNord", trackingNumber: "PN10" }, { type: "returned" }] as const) {
+        await applyDeskAction(db, returned.id, action, admin.id, new Date());
+      }
+      expect(await eraseCustomer(db, userId, admin, new Date())).toMatchObject({ status: "erased", ordersKept: 1 });
+    });
   });
 });

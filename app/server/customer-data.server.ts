@@ -6,12 +6,13 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { erasureConfirmationMail } from "~/content/admin-customers";
-import { ERASED_BAN_REASON, ERASED_NAME, erasedEmail, isErasedAccount, needles, orderBlocksErasure, scrubJson } from "~/domain/customer-erasure";
+import { ERASED_BAN_REASON, ERASED_NAME, erasedEmail, isErasedAccount, needles, orderBlocksErasure, scrubJson, unpaidClaimBlocksErasure } from "~/domain/customer-erasure";
 import { maskCode } from "~/domain/gift-cards";
 import { countsAsSale } from "~/domain/order-states";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./db.server";
+import { transactionWithRetry } from "./db-retry.server";
 import { queueMail } from "./mail.server";
 import {
   account,
@@ -308,7 +309,9 @@ export type EraseResult =
   | { status: "already" }
   | { status: "not_found" }
   | { status: "admin" }
-  | { status: "open_orders"; numbers: number[] };
+  | { status: "open_orders"; numbers: number[] }
+  /** Orders sent and not paid (an invoice): the shop's claim keeps the person's data until they are paid (ADR 028). */
+  | { status: "unpaid_orders"; numbers: number[] };
 
 /**
  * Erases a customer's personal data in one transaction under the user row's lock (ADR 028): the account can no
@@ -317,11 +320,18 @@ export type EraseResult =
  * orders and their lines stay for the books without name, address or e-mail; gift cards bought keep working
  * for their recipients without the buyer; mails to the person are scrubbed; audit entries about them keep the
  * id only. The confirmation e-mail is queued last: its outbox row is the one place the address remains.
- * An admin cannot be erased; an order not yet sent blocks the erasure; a second run changes nothing.
+ * An admin cannot be erased; an order not yet sent blocks the erasure, and so does an order sent but not paid (the
+ * shop's claim needs the debtor's name, address and e-mail: GDPR art. 17.3 e); a second run changes nothing.
  * Deliver the returned mail with `mailer.dispatch(mailId)` after commit.
  */
 export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, now: Date): Promise<EraseResult> {
-  return db.transaction(async (tx) => {
+  // Tried again after a deadlock or serialization failure (db-retry.server.ts): every write, the mail's outbox row
+  // and the audit entry included, goes through `tx`.
+  return transactionWithRetry(db, async (tx) => {
+    // The account's row first, FOR UPDATE: the shop's one lock order (ADR 041, "One lock order: the account first").
+    // An order of this account takes the same row (FOR KEY SHARE) before its cart, so the two queue here: an order
+    // already under way is committed before this reads the orders (and blocks the erasure while it is open), and an
+    // order started after this finds the account's carts gone. Every later lock (orders, carts, …) comes after it.
     const [u] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!u) return { status: "not_found" };
     if (u.role === "admin") return { status: "admin" };
@@ -329,6 +339,8 @@ export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, n
     const orders = await tx.select().from(order).where(eq(order.userId, userId)).orderBy(asc(order.number)).for("update");
     const open = orders.filter((o) => orderBlocksErasure(o.status)).map((o) => o.number);
     if (open.length) return { status: "open_orders", numbers: open };
+    const unpaid = orders.filter(unpaidClaimBlocksErasure).map((o) => o.number);
+    if (unpaid.length) return { status: "unpaid_orders", numbers: unpaid };
 
     const emails = await emailsOf(tx, u);
     const [prof] = await tx.select().from(profile).where(eq(profile.userId, userId));

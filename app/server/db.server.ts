@@ -34,11 +34,13 @@ export class DatabaseLockedError extends Error {}
 /**
  * Error codes that mean "the database cannot answer right now": socket errors, PostgreSQL shutting down or
  * starting, connection failures, a statement that waited too long for a lock (55P03, lock_timeout) or ran past
- * statement_timeout (57014), a full disk (53100) and a server out of connection slots (53300).
+ * statement_timeout (57014), a full disk (53100) and a server out of connection slots (53300); and a deadlock (40P01)
+ * or serialization failure (40001) that outlived its tries (db-retry.server.ts): "try again", not a broken request.
  */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE",
   "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "55P03", "57014", "53100", "53300",
+  "40P01", "40001",
 ]);
 /**
  * pg's own errors: a dropped connection, no connection within connectionTimeoutMillis, no answer within query_timeout.

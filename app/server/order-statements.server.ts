@@ -5,7 +5,7 @@
  * emptied) in one statement, the free gift taken when the order has one, and the items with the mails in one
  * statement. The rare paths (a discount code, gift cards, a spoon bought as a line) keep their own statements.
  */
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { CartLineRow, CartRow } from "./carts.server";
 import type { ProductRow } from "./catalogue.server";
@@ -13,20 +13,35 @@ import { builtOnce, columnsOf } from "./built-once.server";
 import type { Db, Tx } from "./db.server";
 import type { MailMessage } from "./mail.server";
 import type { OrderRow } from "./orders.server";
-import { cart, cartGiftCard, cartLine, order, orderEvent, orderItem, outbox, product } from "./schema";
+import { cart, cartGiftCard, cartLine, order, orderEvent, orderItem, outbox, product, user } from "./schema";
 
 export type NewOrderItem = Omit<typeof orderItem.$inferSelect, "id">;
 
 const qb = new QueryBuilder();
 const $ = (name: string) => sql.placeholder(name);
 
-/** The customer's cart, locked: a double submit of the same cart waits here for the first. */
+/**
+ * The customer's cart, locked: a double submit of the same cart waits here for the first. Before the cart, in the same
+ * statement, the account's row is locked FOR KEY SHARE (what the order's foreign key would take later): the shop's one
+ * lock order puts the account first (ADR 041, "One lock order: the account first"), as the erasure does with its FOR
+ * UPDATE, so an erasure and an order of the same account queue on the account row instead of deadlocking (issue #32).
+ * The cart's condition reads the locked row (`(select id from account)`), so PostgreSQL must take that lock before
+ * it can return, and lock, a cart row. Two orders of one account do not wait for each other on it (KEY SHARE does not
+ * conflict with KEY SHARE, nor with the account's ordinary updates); an erasure waits for them, and they for it.
+ */
+const accountFirst = sql`with account as materialized (select ${user.id} from ${user} where ${user.id} = ${$("userId")} for key share)`;
 const cartById = builtOnce<CartRow>(
   "stilla_order_cart_by_id",
-  () => qb.select().from(cart).where(and(eq(cart.id, $("cartId")), eq(cart.userId, $("userId")))).for("update").getSQL(),
+  () => sql`${accountFirst}
+    select ${columnsOf(cart, "c")} from ${cart} c where c.id = ${$("cartId")} and c.user_id = (select id from account) for update of c`,
   getTableColumns(cart),
 );
-const cartByUser = builtOnce<CartRow>("stilla_order_cart_by_user", () => qb.select().from(cart).where(eq(cart.userId, $("userId"))).for("update").getSQL(), getTableColumns(cart));
+const cartByUser = builtOnce<CartRow>(
+  "stilla_order_cart_by_user",
+  () => sql`${accountFirst}
+    select ${columnsOf(cart, "c")} from ${cart} c where c.user_id = (select id from account) for update of c`,
+  getTableColumns(cart),
+);
 
 export function lockCart(tx: Db | Tx, userId: string, cartId: string | undefined): Promise<CartRow[]> {
   return cartId ? cartById.rows(tx, { cartId, userId }) : cartByUser.rows(tx, { userId });

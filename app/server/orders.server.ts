@@ -16,6 +16,7 @@ import type { CheckoutInput } from "~/domain/schemas";
 import { toPricingLines, type CartLineRow } from "./carts.server";
 import { partnersAmong, toPricingProduct, unitPriceAt, type ProductRow } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
+import { transactionWithRetry } from "./db-retry.server";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
 import { cartLinesWithCards, insertItemsAndMails, insertOrder, lockCart, orderProducts, takeFreeGift, type NewOrderItem } from "./order-statements.server";
 import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
@@ -81,7 +82,8 @@ const GIFT = FREE_GIFT.productId;
 /**
  * Places the order in one transaction of few statements (ADR 041), each built once (ADR 054,
  * order-statements.server.ts). Locks, always in this order (the same order the desk's cancellation and refunds
- * follow, so no two of them deadlock): the cart row; the cart's product rows in id order, except the free gift's
+ * follow, so no two of them deadlock): the account's row FOR KEY SHARE (the shop's first lock everywhere, as the
+ * erasure's FOR UPDATE: issue #32), in the cart lock's statement; the cart row; the cart's product rows in id order, except the free gift's
  * product; the discount code; the gift cards in id order; last of all, right before the order's items are written,
  * the free gift's product row ('tea-spoon'), by the conditional UPDATE that takes it — so orders ≥ 500 kr queue on
  * that one row for one statement and the commit, not for their whole transaction.
@@ -92,8 +94,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const shopMail = input.notifyShop ? await input.notifyShop(db) : null;
   try {
     // Stock changed: this process's catalogue cache is dropped at once after the commit (ADR 040).
-    return await afterCatalogueWrite(db, db.transaction(async (tx) => {
-      // The cart row lock serialises double submits of the same cart.
+    // Tried again after a deadlock or serialization failure (db-retry.server.ts): every write, the mails' outbox rows
+    // included, goes through `tx`, and the mail builders only build; `beforeCommit` (a test seam) runs each try.
+    return await afterCatalogueWrite(db, transactionWithRetry(db, async (tx) => {
+      // The account's row, then the cart row (one statement, account first: ADR 041). The cart row lock serialises
+      // double submits of the same cart.
       const [c] = await lockCart(tx, userId, input.cartId);
       if (!c) throw new CheckoutError(input.cartId ? "empty" : "no_cart", sv.checkout.orderFailed);
 

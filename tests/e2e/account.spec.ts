@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn, mailsTo, mailText, signUp, uniqueEmail } from "./fixtures";
+import { adminPage, test, expect, expectAccessible, logIn, mailsTo, mailText, orderThroughUi, signUp, uniqueEmail } from "./fixtures";
 
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -122,5 +122,30 @@ test.describe("Mitt konto", () => {
 
     await logIn(page, { email: c.email, password: c.password });
     await expect(page.getByText("Inloggning misslyckades")).toBeVisible();
+  });
+
+  test("an invoice sent and not paid: the erasure is refused with the reason, and the account stays (GDPR art. 17.3 e)", async ({ page, browser, baseURL }) => {
+    test.slow();
+    const { id, number } = await orderThroughUi(page, { customer: "Fanny Faktura", paymentMethod: "Faktura" });
+    const admin = await adminPage(browser, baseURL!, `/admin/orders/${id}`);
+    try {
+      const steps: Record<string, string>[] = [{ intent: "processing" }, { intent: "shipped", carrier: "PostNord", trackingNumber: "RR123456785SE" }];
+      for (const form of steps) {
+        expect((await admin.request.post(`/admin/orders/${id}`, { form, maxRedirects: 0 })).status()).toBe(302);
+      }
+    } finally {
+      await admin.context().close();
+    }
+
+    await page.goto("/konto");
+    await expect(page.getByText("Har du en skickad order som inte är betald än, till exempel en faktura, kan kontot raderas först när den är betald.")).toBeVisible();
+    await page.getByLabel("Ditt lösenord").fill("hemligt1");
+    await page.getByRole("button", { name: "Radera mitt konto" }).click();
+    await expect(page.getByText(`Vi kan inte radera kontot ännu: order ${number} är skickad men inte betald.`, { exact: false })).toBeVisible();
+    await expect(page.getByText("När den är betald kan du radera kontot. Inget har raderats.", { exact: false })).toBeVisible();
+    // Still signed in: the order's own page opens.
+    await page.goto(`/orders/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+    await expect(page.getByRole("heading", { name: `Order ${number}` }).first()).toBeVisible();
   });
 });
