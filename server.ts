@@ -170,18 +170,22 @@ async function main() {
       if (bad) return refuse(req, res, bad);
       if (!guard.isStateChanging(req.method)) return next();
       const pathname = req.originalUrl.split("?")[0]!;
-      const limit = guard.bodyLimit(pathname);
+      // The origin of every state-changing request, /api/auth's too: Better Auth checks its trusted origins only on
+      // requests that carry cookies, so a cookieless sign-up from another site would pass it (issue #32).
+      const foreign = guard.checkOrigin(req.headers, origins);
+      if (foreign) return refuse(req, res, foreign);
+      let limit = guard.bodyLimit(pathname);
+      // The photo upload's room is an admin's only: anyone else gets the form limit, before a byte is read (issue #32).
+      if (limit > guard.FORM_BODY_LIMIT && !(await entry.isAdminRequest(req.headers))) limit = guard.FORM_BODY_LIMIT;
       const declared = guard.checkDeclaredLength(req.headers["content-length"], limit);
       if (guard.isAuthApi(pathname)) {
-        // Better Auth reads its own JSON bodies and checks their origin: here only the size, declared up front.
+        // Better Auth reads its own JSON bodies: here only the size, declared up front.
         if (declared) return refuse(req, res, declared);
         if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) {
           return refuse(req, res, { status: 411, reason: "chunked body to /api/auth" });
         }
         return next();
       }
-      const foreign = guard.checkOrigin(req.headers, origins);
-      if (foreign) return refuse(req, res, foreign);
       const type = guard.checkFormContentType(req.headers["content-type"]);
       if ("status" in type) return refuse(req, res, type);
       if (declared) return refuse(req, res, declared);

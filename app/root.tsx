@@ -27,7 +27,7 @@ import { CookieBanner } from "~/components/layout/cookie-banner";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top";
 import { SitePart } from "~/components/layout/site-parts";
 import { isReady, services } from "~/server/runtime.server";
-import { hasGateAccess, isGateExempt, GATE_PATH } from "~/server/gate.server";
+import { gateNotFound, gateRule, hasGateAccess, GATE_PATH } from "~/server/gate.server";
 import { sessionUser } from "~/server/auth.server";
 import { userContext } from "~/server/context.server";
 import { readConsent } from "~/server/consent.server";
@@ -36,6 +36,7 @@ import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
 import { preloadDeferredParts } from "~/components/ui/deferred";
 import { ADMIN_SECTIONS } from "~/content/admin-nav";
+import { ensureRetryAfter } from "~/server/retry-after.server";
 
 /** The gate and the session, before any loader or action of any route. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -44,14 +45,17 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { gate, auth, db } = services();
     // `url` is the page's URL, without `.data`, `_routes` or `index` (React Router's v8_passThroughRequests, ADR 052).
     const pathname = url.pathname;
-    if (!isGateExempt(pathname) && !hasGateAccess(gate, request, Date.now())) {
+    const rule = gateRule(pathname);
+    if (rule !== "open" && !hasGateAccess(gate, request, Date.now())) {
+      // A path under the static folders that named no file: a bare 404, never the shop's 404 page (issue #32).
+      if (rule === "not-found") return gateNotFound();
       const back = pathname + url.search;
       throw redirect(back === "/" ? GATE_PATH : `${GATE_PATH}?next=${encodeURIComponent(back)}`);
     }
     // Without a session cookie there is no session: nothing is asked (issue #17; most visitors). With one, the
     // session and its user in one statement, or Better Auth's getSession whenever it would answer or write otherwise.
     context.set(userContext, await sessionUser(auth, db, request.headers));
-    return next();
+    return ensureRetryAfter(await next());
   },
 ];
 

@@ -8,6 +8,8 @@ export const videoJobCopy = {
   timedOut: (polls: number) => `Videon blev inte klar efter ${polls} statuskontroller (${(polls * 2) / 60} minuter). Försök igen.`,
   tooManyAttempts: "Renderingen avbröts flera gånger (servern startades om). Försök igen.",
   unexpected: "Något gick fel",
+  queueFull: (max: number) =>
+    `Videokön är full: ${max} videor väntar eller renderas redan. Vänta tills några är klara och försök sedan igen.`,
 } as const;
 
 /** Spec §4 labels; the hero generator's queued jobs are 'Väntar...'. */

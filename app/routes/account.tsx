@@ -8,8 +8,15 @@ import { eraseOwnAccount, newsletterState, saveAddress, savedAddress, saveName, 
 import { changeEmail, changePassword, refusalHeaders, signOut } from "~/server/auth-flows.server";
 import { cartClearCookie } from "~/server/carts.server";
 import { requestInfoContext } from "~/server/context.server";
-import { getUser, requireUser } from "~/server/guards.server";
+import { getUser, noStore, requireUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** One person's data: never kept by a cache. */
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 export const meta: Route.MetaFunction = () => [{ title: t.meta }, { name: "robots", content: "noindex" }];
 

@@ -7,7 +7,7 @@ import { comparisonPricePerKgOre } from "~/domain/pricing";
 import { ProductFieldsSchema, productFormValues, StockAdjustmentSchema } from "~/domain/product-form";
 import { formErrors, formValues } from "~/domain/schemas";
 import { adjustStock, getAdminProduct, productStockAndPriceHistory, setProductActive, setProductImage, updateProduct } from "~/server/admin-products.server";
-import { MAX_IMAGE_BYTES, readFormDataCapped, storeProductImage } from "~/server/product-images.server";
+import { MAX_IMAGE_BYTES, readFormDataCapped, removeProductImage, storeProductImage } from "~/server/product-images.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 
@@ -71,9 +71,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (values.intent === "image") {
     const file = form.get("image");
     const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    // No product, no files: nothing is written for a product that does not exist, and the renderings are removed
+    // again if it went away meanwhile (issue #32).
+    if (!(await getAdminProduct(db, id))) throw data(null, { status: 404 });
     const stored = await storeProductImage(env.dataDir, bytes);
     if (!stored.ok) return refuse({ form: "image", values: {}, fields: {}, message: t.image.errors[stored.reason]! });
-    if (!(await setProductImage(db, id, stored.key, actor, now))) throw data(null, { status: 404 });
+    if (!(await setProductImage(db, id, stored.key, actor, now))) {
+      await removeProductImage(env.dataDir, stored.key);
+      throw data(null, { status: 404 });
+    }
     return back("bild");
   }
   const parsed = ProductFieldsSchema.safeParse(values);

@@ -8,6 +8,10 @@ import { Field } from "~/components/ui/field";
 import { services } from "~/server/runtime.server";
 import { requestInfoContext } from "~/server/context.server";
 import { refusalHeaders, requestPasswordReset } from "~/server/auth-flows.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.auth.forgot.title} – Stilla` }];
 

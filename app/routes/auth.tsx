@@ -12,6 +12,10 @@ import { services } from "~/server/runtime.server";
 import { requestInfoContext, userContext } from "~/server/context.server";
 import { refusalHeaders, signIn, signUp, type AuthResult } from "~/server/auth-flows.server";
 import { cartIdFromRequest, cartSetCookie, mergeGuestCart } from "~/server/carts.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.nav.login} – Stilla` }];
 

@@ -16,6 +16,10 @@ import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { requireUser } from "~/server/guards.server";
 import { paymentConfig } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.checkout.title} – Stilla` }, { name: "robots", content: "noindex" }];
 

@@ -9,6 +9,10 @@ import { submitContactMessage } from "~/server/contact.server";
 import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { getUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "description", content: t.metaDescription }];
 

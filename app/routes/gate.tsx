@@ -7,6 +7,10 @@ import { services } from "~/server/runtime.server";
 import { gateSetCookie, hasGateAccess, passwordMatches } from "~/server/gate.server";
 import { requestInfoContext } from "~/server/context.server";
 import { hitRateLimit, rateLimitWindow } from "~/server/rate-limit.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const handle = { bare: true };
 

@@ -6,10 +6,14 @@ import { videoToolsCopy } from "~/content/video-tools";
 import { HERO_PROMPTS, isActiveVideoStatus } from "~/domain/video-tools";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
 import { videoAction } from "~/server/video/video-actions.server";
 import { listVideoJobs, type VideoJobView } from "~/server/video/video-jobs.server";
 
 const t = videoToolsCopy.hero;
+
+/** A full queue answers 429 with its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
@@ -25,7 +29,8 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const result = await videoAction(request, admin, "hero");
-  return result.ok ? result : data(result, { status: result.status });
+  if (result.ok) return result;
+  return data(result, { status: result.status, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined });
 }
 
 /** The newest job of each slot (the latest run). */
@@ -54,6 +59,11 @@ export default function GenerateHeroVideos({ loaderData, actionData }: Route.Com
           </p>
         )}
       </Form>
+      {actionData && !actionData.ok && actionData.message && (
+        <p role="alert" className="mt-4 text-sm text-clay">
+          {actionData.message}
+        </p>
+      )}
       {!started && <p className="mt-6 text-ink-soft">{t.noneYet}</p>}
       <ol className="mt-6 grid gap-4 lg:grid-cols-3">
         {HERO_PROMPTS.map((hero, i) => {

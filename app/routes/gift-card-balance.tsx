@@ -9,8 +9,12 @@ import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/server/context.server";
 import { checkBalance } from "~/server/gift-cards/balance.server";
 import { services } from "~/server/runtime.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
 
 const t = giftCardCopy.balance;
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const handle: CrumbHandle = { breadcrumb: t.title };
 

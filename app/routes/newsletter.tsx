@@ -7,8 +7,12 @@ import { NEWSLETTER_FLAG, NEWSLETTER_FLAG_FORM, type NewsletterActionData } from
 import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { services } from "~/server/runtime.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
 
 /** POST /newsletter: the sign-up behind the home and footer forms. A GET goes to the home page's form. */
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 export function loader() {
   throw redirect("/#nyhetsbrev-home");
 }

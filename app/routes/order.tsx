@@ -5,7 +5,7 @@ import { ordersCopy } from "~/content/orders";
 import { orderTimeline } from "~/domain/timeline";
 import { OrderPage } from "~/components/orders/order-page";
 import type { WithdrawalActionData } from "~/components/orders/types";
-import { requireUser } from "~/server/guards.server";
+import { noStore, requireUser } from "~/server/guards.server";
 import { getOrderForUser } from "~/server/orders.server";
 import { paymentConfig, paymentView } from "~/server/payments/index.server";
 import { services } from "~/server/runtime.server";
@@ -15,6 +15,9 @@ import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/w
 /** Checkout redirects here with ?tack=1; the thanks shows on that visit (and its reloads) for a day at most. */
 const THANKS_PARAM = "tack";
 const THANKS_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** One person's data: never kept by a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? ordersCopy.meta.order(loaderData.order.number) : ordersCopy.meta.list },

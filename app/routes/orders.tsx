@@ -2,9 +2,12 @@ import type { Route } from "./+types/orders";
 import { ordersCopy } from "~/content/orders";
 import { orderTimeline } from "~/domain/timeline";
 import { OrdersPage } from "~/components/orders/orders-page";
-import { requireUser } from "~/server/guards.server";
+import { noStore, requireUser } from "~/server/guards.server";
 import { listOrdersForUser } from "~/server/orders.server";
 import { services } from "~/server/runtime.server";
+
+/** One person's data: never kept by a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 export const meta: Route.MetaFunction = () => [{ title: ordersCopy.meta.list }, { name: "robots", content: "noindex" }];
 

@@ -17,6 +17,10 @@ import { reportReview } from "~/server/admin-reviews.server";
 import { REPORT_REASONS, type ReportReason } from "~/content/reviews";
 import { services } from "~/server/runtime.server";
 import { sentByScript } from "~/server/context.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const viewerId = getUser(context)?.id ?? null;

@@ -11,6 +11,10 @@ import { getProduct } from "~/server/catalogue.server";
 import { requestInfoContext } from "~/server/context.server";
 import { services } from "~/server/runtime.server";
 import { joinWaitlist } from "~/server/waitlist.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
+
+/** A 429 carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: subscriptionCopy.meta.title },

@@ -9,11 +9,15 @@ import { videoToolsCopy } from "~/content/video-tools";
 import { VIDEO_PROMPT_MAX, videoPromptSchema } from "~/domain/video-tools";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
 import { videoAction } from "~/server/video/video-actions.server";
 import { listVideoJobs } from "~/server/video/video-jobs.server";
 import { cn } from "~/lib/cn";
 
 const t = videoToolsCopy.generator;
+
+/** A full queue answers 429 with its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
@@ -30,7 +34,8 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const result = await videoAction(request, admin, "generator");
-  return result.ok ? result : data(result, { status: result.status });
+  if (result.ok) return result;
+  return data(result, { status: result.status, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined });
 }
 
 export default function VideoGenerator({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,6 +86,12 @@ export default function VideoGenerator({ loaderData, actionData }: Route.Compone
           {submitting ? t.submitting : t.submit}
         </button>
       </Form>
+
+      {actionData && !actionData.ok && actionData.intent !== "generate" && actionData.message && (
+        <p role="alert" className="mt-4 text-sm text-clay">
+          {actionData.message}
+        </p>
+      )}
 
       <h2 className="mt-10 text-2xl">{t.listTitle}</h2>
       {jobs.length === 0 ? (

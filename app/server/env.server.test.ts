@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { ConfigError, DEV_SITE_PASSWORD, parseEnv } from "./env.server";
+import { ConfigError, DEV_SITE_PASSWORD, parseEnv, VIDEO_QUEUE_MAX_DEFAULT } from "./env.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "stilla-env-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,6 +28,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...base, VIDEO_PROVIDER: "cloud" })).toThrow(ConfigError);
     const http = parseEnv({ ...base, VIDEO_PROVIDER: "http", VIDEO_API_TOKEN: "t", VIDEO_MODEL: "acme/clip", VIDEO_API_URL: "https://api.example/v1/" });
     expect(http.video).toMatchObject({ provider: "http", apiUrl: "https://api.example/v1", apiToken: "t", model: "acme/clip" });
+  });
+
+  it("video renders at once: the cores less one (at least 1) unless VIDEO_MAX_RENDERS says; the queue's cap, VIDEO_QUEUE_MAX", () => {
+    expect(parseEnv({ ...base }).video).toMatchObject({ maxRenders: Math.max(1, availableParallelism() - 1), queueMax: VIDEO_QUEUE_MAX_DEFAULT });
+    expect(parseEnv({ ...base, VIDEO_MAX_RENDERS: "3", VIDEO_QUEUE_MAX: "5" }).video).toMatchObject({ maxRenders: 3, queueMax: 5 });
+    expect(() => parseEnv({ ...base, VIDEO_MAX_RENDERS: "0" })).toThrow(/VIDEO_MAX_RENDERS/);
+    expect(() => parseEnv({ ...base, VIDEO_QUEUE_MAX: "many" })).toThrow(/VIDEO_QUEUE_MAX/);
   });
 
   it("turns the gate off with an empty SITE_PASSWORD", () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { INVOICE } from "~/domain/constants";
@@ -12,6 +13,8 @@ import { normaliseSwishNumber } from "~/domain/swish";
 
 /** The development password when SITE_PASSWORD is unset; documented in the README. */
 export const DEV_SITE_PASSWORD = "stilla";
+/** VIDEO_QUEUE_MAX's default: jobs waiting or under way at once (three hero batches and a few of the generator's). */
+export const VIDEO_QUEUE_MAX_DEFAULT = 12;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -65,6 +68,14 @@ const EnvSchema = z.object({
   VIDEO_API_TOKEN: z.string().optional(),
   VIDEO_MODEL: z.string().optional(),
   VIDEO_BILLING_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url("must be a URL").default("https://replicate.com/account/billing")),
+  VIDEO_MAX_RENDERS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int("must be a whole number").min(1, "must be 1–64").max(64, "must be 1–64").optional(),
+  ),
+  VIDEO_QUEUE_MAX: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int("must be a whole number").min(1, "must be 1–1000").max(1000, "must be 1–1000").default(VIDEO_QUEUE_MAX_DEFAULT),
+  ),
   BANKGIRO: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z
@@ -147,6 +158,10 @@ export interface Env {
     apiToken: string | undefined;
     model: string | undefined;
     billingUrl: string;
+    /** Local renders (ffmpeg) at once in this process: VIDEO_MAX_RENDERS, default the cores less one, at least 1. */
+    maxRenders: number;
+    /** Jobs waiting or under way at most (VIDEO_QUEUE_MAX); a page that would queue more is refused. */
+    queueMax: number;
   };
 }
 
@@ -196,6 +211,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       apiToken: e.VIDEO_API_TOKEN || undefined,
       model: e.VIDEO_MODEL || undefined,
       billingUrl: e.VIDEO_BILLING_URL,
+      maxRenders: e.VIDEO_MAX_RENDERS ?? Math.max(1, availableParallelism() - 1),
+      queueMax: e.VIDEO_QUEUE_MAX,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GATE_COOKIE, gateCookieValue, gateSetCookie, hasGateAccess, isGateExempt, passwordMatches, type GateConfig } from "./gate.server";
+import { GATE_COOKIE, gateCookieValue, gateSetCookie, hasGateAccess, gateRule, passwordMatches, type GateConfig } from "./gate.server";
 
 const config: GateConfig = { password: "Te-Ritual", secret: "x".repeat(40), secure: false };
 const now = Date.parse("2026-11-21T12:00:00Z");
@@ -41,10 +41,11 @@ describe("site password gate", () => {
     expect(header).toMatch(/Secure/);
   });
 
-  it("leaves only health checks and static files open", () => {
-    for (const p of ["/healthz", "/assets/app-abc.js", "/images/products/sleep.svg", "/videos/hero-1.mp4", "/gate"]) {
-      expect(isGateExempt(p)).toBe(true);
+  it("opens the gate page and the app's file routes; a static path that reached the app is a bare 404; the rest is gated", () => {
+    for (const p of ["/gate", "/images/uploads/abc-400.webp", "/videos/generated/x.mp4", "/images/uploads/..%2Fshop"]) expect(gateRule(p)).toBe("open");
+    for (const p of ["/healthz", "/assets/app-abc.js", "/assets/no-such-file.js", "/images/products/sleep.svg", "/images/..%2Fshop", "/videos/..%5Cshop", "/videos/hero-1.mp4", "/images/uploads/a/b", "/favicon.svg", "/robots.txt"]) {
+      expect(gateRule(p)).toBe("not-found");
     }
-    for (const p of ["/", "/shop", "/api/auth/sign-in/email", "/admin/outbox", "/gatex"]) expect(isGateExempt(p)).toBe(false);
+    for (const p of ["/", "/shop", "/api/auth/sign-in/email", "/admin/outbox", "/gatex", "/gate/x", "/images", "/healthz/x", "/assetsx"]) expect(gateRule(p)).toBe("gate");
   });
 });

@@ -57,15 +57,26 @@ export function hasGateAccess(config: GateConfig, request: Request, now: number)
   return safeEqual(sig, signature(config, issuedAt));
 }
 
-/** Paths that stay open without the gate cookie. */
-export function isGateExempt(pathname: string): boolean {
-  return (
-    pathname === GATE_PATH ||
-    pathname === "/healthz" ||
-    pathname.startsWith("/assets/") ||
-    pathname.startsWith("/images/") ||
-    pathname.startsWith("/videos/") ||
-    pathname === "/favicon.svg" ||
-    pathname === "/robots.txt"
-  );
+/**
+ * What a request without the gate cookie gets, by its path (ADR 019): `open` for the gate itself and the app's two
+ * file routes (uploaded photos and generated videos, which answer a missing file with a bare 404 of their own);
+ * `not-found` for a path that only a file served before the app (build assets, public files, /healthz) could
+ * answer: it reached the app, so there is no such file, and it gets a bare 404 without the shop's layout or
+ * catalogue; `gate` for everything else. Paths are as sent (`..%2F` stays encoded, so it cannot climb out).
+ */
+export type GateRule = "open" | "not-found" | "gate";
+
+const OPEN_FILE_ROUTE = /^\/(images\/uploads|videos\/generated)\/[^/]+$/;
+const STATIC_PREFIXES = ["/assets/", "/images/", "/videos/"];
+const STATIC_FILES = new Set(["/healthz", "/favicon.svg", "/robots.txt"]);
+
+export function gateRule(pathname: string): GateRule {
+  if (pathname === GATE_PATH || OPEN_FILE_ROUTE.test(pathname)) return "open";
+  if (STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "not-found";
+  return "gate";
+}
+
+/** The bare 404 of a gated request for a file that is not there: plain text, no layout, nothing from the shop. */
+export function gateNotFound(): Response {
+  return new Response("Hittades inte.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

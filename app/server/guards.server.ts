@@ -1,7 +1,9 @@
 /** Route guards: requireUser / requireAdmin read the user the root middleware put in context. */
 import { data, redirect } from "react-router";
-import type { RouterContextProvider } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { sessionUser } from "./auth.server";
 import { userContext, type SessionUser } from "./context.server";
+import { isReady, services } from "./runtime.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -24,4 +26,25 @@ export function requireAdmin(context: Ctx): SessionUser {
   const user = getUser(context);
   if (!user || user.role !== "admin") throw data(null, { status: 404 });
   return user;
+}
+
+/**
+ * Middleware of the pages that show one person's data (/konto, /orders, /orders/:id, the admin area): their answers,
+ * pages and `.data` alike, carry `Cache-Control: no-store`, so no browser cache or proxy keeps them (issue #32).
+ */
+export const noStore: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+};
+
+/**
+ * For the HTTP edge (server.ts), before React Router: does this request carry an admin's session? Only an admin may
+ * send the product photo upload's large body (issue #32); everyone else gets the form limit.
+ */
+export async function isAdminRequest(headers: { cookie?: string | undefined }): Promise<boolean> {
+  if (!isReady() || !headers.cookie) return false;
+  const { auth, db } = services();
+  const user = await sessionUser(auth, db, new Headers({ cookie: headers.cookie }));
+  return user?.role === "admin";
 }

@@ -60,6 +60,12 @@ export async function storeProductImage(dataDir: string, bytes: Uint8Array): Pro
   return { ok: true, key };
 }
 
+/** Removes every rendering of a stored photo (an upload whose product was not there to take it). */
+export async function removeProductImage(dataDir: string, key: string): Promise<void> {
+  if (!/^[a-f0-9]{24}$/.test(key)) return;
+  await Promise.all(UPLOAD_WIDTHS.map((width) => rm(path.join(uploadsDir(dataDir), `${key}-${width}.webp`), { force: true })));
+}
+
 /**
  * A stored rendering by its served name (`<key>-400.webp`; `<key>.webp` is the largest, for the zoom view),
  * or null for any other name or a file that is not there.

@@ -58,6 +58,24 @@ test.describe("site password gate", () => {
     await context.close();
   });
 
+  test("a missing file opens nothing: without the cookie, paths under the static folders get a bare 404, not the shop", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    for (const url of ["/assets/no-such-file.js", "/images/..%2Fshop", "/videos/..%5Cshop", "/images/uploads/no-such.webp", "/videos/generated/no-such.mp4", "/assets/x.css.data"]) {
+      const answer = await page.goto(url);
+      expect(answer?.status(), url).toBe(404);
+      expect(answer?.headers()["content-type"], url).toMatch(/^text\/plain/);
+      await expect(page.locator("body"), url).not.toContainText("Populärt just nu");
+      await expect(page.getByRole("banner"), url).toHaveCount(0);
+      await expect(page.locator("a[href^='/product/']"), url).toHaveCount(0);
+    }
+    // A page there is the gate; a real file is the file.
+    await page.goto("/no-such-page");
+    await expect(page).toHaveURL(/\/gate\?next=%2Fno-such-page$/);
+    expect((await context.request.get("/favicon.svg")).status()).toBe(200);
+    await context.close();
+  });
+
   test("works without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

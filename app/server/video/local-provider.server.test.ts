@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { FfmpegRunError, resolveFfmpeg, runFfmpeg } from "./ffmpeg.server";
 import { MAX_TEXT_CHARS, describeClip, escapeFilterValue, fieldFrames, layoutText, screenText } from "./local-clip.server";
 import { createLocalProvider, type LocalVideoProvider } from "./local-provider.server";
-import { PredictionLostError, ProviderError, type Prediction } from "./provider.server";
+import { PredictionLostError, ProviderBusyError, ProviderError, type Prediction } from "./provider.server";
 
 const run = promisify(execFile);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "stilla-video-"));
@@ -177,6 +177,18 @@ describe("the local provider", () => {
     expect(morning[0]).toBeGreaterThan(morning[2]);
     expect(Math.hypot(night[0] - morning[0], night[1] - morning[1], night[2] - morning[2])).toBeGreaterThan(80);
   }, 250_000);
+
+  it("renders at most maxRenders at once: another start is refused as busy until one has finished", async () => {
+    const p = createLocalProvider({ workDir: path.join(root, "slots"), durationSeconds: 1, maxRenders: 1 });
+    providers.push(p);
+    const first = await p.start("Ånga över en kopp te");
+    const refused = await p.start("En andra video").catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ProviderBusyError);
+    expect((refused as ProviderBusyError).transient).toBe(true);
+    expect((await settle(p, first.id)).final.status).toBe("succeeded");
+    const second = await p.start("En andra video");
+    expect((await settle(p, second.id)).final.status).toBe("succeeded");
+  });
 
   it("refuses a malformed id and reports an unknown one as lost", async () => {
     const p = provider("ids");

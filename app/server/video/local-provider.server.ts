@@ -18,6 +18,7 @@ import { FfmpegRunError, makePoster, resolveFfmpeg, runFfmpeg } from "./ffmpeg.s
 import { describeClip, fieldFrames, renderArgs, resolveFontFile } from "./local-clip.server";
 import {
   PredictionLostError,
+  ProviderBusyError,
   ProviderError,
   type Prediction,
   type VideoDestination,
@@ -33,6 +34,8 @@ export interface LocalProviderOptions {
   durationSeconds?: number;
   /** A render taking longer than this is killed and fails; default 5 minutes. */
   renderTimeoutMs?: number;
+  /** Renders at once in this process (VIDEO_MAX_RENDERS); another start throws ProviderBusyError. Default 1. */
+  maxRenders?: number;
 }
 
 export interface LocalVideoProvider extends VideoProvider {
@@ -53,6 +56,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalVideoPr
   const seconds = options.durationSeconds ?? 8;
   if (!(seconds >= 1 && seconds <= 10)) throw new RangeError(`durationSeconds must be 1–10, got ${seconds}`);
   const renderTimeoutMs = options.renderTimeoutMs ?? 5 * 60_000;
+  const maxRenders = Math.max(1, options.maxRenders ?? 1);
   const running = new Map<string, { abort: AbortController; done: Promise<void> }>();
 
   const file = (id: string, suffix: string) => path.join(workDir, `${id}${suffix}`);
@@ -126,6 +130,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalVideoPr
     name: "local",
 
     async start(prompt: string): Promise<Prediction> {
+      // At most maxRenders ffmpeg processes at once (issue #32): the worker leaves the job queued and tries later.
+      if (running.size >= maxRenders) throw new ProviderBusyError(maxRenders);
       const ffmpeg = options.ffmpegPath ?? resolveFfmpeg();
       const fontFile = resolveFontFile();
       const id = randomUUID();

@@ -67,3 +67,11 @@ export class PredictionLostError extends ProviderError {
     this.name = "PredictionLostError";
   }
 }
+
+/** Every render slot of this process is taken (VIDEO_MAX_RENDERS): the job waits, queued, and costs no attempt. */
+export class ProviderBusyError extends ProviderError {
+  constructor(readonly maxRenders: number) {
+    super(`Alla ${maxRenders} renderingsplatser är upptagna`, true);
+    this.name = "ProviderBusyError";
+  }
+}

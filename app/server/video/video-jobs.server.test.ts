@@ -15,7 +15,7 @@ import type { Database } from "../db.server";
 import { videoJob } from "../schema";
 import { createTestDatabase, TEST_DB_KIND } from "../test-db";
 import { createHttpProvider } from "./http-provider.server";
-import type { VideoProvider } from "./provider.server";
+import { ProviderBusyError, type VideoProvider } from "./provider.server";
 import { startTestVideoApi, type TestVideoApi } from "./test-video-api";
 import {
   claimVideoJob,
@@ -118,6 +118,18 @@ describe(`video jobs (${TEST_DB_KIND})`, () => {
     expect(job).toMatchObject({ status: "failed", errorKind: "timeout", polls: VIDEO_MAX_POLLS, error: videoJobCopy.timedOut(VIDEO_MAX_POLLS) });
     expect(job.error).toContain("60 statuskontroller (2 minuter)");
     expect(polls()).toBe(VIDEO_MAX_POLLS);
+  });
+
+  it("a start refused because every render slot is taken leaves the job queued, at no attempt's cost, and it starts later", async () => {
+    const id = await queue();
+    const busy: VideoProvider = { ...provider, start: () => Promise.reject(new ProviderBusyError(1)) };
+    expect(await stepVideoJob(worker("w1", { provider: busy }), (await claimVideoJob(worker("w1")))!)).toBe("requeued");
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, error: null, lockedBy: null });
+    expect((await row(id)).runAfter.getTime()).toBe(clock.getTime() + 2_000);
+    expect(starts()).toBe(0);
+    tick(2_000);
+    await runDueVideoSteps(worker("w1"));
+    expect(await row(id)).toMatchObject({ status: "starting", attempts: 1 });
   });
 
   it("a 429 at the start fails the job with the rate-limit message; a retry starts it over", async () => {

@@ -32,7 +32,7 @@ export type { VideoJobView };
 import { videoJobCopy } from "~/content/video-tools";
 import type { Db } from "../db.server";
 import { user, videoJob } from "../schema";
-import { PredictionLostError, ProviderError, ProviderRateLimitError, type Prediction, type VideoProvider } from "./provider.server";
+import { PredictionLostError, ProviderBusyError, ProviderError, ProviderRateLimitError, type Prediction, type VideoProvider } from "./provider.server";
 
 export type VideoJobRow = typeof videoJob.$inferSelect;
 
@@ -255,6 +255,8 @@ export async function stepVideoJob(deps: WorkerDeps, job: VideoJobRow): Promise<
     try {
       p = await deps.provider.start(job.prompt);
     } catch (err) {
+      // Every render slot is taken: the job stays queued and is tried again after a poll interval, at no attempt's cost.
+      if (err instanceof ProviderBusyError) return write({ runAfter: next(clock()) }, "requeued");
       const e = errorOf(err);
       deps.log?.(`[video] job ${job.id}: start failed: ${e.message}`);
       return write({ ...failed(clock(), e.kind, e.message), attempts: job.attempts + 1 }, "failed");
@@ -394,6 +396,15 @@ export function startVideoWorker(deps: Omit<WorkerDeps, "workerId"> & { workerId
 
 /** For tests and the status route: jobs still under way (the page keeps polling while any is). */
 export const ACTIVE_STATUSES: VideoJobStatus[] = ["queued", "starting", "processing"];
+
+/**
+ * Room in the queue (issue #32): false when queueing `count` more jobs would put more than `queueMax` jobs waiting or
+ * under way. A page checks it before it queues (two pages at the same moment may both pass: the cap is a bound on
+ * what one owner's clicks can pile up, not a lock).
+ */
+export async function videoQueueHasRoom(db: Db, count: number, queueMax: number): Promise<boolean> {
+  return (await countActiveVideoJobs(db)) + count <= queueMax;
+}
 
 /** Counts of jobs by status, for the start log. */
 export async function countActiveVideoJobs(db: Db): Promise<number> {

@@ -40,7 +40,7 @@ export function createVideoProvider(video: Env["video"]): { provider: VideoProvi
   const ffmpeg = ffmpegOrReason();
   if (video.provider === "local") {
     if ("reason" in ffmpeg) return { provider: unavailable("local", ffmpeg.reason), close: () => {}, warning: ffmpeg.reason };
-    const local = createLocalProvider({ workDir: path.join(video.dir, "work"), ffmpegPath: ffmpeg.path });
+    const local = createLocalProvider({ workDir: path.join(video.dir, "work"), ffmpegPath: ffmpeg.path, maxRenders: video.maxRenders });
     return { provider: local, close: () => local.close(), warning: null };
   }
   const provider = createHttpProvider({
@@ -66,7 +66,7 @@ export function startVideoTools(deps: { db: Db; env: Env }): string {
   });
   state.close = close;
   state.worker.kick(); // resume jobs left by an earlier run at once
-  const what = provider.name === "local" ? "local (ffmpeg)" : `http (${deps.env.video.apiUrl})`;
+  const what = provider.name === "local" ? `local (ffmpeg, at most ${deps.env.video.maxRenders} at once)` : `http (${deps.env.video.apiUrl})`;
   return `Video tools: ${what}, videos in ${deps.env.video.dir}.${warning ? ` Warning: ${warning}` : ""}`;
 }
 
