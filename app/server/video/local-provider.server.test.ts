@@ -20,7 +20,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-function provider(name: string, options: { durationSeconds?: number; ffmpegPath?: string } = {}): LocalVideoProvider {
+function provider(name: string, options: { durationSeconds?: number; ffmpegPath?: string; maxRenders?: number } = {}): LocalVideoProvider {
   const created = createLocalProvider({ workDir: path.join(root, name), ...options });
   providers.push(created);
   return created;
@@ -160,7 +160,7 @@ describe("the local provider", () => {
   }, 280_000);
 
   it("renders visibly different clips for different prompts (text with quotes, % and : too)", async () => {
-    const p = provider("pair", { durationSeconds: 2 });
+    const p = provider("pair", { durationSeconds: 2, maxRenders: 2 });
     const prompts = ["Lugn natt med lavendel", "Morgon i skogen: 100 % 'solsken' – åäö"];
     const predictions = await Promise.all(prompts.map((prompt) => p.start(prompt)));
     const colours: [number, number, number][] = [];
