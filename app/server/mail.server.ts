@@ -464,7 +464,9 @@ export class Mailer {
         return;
       } catch (err) {
         this.noteTrouble();
-        if (tries === 1) console.error(`[mail] outbox ${row.id} was delivered, but recording it failed (${errorText(err)}); trying again until it is recorded.`);
+        // drizzle's "Failed query: …" carries the database's own error as its cause.
+        const why = errorText((err as { cause?: unknown } | null)?.cause ?? err);
+        if (tries === 1) console.error(`[mail] outbox ${row.id} was delivered, but recording it failed (${why}); trying again until it is recorded.`);
         if (Date.now() - this.stoppedAt > MARK_GIVE_UP_AFTER_STOP_MS) {
           console.error(`[mail] outbox ${row.id} was delivered but could not be recorded before the stop; it may be sent again (same Message-ID).`);
           throw err;

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, createWriteStream, mkdtempSync, readdirSync, readFileSync, readlinkSync, type WriteStream } from "node:fs";
+import { chownSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, type WriteStream } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -418,6 +418,15 @@ export function localPortsOf(pid: number): number[] {
 }
 
 // ---------------------------------------------------------------- a private PostgreSQL cluster
+
+/** Whether PostgreSQL's server binaries are installed (Debian's layout), for the drills that need a cluster of their own. */
+export function postgresInstalled(): boolean {
+  try {
+    return readdirSync("/usr/lib/postgresql").some((v) => existsSync(path.join("/usr/lib/postgresql", v, "bin", "initdb")));
+  } catch {
+    return false;
+  }
+}
 
 function pgBin(name: string): string {
   const versions = execFileSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1"]).toString().trim();
