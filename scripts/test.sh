@@ -59,7 +59,7 @@ fi
 step "end-to-end tests (Chromium)"
 npx playwright test
 
-step "fault drills, fast half (PGlite: F1×3, F2, F8, F10, F12)"
+step "fault drills, fast half (PGlite: F1×3, F2, F8, F10, F12; PostgreSQL: F14×1)"
 # A real production server from the build above under checkout load; the whole set: npm run test:faults.
 npx tsx scripts/faults/run.ts --fast
 

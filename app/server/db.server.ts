@@ -246,6 +246,39 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
   }
 }
 
+/** The advisory lock that serialises a start's writes (the migrations take their own, 724_116_001, inside it). */
+const START_LOCK_KEY = 724_116_002;
+/** PGlite: one process (the folder lock), so starts in it are serialised in the process, per database. */
+const pgliteStarts = new WeakMap<Db, Promise<unknown>>();
+
+/**
+ * Runs everything a start writes (migrations, seed, the admin account) while holding a lock, so processes that
+ * start at the same moment on one database do it one after another (issue #32: two processes starting together
+ * on a new database both created the admin account, and one exited; the seed wrote first prices twice).
+ * PostgreSQL: a session-level advisory lock on a connection of its own (no request timeouts: a start behind
+ * another waits for it). If that connection drops, the lock goes with it and the start fails (and is tried again).
+ */
+export async function withStartLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (database.kind === "pglite") {
+    const before = pgliteStarts.get(database.db) ?? Promise.resolve();
+    const run = before.catch(() => {}).then(fn);
+    pgliteStarts.set(database.db, run);
+    return run;
+  }
+  const connectionString =
+    database.url ?? ((database.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string }).connectionString;
+  const client = new pg.Client({ connectionString, application_name: "stilla-start" });
+  client.on("error", () => {}); // a dropped connection fails the query in progress; the start is retried
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
+    return await fn();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }

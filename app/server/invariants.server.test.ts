@@ -114,6 +114,26 @@ describe(`the invariant checker (${TEST_DB_KIND})`, () => {
     await db.execute(sql`update outbox set text = text || ${`\n/orders/${plain}`} where id = ${mail!.id}`);
   });
 
+  it("with an SMTP server's deliveries, names a confirmation delivered twice or never, and a delivery the outbox does not record (I8, issue #32)", async () => {
+    const confirmations = await db
+      .select({ id: outbox.id, text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.kind, "order_confirmation"));
+    const orders = await db.select({ id: order.id, number: order.number }).from(order);
+    const mailOf = (orderId: string) => confirmations.find((m) => m.text.includes(`/orders/${orderId}`))!.id;
+    const once = new Map(confirmations.map((m) => [m.id, 1]));
+    await db.update(outbox).set({ status: "sent" }).where(eq(outbox.kind, "order_confirmation"));
+    expect(await checkInvariants(db, { initialStock, deliveries: once })).toEqual([]);
+    const [p, c] = [orders.find((o) => o.id === plain)!, orders.find((o) => o.id === withCode)!];
+    const wrong = new Map(once).set(mailOf(plain), 2);
+    wrong.delete(mailOf(withCode));
+    expect(codes(await checkInvariants(db, { initialStock, deliveries: wrong })).sort()).toEqual([`I8 order ${p.number} (${plain})`, `I8 order ${c.number} (${withCode})`].sort());
+    // Delivered once, but the row still says pending: the sent state was lost, and the mail would go again.
+    await db.update(outbox).set({ status: "pending" }).where(eq(outbox.id, mailOf(plain)));
+    expect(codes(await checkInvariants(db, { initialStock, deliveries: once }))).toEqual([`I8 outbox ${mailOf(plain)} (order_confirmation)`]);
+    await db.update(outbox).set({ status: "pending" }).where(eq(outbox.kind, "order_confirmation")); // as queued
+  });
+
   it("names an idempotency key with two orders (I6), which only a dropped unique index would let through", async () => {
     await db.execute(sql`alter table orders drop constraint orders_idempotency_key_unique`);
     const [o] = await db.select().from(order).where(eq(order.id, plain));

@@ -8,7 +8,9 @@
  *   I4 per discount code: used_count = unreleased redemptions = live orders carrying it ≤ usage_limit
  *   I5 per gift card: initial = balance + debits − credits (its ledger), 0 ≤ balance
  *   I6 no idempotency key has two orders (the unique index says so; checked anyway)
- *   I8 every order has its confirmation e-mail in the outbox
+ *   I8 every order has its confirmation e-mail in the outbox; given what an SMTP server received (`deliveries`),
+ *      every confirmation was delivered exactly once, and every delivered mail is `sent` in the outbox (a
+ *      delivery the outbox does not record can be sent again: issue #32)
  *
  * I1 (every acknowledged checkout has its order) and I7 (the site answers after recovery) need what the
  * client saw, so the drill harness checks those.
@@ -30,6 +32,11 @@ export interface InvariantOptions {
   initialStock?: ReadonlyMap<string, number>;
   /** Skip I8 (e.g. a database whose orders were written without the confirmation hook). */
   skipMail?: boolean;
+  /**
+   * Deliveries an SMTP server received, counted per outbox id (its Message-ID, `outboxIdOfMessageId`). With them I8
+   * checks what was delivered, not only what the outbox holds. Check after the mail has had time to go out.
+   */
+  deliveries?: ReadonlyMap<number, number>;
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -156,8 +163,36 @@ export async function checkInvariants(db: Db, opts: InvariantOptions = {}): Prom
           order by o.number`,
     );
     for (const o of unmailed) add("I8", `order ${o.number} (${o.id})`, "no confirmation e-mail in the outbox");
+    if (opts.deliveries) await checkDeliveries(db, opts.deliveries, add);
   }
   return out;
+}
+
+/** I8 against an SMTP server's deliveries: each confirmation delivered once, each delivered mail recorded as sent. */
+async function checkDeliveries(db: Db, deliveries: ReadonlyMap<number, number>, add: (invariant: InvariantId, subject: string, detail: string) => void) {
+  const confirmations = await rows<{ id: string; number: number; mail: number }>(
+    db,
+    sql`select o.id, o.number, m.id as mail from orders o join outbox m on m.kind = 'order_confirmation' and m.to = o.shipping_email
+          and position('/orders/' || o.id in m.text) > 0
+        order by o.number, m.id`,
+  );
+  for (const c of confirmations) {
+    const times = deliveries.get(n(c.mail)) ?? 0;
+    if (times !== 1) add("I8", `order ${c.number} (${c.id})`, `its confirmation (outbox ${n(c.mail)}) was delivered ${times} times`);
+  }
+  const ids = [...deliveries.keys()];
+  if (ids.length === 0) return;
+  const stored = await rows<{ id: number; kind: string; status: string }>(
+    db,
+    sql`select id, kind, status from outbox where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  const byId = new Map(stored.map((r) => [n(r.id), r]));
+  for (const [id, times] of [...deliveries].sort((a, b) => a[0] - b[0])) {
+    const row = byId.get(id);
+    if (!row) add("I8", `outbox ${id}`, `delivered ${times} times but not in the outbox`);
+    else if (row.status !== "sent") add("I8", `outbox ${id} (${row.kind})`, `delivered ${times} times but the outbox says ${row.status}: it can be sent again`);
+    else if (times > 1 && !confirmations.some((c) => n(c.mail) === id)) add("I8", `outbox ${id} (${row.kind})`, `delivered ${times} times`);
+  }
 }
 
 /** One line per violation, for logs. */

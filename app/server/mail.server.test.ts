@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { listAudit } from "./audit-log.server";
 import type { Database } from "./db.server";
-import { Mailer, SMTP_TIMEOUTS } from "./mail.server";
+import { HEARTBEAT_MS, LEASE_MS, Mailer, SMTP_TIMEOUTS } from "./mail.server";
 import { resendOutboxMail } from "./outbox.server";
 import { auditLog, outbox } from "./schema";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
@@ -90,7 +90,7 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     }
   });
 
-  it("the SMTP waits are well inside the lease", () => {
+  it("the SMTP waits end a hung attempt within about a minute (the claim is renewed meanwhile)", () => {
     const longest = SMTP_TIMEOUTS.dnsTimeout + SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout;
     expect(longest).toBeLessThan(60_000);
     expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(30_000);
@@ -135,7 +135,8 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
       .insert(outbox)
       .values({ ...message, to: "overtagen@example.se", status: "pending", lockedBy: "dead-process", lockedUntil: new Date(Date.now() + 60_000) })
       .returning({ id: outbox.id });
-    const mailer = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    // takeoverGraceMs 0: as a process that has reached the database for longer than the grace (next test).
+    const mailer = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url, takeoverGraceMs: 0 });
     await mailer.resumePending();
     await mailer.dispatch(row!.id);
     await mailer.flush();
@@ -144,6 +145,66 @@ describe(`mailer (${TEST_DB_KIND})`, () => {
     await mailer.resumePending();
     await mailer.flush();
     expect(sink.mails.filter((m) => m.to.includes("overtagen@example.se"))).toHaveLength(1);
+  });
+
+  it("a claim lasts at most 30 s unless renewed, and a process just started (or back from an outage) leaves another's expired claim alone for the grace", async () => {
+    expect(LEASE_MS).toBeLessThanOrEqual(30_000);
+    expect(HEARTBEAT_MS * 2).toBeLessThanOrEqual(LEASE_MS);
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ ...message, to: "anstand@example.se", status: "pending", lockedBy: "other-process", lockedUntil: new Date(Date.now() - 1) })
+      .returning({ id: outbox.id });
+    const fresh = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url });
+    await fresh.resumePending();
+    await fresh.dispatch(row!.id);
+    await fresh.flush();
+    expect(sink.mails.some((m) => m.to.includes("anstand@example.se"))).toBe(false);
+    const [still] = await database.db.select().from(outbox).where(eq(outbox.id, row!.id));
+    expect(still).toMatchObject({ status: "pending", lockedBy: "other-process" });
+  });
+
+  it("a delivery is recorded as sent across a database outage, its claim renewed meanwhile, and it is never sent again (issue #32)", async () => {
+    // The outage: while a row in mark_outage exists, the database refuses to mark this test's mail sent (57P01, as
+    // PostgreSQL shutting down). Everything else works, so the claim's heartbeat and another process's sweep can run.
+    await database.db.execute(sql`create table mark_outage (on_since timestamptz not null default now())`);
+    await database.db.execute(sql`create function refuse_mark() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from mark_outage) then raise exception 'the database is restarting' using errcode = '57P01'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`create trigger refuse_mark before update on outbox for each row
+      when (old.status = 'pending' and new.status = 'sent' and old."to" = 'avbrott@example.se') execute function refuse_mark()`);
+    try {
+      await database.db.execute(sql`insert into mark_outage default values`);
+      const to = "avbrott@example.se";
+      const delivered = () => sink.mails.filter((m) => m.to.includes(to)).length;
+      // A short lease and heartbeat: the outage below lasts several leases.
+      const a = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url, leaseMs: 600, heartbeatMs: 150 });
+      const id = await a.send({ ...message, to });
+      await expect.poll(delivered, { timeout: 5_000 }).toBe(1);
+      await new Promise((r) => setTimeout(r, 1_500));
+      const [during] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(during).toMatchObject({ status: "pending", lockedBy: expect.any(String) });
+      expect(during!.lockedUntil!.getTime()).toBeGreaterThan(Date.now()); // renewed: still held
+      // Another process sweeping meanwhile (past the grace) does not take the mail.
+      const b = new Mailer(database.db, { from: "x@stilla.se", smtpUrl: sink.url, takeoverGraceMs: 0, leaseMs: 600 });
+      await b.resumePending();
+      await b.flush();
+      expect(delivered()).toBe(1);
+      // The database is back: the delivery is recorded once, with one attempt.
+      await database.db.execute(sql`delete from mark_outage`);
+      await a.flush();
+      const [after] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(after).toMatchObject({ status: "sent", attempts: 1, lockedBy: null, lockedUntil: null });
+      await new Promise((r) => setTimeout(r, 700)); // past the short lease
+      await b.resumePending();
+      await b.flush();
+      expect(delivered()).toBe(1);
+    } finally {
+      await database.db.execute(sql`drop trigger if exists refuse_mark on outbox`);
+      await database.db.execute(sql`drop function if exists refuse_mark()`);
+      await database.db.execute(sql`drop table if exists mark_outage`);
+    }
   });
 
   it("SMTP down for a while: a long wait is left to the sweep; a probe while down costs no attempt; the next process delivers it once", async () => {

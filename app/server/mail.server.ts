@@ -3,7 +3,7 @@
  * also delivered by nodemailer, with retries, and each failure is recorded on the row.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, type SQL } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import { redactGiftCardCodes } from "~/domain/gift-cards";
@@ -52,8 +52,24 @@ const BACKOFF_MS = [0, 1_000, 5_000, 15_000, 60_000, 5 * 60_000, 15 * 60_000, 60
 export const MAX_ATTEMPTS = BACKOFF_MS.length;
 /** A wait up to this long is slept in the process that tried; a longer one is left to the sweep (any process). */
 const WAIT_IN_PROCESS_MS = 60_000;
-/** How long a delivery may hold its claim on a row before another process may take it. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claim on a row lasts unless renewed. The process that holds it renews it every `HEARTBEAT_MS` for as
+ * long as it works on the row (talking to SMTP, or recording a delivery through a database outage), so the lease
+ * bounds only how long a mail claimed by a process that died waits: at most LEASE_MS (ADR 039; it was 2 minutes).
+ */
+export const LEASE_MS = 30_000;
+/** How often a process renews the claims it holds. */
+export const HEARTBEAT_MS = 10_000;
+/**
+ * After a failed statement (a database outage) or its start, a process waits this long before it takes over another
+ * process's expired claim: a live process whose claims ran out during a long outage renews them or records its
+ * delivery first (its retries come every ≤ 2 s), instead of the mail being sent a second time.
+ */
+export const TAKEOVER_GRACE_MS = 15_000;
+/** Recording a delivery is retried with a pause growing from 250 ms to this. */
+const MARK_RETRY_MAX_MS = 2_000;
+/** After `stop()`, a delivery that still cannot be recorded is given up after this long (the shop then exits). */
+const MARK_GIVE_UP_AFTER_STOP_MS = 5_000;
 /** The sweep claims due mail in batches of this many (delivered at the same time), batch after batch until none is due. */
 const SWEEP_BATCH = 10;
 /**
@@ -62,9 +78,9 @@ const SWEEP_BATCH = 10;
  */
 export const PROBE_MS = 30_000;
 /**
- * SMTP waits, well inside the lease (LEASE_MS): nodemailer's defaults (2 min to connect, 10 min of socket
- * silence) let a hung SMTP server hold a send past its lease, and another process could then take the row over
- * and deliver the mail a second time. With these, a hung server fails the attempt (backoff) long before that.
+ * SMTP waits: nodemailer's defaults (2 min to connect, 10 min of socket silence) let a hung SMTP server hold a
+ * send for many minutes (its lease renewed all the while). With these, a hung server fails the attempt (backoff)
+ * within about a minute.
  */
 export const SMTP_TIMEOUTS = { dnsTimeout: 10_000, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
 
@@ -79,6 +95,9 @@ type OutboxRow = typeof outbox.$inferSelect;
  *   a batch at a time until none is due, and tries each once;
  * - SMTP back (ADR 039): a mail that had failed and now goes through, or a probe (one waiting mail tried ahead of
  *   its time, at start and every PROBE_MS, not counted as an attempt), makes every waiting mail due at once.
+ * - Claims are renewed (heartbeat) while held; a delivery that SMTP accepted is recorded as sent however long the
+ *   database is away: the update is retried until it goes through, and other processes do not take over a claim
+ *   while they themselves have just been unable to reach the database (`TAKEOVER_GRACE_MS`).
  * Each mail carries a Message-ID made from its outbox id, so the rare second delivery (a process killed
  * between the SMTP server's acceptance and the row's update) is recognisable as the same message.
  */
@@ -88,6 +107,15 @@ export class Mailer {
   private readonly from: string;
   private readonly backoffMs: readonly number[];
   private readonly probeMs: number;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
+  private readonly takeoverGraceMs: number;
+  /** Rows this process has claimed and not yet released: their leases are renewed, and it never claims them again. */
+  private readonly held = new Set<number>();
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  /** When a statement of this mailer last failed (or it was made): other processes' expired claims wait for the grace. */
+  private lastTrouble = Date.now();
+  private stoppedAt = Number.POSITIVE_INFINITY;
   private readonly workerId = `${process.pid}-${randomBytes(4).toString("hex")}`;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -100,11 +128,24 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    opts: { smtpUrl?: string; from: string; backoffMs?: readonly number[]; probeMs?: number; smtpTimeouts?: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> },
+    opts: {
+      smtpUrl?: string;
+      from: string;
+      backoffMs?: readonly number[];
+      probeMs?: number;
+      smtpTimeouts?: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>>;
+      /** For tests: the lease, the heartbeat and the takeover grace (defaults LEASE_MS, HEARTBEAT_MS, TAKEOVER_GRACE_MS). */
+      leaseMs?: number;
+      heartbeatMs?: number;
+      takeoverGraceMs?: number;
+    },
   ) {
     this.from = opts.from;
     this.backoffMs = opts.backoffMs ?? BACKOFF_MS;
     this.probeMs = opts.probeMs ?? PROBE_MS;
+    this.leaseMs = opts.leaseMs ?? LEASE_MS;
+    this.heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+    this.takeoverGraceMs = opts.takeoverGraceMs ?? TAKEOVER_GRACE_MS;
     // nodemailer ignores every other option when given a `url`, so the URL is parsed here (nodemailer's own parser).
     this.transport = opts.smtpUrl
       ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...opts.smtpTimeouts, ...parseConnectionUrl(opts.smtpUrl) })
@@ -180,6 +221,7 @@ export class Mailer {
    */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.stoppedAt = Math.min(this.stoppedAt, Date.now());
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
     for (const wake of [...this.sleepers]) wake();
@@ -212,6 +254,9 @@ export class Mailer {
             await this.probe();
           }
         } while (this.sweepAgain && !this.stopping);
+      } catch (err) {
+        this.noteTrouble();
+        throw err;
       } finally {
         this.sweeping = null;
       }
@@ -220,22 +265,70 @@ export class Mailer {
   }
 
   private async claimDue(dueBy: Date): Promise<OutboxRow[]> {
-    return this.db.transaction(async (tx) => {
+    const rows = await this.db.transaction(async (tx) => {
       const now = new Date();
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, dueBy), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, dueBy), this.claimable(now)))
         .orderBy(outbox.id)
         .limit(SWEEP_BATCH)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
       return tx
         .update(outbox)
-        .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+        .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + this.leaseMs) })
         .where(inArray(outbox.id, due.map((d) => d.id)))
         .returning();
     });
+    this.hold(rows.map((r) => r.id));
+    return rows;
+  }
+
+  /**
+   * Rows this process may claim now: unclaimed, or with a claim that ran out, never one it holds itself. Another
+   * process's expired claim only once this one has reached the database for `TAKEOVER_GRACE_MS` (that process may
+   * be alive and about to renew it or record its delivery, after an outage longer than the lease).
+   */
+  private claimable(now: Date): SQL {
+    const expired = or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))!;
+    const owners = Date.now() - this.lastTrouble >= this.takeoverGraceMs ? undefined : or(isNull(outbox.lockedBy), eq(outbox.lockedBy, this.workerId));
+    const notHeld = this.held.size > 0 ? notInArray(outbox.id, [...this.held]) : undefined;
+    return and(expired, owners, notHeld)!;
+  }
+
+  private noteTrouble(): void {
+    this.lastTrouble = Date.now();
+  }
+
+  /** Claimed: kept renewed until released. */
+  private hold(ids: readonly number[]): void {
+    for (const id of ids) this.held.add(id);
+    if (this.held.size > 0 && !this.heartbeatTimer) {
+      this.heartbeatTimer = setInterval(() => void this.renew(), this.heartbeatMs);
+      this.heartbeatTimer.unref();
+    }
+  }
+
+  private release(id: number): void {
+    this.held.delete(id);
+    if (this.held.size === 0 && this.heartbeatTimer) {
+      clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = null;
+    }
+  }
+
+  /** The heartbeat: every claim this process holds runs for another lease. A failure (the database away) is retried next beat. */
+  private async renew(): Promise<void> {
+    if (this.held.size === 0) return;
+    try {
+      await this.db
+        .update(outbox)
+        .set({ lockedUntil: new Date(Date.now() + this.leaseMs) })
+        .where(and(inArray(outbox.id, [...this.held]), eq(outbox.lockedBy, this.workerId)));
+    } catch {
+      this.noteTrouble();
+    }
   }
 
   /**
@@ -248,24 +341,29 @@ export class Mailer {
       const waiting = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, "pending"), gt(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+        .where(and(eq(outbox.status, "pending"), gt(outbox.nextAttemptAt, now), this.claimable(now)))
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(1)
         .for("update", { skipLocked: true });
       if (waiting.length === 0) return [];
       return tx
         .update(outbox)
-        .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+        .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + this.leaseMs) })
         .where(eq(outbox.id, waiting[0]!.id))
         .returning();
     });
     if (!row) return;
+    this.hold([row.id]);
     const err = await this.attempt(row);
     if (err === null) return;
-    await this.db
-      .update(outbox)
-      .set({ lastError: errorText(err), lockedBy: null, lockedUntil: null })
-      .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)));
+    try {
+      await this.db
+        .update(outbox)
+        .set({ lastError: errorText(err), lockedBy: null, lockedUntil: null })
+        .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)));
+    } finally {
+      this.release(row.id);
+    }
   }
 
   /** SMTP took a mail after failures: every mail waiting for a retry is due now, and a sweep takes them. */
@@ -297,11 +395,13 @@ export class Mailer {
   /** Claims one pending row if no live claim holds it; null when another process has it or it is done. */
   private async claim(id: number): Promise<OutboxRow | null> {
     const now = new Date();
+    if (this.held.has(id)) return null;
     const [row] = await this.db
       .update(outbox)
-      .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + LEASE_MS) })
-      .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+      .set({ lockedBy: this.workerId, lockedUntil: new Date(now.getTime() + this.leaseMs) })
+      .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), this.claimable(now)))
       .returning();
+    if (row) this.hold([row.id]);
     return row ?? null;
   }
 
@@ -322,27 +422,59 @@ export class Mailer {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        messageId: `<outbox-${row.id}.${messageIdDomain(this.from)}>`,
+        messageId: messageIdOf(row.id, this.from),
         ...(replyTo ? { replyTo } : {}),
       });
     } catch (err) {
       return err ?? new Error("sendMail failed");
     }
-    const redact = REDACT_AFTER_SEND[row.kind];
-    await this.db
-      .update(outbox)
-      .set({
-        status: "sent",
-        attempts: row.attempts + 1,
-        sentAt: new Date(),
-        lastError: null,
-        lockedBy: null,
-        lockedUntil: null,
-        ...(redact ? { text: redact(row.text), html: row.html ? redact(row.html) : null } : {}),
-      })
-      .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)));
+    try {
+      await this.recordSent(row);
+    } finally {
+      this.release(row.id);
+    }
     if (row.attempts > 0 || row.lastError !== null) await this.smtpIsBack();
     return null;
+  }
+
+  /**
+   * SMTP has accepted the mail: the row says so, however long the database is away (issue #32: a mark lost in a
+   * PostgreSQL restart let the claim run out, and the mail went a second time). Tried again with a growing pause
+   * until it goes through; the heartbeat keeps the claim meanwhile. Only a process that stops (or dies) first
+   * leaves it unrecorded. Conditional on `pending`, not on this claim: a delivery is recorded even if the claim ran out.
+   */
+  private async recordSent(row: OutboxRow): Promise<void> {
+    const redact = REDACT_AFTER_SEND[row.kind];
+    let pause = 250;
+    for (let tries = 1; ; tries++) {
+      try {
+        await this.db
+          .update(outbox)
+          .set({
+            status: "sent",
+            attempts: row.attempts + 1,
+            sentAt: new Date(),
+            lastError: null,
+            lockedBy: null,
+            lockedUntil: null,
+            ...(redact ? { text: redact(row.text), html: row.html ? redact(row.html) : null } : {}),
+          })
+          .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
+        if (tries > 1) console.log(`[mail] outbox ${row.id}: its delivery is recorded (try ${tries}).`);
+        return;
+      } catch (err) {
+        this.noteTrouble();
+        // drizzle's "Failed query: …" carries the database's own error as its cause.
+        const why = errorText((err as { cause?: unknown } | null)?.cause ?? err);
+        if (tries === 1) console.error(`[mail] outbox ${row.id} was delivered, but recording it failed (${why}); trying again until it is recorded.`);
+        if (Date.now() - this.stoppedAt > MARK_GIVE_UP_AFTER_STOP_MS) {
+          console.error(`[mail] outbox ${row.id} was delivered but could not be recorded before the stop; it may be sent again (same Message-ID).`);
+          throw err;
+        }
+        await new Promise((r) => setTimeout(r, pause));
+        pause = Math.min(pause * 2, MARK_RETRY_MAX_MS);
+      }
+    }
   }
 
   /**
@@ -357,6 +489,7 @@ export class Mailer {
       if (err === null) return;
       const last = attempt + 1 >= this.maxAttempts;
       const wait = this.backoffMs[attempt + 1] ?? 0;
+      // Not sent: if this update fails (the database away), the claim runs out and any process tries the mail again.
       await this.db
         .update(outbox)
         .set({
@@ -368,7 +501,8 @@ export class Mailer {
           lockedUntil: null,
         })
         .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, this.workerId)))
-        .catch(() => {});
+        .catch(() => this.noteTrouble());
+      this.release(row.id);
       if (last || !retryHere || wait > WAIT_IN_PROCESS_MS || this.stopping) return;
       if (wait > 0) await this.pause(wait);
       if (this.stopping) return;
@@ -397,4 +531,15 @@ function errorText(err: unknown): string {
 /** The domain part for Message-IDs: the sender address's domain (a stable, shop-owned name). */
 function messageIdDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "stilla.invalid";
+}
+
+/** An outbox mail's Message-ID: made from its row id, so every delivery of one row carries the same one. */
+export function messageIdOf(outboxId: number, from: string): string {
+  return `<outbox-${outboxId}.${messageIdDomain(from)}>`;
+}
+
+/** The outbox row id in a Message-ID made by `messageIdOf` (null for any other), e.g. to count deliveries at an SMTP server. */
+export function outboxIdOfMessageId(messageId: string): number | null {
+  const m = /^<?outbox-(\d+)\./.exec(messageId.trim());
+  return m ? Number(m[1]) : null;
 }

@@ -47,6 +47,20 @@ describe.runIf(TEST_DB_KIND === "postgres")("order changes across processes (pos
     stop();
   });
 
+  it("a change made while this process's LISTEN connection is down still reaches the other process (issue #32)", async () => {
+    const killed = await other.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1",
+      [RELAY_APPLICATION_NAME],
+    );
+    expect(killed.rowCount).toBe(1);
+    // Published once the relay knows its LISTEN connection is gone (it reconnects 250 ms later).
+    for (let i = 0; i < 2_000 && relay.connected; i++) await new Promise((r) => setTimeout(r, 1));
+    expect(relay.connected).toBe(false);
+    publishOrderChange({ orderId: "order-while-down", userId: "kund-4" });
+    await expect.poll(() => otherSeen.map((c) => c.orderId), { timeout: 5_000 }).toContain("order-while-down");
+    await expect.poll(() => relay.connected, { timeout: 15_000 }).toBe(true);
+  });
+
   it("reconnects after its connection is killed (a database restart), and every open page resyncs once", async () => {
     const here: OrderChange[] = [];
     const stop = subscribeToOrders("kund-3", (c) => here.push(c));

@@ -2,12 +2,15 @@
  * Notifications of order changes, for the customer's open /orders page (server-sent events).
  * - In one process they travel on an in-process bus (PGlite: the folder lock guarantees one process).
  * - On PostgreSQL every process also relays them through LISTEN/NOTIFY (ADR 034): a change made by the admin
- *   on one app server reaches the customer's page served by another. The relay has its own connection, which
- *   reconnects after a database restart; since notifications sent meanwhile are lost, every open page is then
- *   told to reload its orders once ("resync").
+ *   on one app server reaches the customer's page served by another. The relay LISTENs on a connection of its own,
+ *   which reconnects after a database restart; since notifications sent meanwhile are lost, every open page is then
+ *   told to reload its orders once ("resync"). It publishes through a small pool of its own (NOTIFY needs no
+ *   listener), so a change made while this process's LISTEN connection is down still reaches the others (issue #32);
+ *   a NOTIFY that fails (the database away) is tried again until it goes through.
  */
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
+import pg from "pg";
 import { listenWithReconnect } from "./pg-listen.server";
 
 export interface OrderChange {
@@ -26,6 +29,10 @@ export const ORDER_CHANNEL = "stilla_order_change";
 const PROCESS_ID = randomUUID();
 /** The relay's connection names itself, so it can be told apart in pg_stat_activity. */
 export const RELAY_APPLICATION_NAME = "stilla-order-events";
+/** The connection the relay publishes on (opened when there is something to publish, closed after 10 s idle). */
+export const NOTIFY_APPLICATION_NAME = "stilla-order-notify";
+/** Changes waiting to be published while the database is away; beyond this the oldest go (the others resync when it is back). */
+const MAX_WAITING = 1_000;
 
 export function publishOrderChange(change: OrderChange): void {
   bus.emit("change", change);
@@ -65,10 +72,48 @@ export interface OrderRelay {
 
 /**
  * Starts this process's relay on PostgreSQL: LISTEN on one dedicated connection (reconnecting with a growing
- * pause, at most 10 s, after it drops), NOTIFY on the same connection. Changes from other processes are put on
- * the local bus; after a reconnect every subscriber gets one resync.
+ * pause, at most 10 s, after it drops); NOTIFY through a pool of one connection, not the LISTEN connection, tried
+ * again (250 ms growing to 5 s) until it goes through. Changes from other processes are put on the local bus; after
+ * a reconnect every subscriber gets one resync.
  */
 export function startOrderRelay(connectionString: string, log: (line: string) => void = (l) => console.error(l)): OrderRelay {
+  const notifier = new pg.Pool({
+    connectionString,
+    application_name: NOTIFY_APPLICATION_NAME,
+    max: 1,
+    idleTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+  });
+  notifier.on("error", () => {}); // an idle connection lost (a restart): the next NOTIFY opens another
+  notifier.on("connect", (client) => client.on("error", () => {}));
+  const waiting: string[] = [];
+  let publishing = false;
+  let closed = false;
+  const publish = async () => {
+    if (publishing) return;
+    publishing = true;
+    let pause = 250;
+    let failing = false;
+    try {
+      while (waiting.length > 0 && !closed) {
+        try {
+          await notifier.query("select pg_notify($1, $2)", [ORDER_CHANNEL, waiting[0]]);
+          waiting.shift();
+          pause = 250;
+          if (failing) log("[order events] publishing again");
+          failing = false;
+        } catch (err) {
+          if (!failing) log(`[order events] could not publish a change (${(err as Error).message}); trying again`);
+          failing = true;
+          await new Promise((r) => setTimeout(r, pause).unref());
+          pause = Math.min(pause * 2, 5_000);
+        }
+      }
+    } finally {
+      publishing = false;
+    }
+  };
   const listening = listenWithReconnect({
     connectionString,
     applicationName: RELAY_APPLICATION_NAME,
@@ -92,15 +137,18 @@ export function startOrderRelay(connectionString: string, log: (line: string) =>
   });
   const relay: OrderRelay = {
     notify(change) {
-      const c = listening.current();
-      if (!c) return; // down: the other processes resync when it comes back
-      c.query("select pg_notify($1, $2)", [ORDER_CHANNEL, JSON.stringify({ ...change, from: PROCESS_ID })]).catch(() => {});
+      if (closed) return;
+      if (waiting.length >= MAX_WAITING) waiting.shift();
+      waiting.push(JSON.stringify({ ...change, from: PROCESS_ID }));
+      void publish();
     },
     get connected() {
       return listening.current() !== null;
     },
     async close() {
+      closed = true;
       await listening.close();
+      await notifier.end().catch(() => {});
       if (state.relay === relay) state.relay = undefined;
     },
   };

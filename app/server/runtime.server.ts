@@ -3,7 +3,7 @@
  * (bootstrap) and closed at SIGTERM (shutdown). Kept on globalThis so that a dev-server
  * module reload never opens the database twice.
  */
-import { openDatabase, migrateDatabase, type Database, type Db } from "./db.server";
+import { openDatabase, migrateDatabase, withStartLock, type Database, type Db } from "./db.server";
 import { parseEnv, type Env } from "./env.server";
 import { Mailer } from "./mail.server";
 import { isCommonPassword } from "~/domain/auth-schemas";
@@ -42,9 +42,28 @@ export function services(): Services {
   return state.services;
 }
 
+/**
+ * Everything a start writes: migrations, the seed and the admin account from ADMIN_EMAIL/ADMIN_PASSWORD. Serialised
+ * across processes that start at the same moment (`withStartLock`), and each step idempotent, so every process
+ * starts, whichever goes first (docs/deploy.md: processes may start together).
+ */
+export async function prepareDatabase(
+  database: Database,
+  opts: { auth: Auth; adminEmail?: string | null; adminPassword?: string | null },
+): Promise<Services["admin"]> {
+  return withStartLock(database, async () => {
+    await migrateDatabase(database);
+    await seed(database.db);
+    if (!opts.adminEmail || !opts.adminPassword) return null;
+    return {
+      email: opts.adminEmail,
+      account: await ensureAdmin(opts.auth, database.db, opts.adminEmail, opts.adminPassword),
+      commonPassword: isCommonPassword(opts.adminPassword),
+    };
+  });
+}
+
 export async function createServices(env: Env, database: Database): Promise<Services> {
-  await migrateDatabase(database);
-  await seed(database.db);
   const mailer = new Mailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom });
   const auth = createAuth({
     db: database.db,
@@ -54,14 +73,7 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     port: env.port,
     rateLimitScale: env.rateLimitScale,
   });
-  const admin =
-    env.adminEmail && env.adminPassword
-      ? {
-          email: env.adminEmail,
-          account: await ensureAdmin(auth, database.db, env.adminEmail, env.adminPassword),
-          commonPassword: isCommonPassword(env.adminPassword),
-        }
-      : null;
+  const admin = await prepareDatabase(database, { auth, adminEmail: env.adminEmail, adminPassword: env.adminPassword });
   await mailer.resumePending();
   // STILLA_CATALOGUE_CACHE=0 turns the cache off (every read goes to the database): for A/B measurements.
   const catalogue: CatalogueWatch =

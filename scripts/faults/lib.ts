@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, createWriteStream, mkdtempSync, type WriteStream } from "node:fs";
+import { chownSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, type WriteStream } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -335,7 +335,97 @@ export async function siteAnswers(base: string, c: Customer, withinMs = 10_000):
   return { ok: todo.length === 0, ms: Date.now() - t0, detail: todo.map((p) => `${p}: ${last[p] ?? "no answer"}`).join(", ") };
 }
 
+// ---------------------------------------------------------------- two processes: live updates, sockets
+
+export interface EventStream {
+  /** Each event received, in order (`order` events carry the order id; an empty one is a resync). */
+  events: { event: string; data: string; at: number }[];
+  /** Resolves when the server's ": connected" line has arrived. */
+  connected: Promise<void>;
+  close(): void;
+}
+
+/** A server-sent-events stream (e.g. /orders/events) read as a browser's EventSource would, without reconnecting. */
+export function openEventStream(base: string, pathname: string, jar: Jar): EventStream {
+  const events: EventStream["events"] = [];
+  let req: http.ClientRequest | null = null;
+  const connected = new Promise<void>((resolve, reject) => {
+    req = http.get(new URL(pathname, base), { headers: { cookie: jar.header(), accept: "text/event-stream" }, agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`${pathname}: ${res.statusCode}`));
+        res.resume();
+        return;
+      }
+      res.setEncoding("utf8");
+      let buf = "";
+      res.on("data", (chunk: string) => {
+        buf += chunk;
+        for (let i = buf.indexOf("\n\n"); i >= 0; i = buf.indexOf("\n\n")) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          let event = "";
+          let data = "";
+          for (const line of block.split("\n")) {
+            if (line === ": connected") resolve();
+            else if (line.startsWith("event: ")) event = line.slice(7);
+            else if (line.startsWith("data: ")) data += line.slice(6);
+          }
+          if (event) events.push({ event, data, at: Date.now() });
+        }
+      });
+    });
+    req.on("error", reject);
+  });
+  connected.catch(() => {});
+  return { events, connected, close: () => req?.destroy() };
+}
+
+/**
+ * The local TCP ports of one process's sockets (its fds' socket inodes found in its network namespace's tcp tables):
+ * to tell its PostgreSQL connections apart from another process's in pg_stat_activity (`client_port`).
+ */
+export function localPortsOf(pid: number): number[] {
+  const inodes = new Set<string>();
+  let fds: string[] = [];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return [];
+  }
+  for (const fd of fds) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]!);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ["tcp", "tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(`/proc/${pid}/net/${table}`, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length > 9 && inodes.has(cols[9]!)) ports.push(Number.parseInt(cols[1]!.split(":")[1]!, 16));
+    }
+  }
+  return ports;
+}
+
 // ---------------------------------------------------------------- a private PostgreSQL cluster
+
+/** Whether PostgreSQL's server binaries are installed (Debian's layout), for the drills that need a cluster of their own. */
+export function postgresInstalled(): boolean {
+  try {
+    return readdirSync("/usr/lib/postgresql").some((v) => existsSync(path.join("/usr/lib/postgresql", v, "bin", "initdb")));
+  } catch {
+    return false;
+  }
+}
 
 function pgBin(name: string): string {
   const versions = execFileSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1"]).toString().trim();

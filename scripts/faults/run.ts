@@ -3,7 +3,8 @@
  * Each drill starts `server.ts` on a fresh database, drives checkouts over HTTP, applies a fault, recovers and
  * checks the invariants (app/server/invariants.server.ts) plus I1 (every acknowledged checkout has its order)
  * and I7 (the site answers after recovery). One line per drill; the exit code is non-zero on any violation.
- * Needs a build (npm run build). --fast: the PGlite half (F1×3, F2, F8, F10, F12), a few minutes; npm test runs it.
+ * Needs a build (npm run build). --fast: the PGlite half (F1×3, F2, F8, F10, F12) and one try of F14 (two processes
+ * starting together on a private PostgreSQL cluster), a few minutes; npm test runs it.
  */
 import { execFileSync } from "node:child_process";
 import { appendFileSync, closeSync, cpSync, existsSync, openSync, rmSync, writeSync } from "node:fs";
@@ -13,9 +14,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openPglite, openPostgres, PG_TIMEOUTS, type Database } from "../../app/server/db.server";
 import { checkInvariants, formatViolations, stockSnapshot } from "../../app/server/invariants.server";
+import { outboxIdOfMessageId } from "../../app/server/mail.server";
 import { startSmtpSink } from "../../app/server/test-smtp";
 import {
-  ADMIN, App, checkout, freePort, newKey, PrivateCluster, request, ROOT, signIn, signUp, siteAnswers, sleep, startLoad, tempDir,
+  ADMIN, App, checkout, freePort, localPortsOf, newKey, openEventStream, postgresInstalled, PrivateCluster, request, ROOT, signIn, signUp, siteAnswers, sleep, startLoad, tempDir,
   type Attempt, type Customer,
 } from "./lib";
 
@@ -98,10 +100,10 @@ async function setup(target: Target, app: App) {
 }
 
 /** Invariants + I1 on the stopped (PGlite) or running (PostgreSQL) database. */
-async function verify(target: Target, initialStock: Map<string, number>, attempts: Attempt[]) {
+async function verify(target: Target, initialStock: Map<string, number>, attempts: Attempt[], deliveries?: ReadonlyMap<number, number>) {
   const db = await openTarget(target);
   try {
-    const problems = formatViolations(await checkInvariants(db.db, { initialStock })).split("\n").filter(Boolean);
+    const problems = formatViolations(await checkInvariants(db.db, { initialStock, deliveries })).split("\n").filter(Boolean);
     const rows = (await db.db.execute(sql`select id, idempotency_key from orders`)) as unknown as { rows: { id: string; idempotency_key: string }[] };
     const byId = new Map(rows.rows.map((r) => [r.id, r.idempotency_key]));
     const acked = attempts.filter((a) => a.status >= 200 && a.status < 400);
@@ -789,6 +791,210 @@ async function f11(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
   });
 }
 
+// ---------------------------------------------------------------- F13–F15: two processes on one PostgreSQL (issue #32)
+
+/** An SMTP sink that counts what it receives per outbox id (the Message-ID made from it). */
+async function countingSink() {
+  const deliveries = new Map<number, number>();
+  const sink = await startSmtpSink((m) => {
+    const id = outboxIdOfMessageId(/^Message-ID: (.*)$/im.exec(m.raw)?.[1] ?? "");
+    if (id !== null) deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+  });
+  cleanups.push(() => void sink.close());
+  return { sink, deliveries };
+}
+
+/** A second process on the same database: its own DATA_DIR (uploads, videos), its own port. */
+async function secondApp(target: Target, smtpUrl?: string): Promise<App> {
+  const dataDir = tempDir("data");
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return newApp(target, dataDir, { smtpUrl });
+}
+
+/** How long F13 waits after the mail has settled: past a claim's lease (30 s; it was 2 minutes), so a second send shows. */
+const F13_AFTER_MS = Number(process.env.FAULTS_F13_AFTER_MS ?? 40_000);
+
+/**
+ * F13: two processes under checkout load, PostgreSQL restarted (fast) three times, mail to a real SMTP sink that
+ * counts deliveries per Message-ID. Every confirmation must arrive once, and the outbox must record every delivery
+ * as sent (a delivery it does not record is sent again when the claim runs out).
+ */
+async function f13(cluster: PrivateCluster) {
+  const { target, dataDir } = await freshTarget("postgres", cluster);
+  const { sink, deliveries } = await countingSink();
+  const a = await newApp(target, dataDir, { smtpUrl: sink.url });
+  const b = await secondApp(target, sink.url);
+  const { customers, initialStock } = await setup(target, a);
+  b.start();
+  await b.healthy();
+  const loads = [startLoad(() => a.base, customers.slice(0, CUSTOMERS / 2)), startLoad(() => b.base, customers.slice(CUSTOMERS / 2))];
+  const outages: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await sleep(3000);
+    const down = Date.now();
+    cluster.stop("fast");
+    await sleep(2000);
+    cluster.start();
+    outages.push(Date.now() - down);
+  }
+  await sleep(2000);
+  await Promise.all(loads.map((l) => l.stop()));
+  const attempts = loads.flatMap((l) => l.attempts);
+  const problems: string[] = [];
+  for (const app of [a, b]) if (!app.running) problems.push(`a process exited: ${app.output.slice(-400)}`);
+  // Settled: the checker has nothing to say about mail (every confirmation delivered once, every delivery recorded).
+  const settleStart = Date.now();
+  let settledMs = -1;
+  while (Date.now() - settleStart < 60_000) {
+    const v = await verify(target, initialStock, attempts, deliveries);
+    if (!v.problems.some((p) => p.startsWith("I8"))) {
+      settledMs = Date.now() - settleStart;
+      break;
+    }
+    await sleep(1000);
+  }
+  await sleep(F13_AFTER_MS);
+  const v = await verify(target, initialStock, attempts, deliveries);
+  problems.push(...v.problems);
+  if (settledMs < 0) problems.push("mail had not settled 60 s after the load (see I8)");
+  const twice = [...deliveries].filter(([, n]) => n > 1);
+  if (twice.length) problems.push(`delivered more than once: ${twice.map(([id, n]) => `outbox ${id} ×${n}`).join(", ")}`);
+  await Promise.all([a.stop(), b.stop()]);
+  await sink.close();
+  report({
+    drill: "F13 two processes, PostgreSQL restarted ×3 under load, mail counted at the SMTP sink",
+    db: "postgres",
+    ok: problems.length === 0,
+    numbers: `outages ${outages.join("/")} ms; acknowledged ${v.acked}, orders in DB ${v.inDb}; ${sink.mails.length} mails received, ${deliveries.size} Message-IDs, ${twice.length} of them more than once; settled ${settledMs} ms after the load, checked again ${Math.round(F13_AFTER_MS / 1000)} s later`,
+    problems: [...new Set(problems)],
+  });
+}
+
+/**
+ * F14: two processes started at the same moment on a new database, `tries` times: both serve, one admin account,
+ * one first price per product (the start's migrations, seed and admin account are serialised, ADR 034).
+ */
+async function f14(cluster: PrivateCluster, tries: number) {
+  const problems: string[] = [];
+  const boots: string[] = [];
+  for (let t = 1; t <= tries; t++) {
+    const { target, dataDir } = await freshTarget("postgres", cluster);
+    const a = await newApp(target, dataDir);
+    const b = await secondApp(target);
+    a.start();
+    b.start();
+    const up = await Promise.allSettled([a.healthy(), b.healthy()]);
+    boots.push(up.map((u) => (u.status === "fulfilled" ? `${u.value} ms` : "failed")).join("+"));
+    for (const [i, u] of up.entries()) {
+      if (u.status === "rejected") problems.push(`try ${t}: process ${i + 1} did not start: ${String((u.reason as Error).message).replace(/\s+/g, " ").slice(0, 400)}`);
+    }
+    const db = await openTarget(target);
+    try {
+      const q = async (s: ReturnType<typeof sql>) => ((await db.db.execute(s)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const admins = await q(sql`select email, role from "user" where email = ${ADMIN.email}`);
+      if (admins.length !== 1 || admins[0]!.role !== "admin") problems.push(`try ${t}: admin accounts ${JSON.stringify(admins)}`);
+      const twice = await q(sql`select product_id, count(*)::int as n from product_price_history group by product_id having count(*) > 1`);
+      if (twice.length) problems.push(`try ${t}: ${twice.length} products have ${String(twice[0]!.n)} first prices`);
+      const missing = await q(sql`select id from product p where not exists (select 1 from product_price_history h where h.product_id = p.id)`);
+      if (missing.length) problems.push(`try ${t}: ${missing.length} products have no price history`);
+    } finally {
+      await db.close();
+    }
+    for (const app of [a, b]) {
+      if (app.running) {
+        const site = await siteAnswers(app.base, await signUp(app.base, `f14-${t}`));
+        if (!site.ok) problems.push(`try ${t}: I7: ${site.detail}`);
+      }
+    }
+    await Promise.all([a.stop(), b.stop()]);
+  }
+  report({
+    drill: `F14 two processes started at the same moment on a new database ×${tries}`,
+    db: "postgres",
+    ok: problems.length === 0,
+    numbers: `healthy after ${boots.join(", ")}`,
+    problems,
+  });
+}
+
+/**
+ * F15: the admin's process loses its LISTEN connection (pg_terminate_backend of that process's relay connection,
+ * again every 20 ms while the desk's request runs, so it is down when the change is published); the customer's live
+ * /orders stream on the other process must still hear of the change (or be told to reload).
+ */
+async function f15(cluster: PrivateCluster, rounds = 5) {
+  const { target, dataDir } = await freshTarget("postgres", cluster);
+  const a = await newApp(target, dataDir);
+  const b = await secondApp(target);
+  const { customers } = await setup(target, a);
+  b.start();
+  await b.healthy();
+  const customer = customers[0]!;
+  const admin = await signIn(a.base, ADMIN.email, ADMIN.password);
+  const attempts: Attempt[] = [];
+  const orders: string[] = [];
+  for (let i = 0; i < rounds; i++) {
+    await request(b.base, "POST", "/cart", { jar: customer.jar, form: { intent: "add", productId: "calm", quantity: "1" } });
+    const o = await checkout(() => b.base, customer, newKey(), () => Date.now() + 10_000, attempts);
+    if (o.orderId) orders.push(o.orderId);
+  }
+  const stream = openEventStream(b.base, "/orders/events", customer.jar);
+  await stream.connected;
+  const watcher = new pg.Client({ connectionString: (target as { url: string }).url });
+  await watcher.connect();
+  /** The admin's process's LISTEN connections: terminated (`kill`), or only counted. */
+  const relayOfA = async (kill: boolean) => {
+    const ports = localPortsOf(a.child!.pid!);
+    if (ports.length === 0) return 0;
+    const r = await watcher.query(
+      `select ${kill ? "pg_terminate_backend(pid)" : "pid"} from pg_stat_activity where datname = current_database() and application_name = 'stilla-order-events' and client_port = any($1::int[])`,
+      [ports],
+    );
+    return r.rowCount ?? 0;
+  };
+  const problems: string[] = [];
+  const heard: string[] = [];
+  let kills = 0;
+  let downAtAnswer = 0;
+  for (const id of orders) {
+    const before = stream.events.length;
+    let killing = true;
+    const killer = (async () => {
+      while (killing) {
+        kills += await relayOfA(true).catch(() => 0);
+        await sleep(20);
+      }
+    })();
+    await sleep(100);
+    const status = (await request(a.base, "POST", `/admin/orders/${id}`, { jar: admin, form: { intent: "mark_paid" } })).status;
+    if ((await relayOfA(false).catch(() => 1)) === 0) downAtAnswer += 1;
+    await sleep(100);
+    killing = false;
+    await killer;
+    if (status !== 302) problems.push(`order ${id}: 'mark paid' on the admin's process answered ${status}`);
+    const t0 = Date.now();
+    let how = "";
+    while (!how && Date.now() - t0 < 5_000) {
+      const seen = stream.events.slice(before).map((e) => (JSON.parse(e.data) as { orderId: string }).orderId);
+      if (seen.includes(id)) how = `${Date.now() - t0} ms`;
+      else if (seen.includes("")) how = `resync ${Date.now() - t0} ms`;
+      else await sleep(50);
+    }
+    heard.push(how || "never");
+    if (!how) problems.push(`order ${id}: the change made on the admin's process (its LISTEN connection down) never reached the customer's page on the other process`);
+  }
+  stream.close();
+  await watcher.end();
+  await Promise.all([a.stop(), b.stop()]);
+  report({
+    drill: "F15 the changing process's LISTEN connection down: a live order update reaches the other process",
+    db: "postgres",
+    ok: problems.length === 0 && orders.length === rounds,
+    numbers: `${rounds} desk changes, relay connections killed ${kills}, down when the desk answered ${downAtAnswer} of ${rounds}; heard on the other process: ${heard.join(", ")}`,
+    problems: orders.length === rounds ? problems : [...problems, `only ${orders.length} of ${rounds} orders placed`],
+  });
+}
+
 // ---------------------------------------------------------------- main
 
 interface Drill {
@@ -830,6 +1036,14 @@ async function main() {
     { id: "F11", fast: false, run: async () => f11("postgres", await pgCluster()) },
     { id: "F2", fast: false, run: async () => f2("postgres", await pgCluster()) },
     { id: "F12", fast: false, run: async () => f12("postgres", await pgCluster()) },
+    { id: "F13", fast: false, run: async () => f13(await pgCluster()) },
+    // The fast half's one PostgreSQL drill (one try, ~15–25 s with the cluster's initdb): skipped without PostgreSQL.
+    {
+      id: "F14",
+      fast: true,
+      run: async () => (postgresInstalled() ? f14(await pgCluster(), FAST ? 1 : 3) : skip("F14", "postgres", "PostgreSQL is not installed")),
+    },
+    { id: "F15", fast: false, run: async () => f15(await pgCluster()) },
   ];
   const t0 = performance.now();
   for (const d of drills) {
