@@ -51,8 +51,13 @@ describe("decision records", () => {
     for (const adr of adrs) expect(readFileSync(path.join(adrDir, adr), "utf8").startsWith(`# ${adr.slice(0, 3)} `), adr).toBe(true);
   });
 
-  it("the README lists every ADR", () => {
-    const readme = readFileSync("README.md", "utf8");
-    for (const adr of adrs) expect(readme, adr).toContain(`(docs/decisions/${adr})`);
+  it("the decisions index lists every ADR, and the README points to the index", () => {
+    const index = readFileSync(path.join(adrDir, "README.md"), "utf8");
+    for (const adr of adrs) expect(index, adr).toContain(`(${adr})`);
+    expect(readFileSync("README.md", "utf8")).toContain("(docs/decisions/README.md)");
+  });
+
+  it("every ADR states its status", () => {
+    for (const adr of adrs) expect(readFileSync(path.join(adrDir, adr), "utf8"), adr).toMatch(/^Status: (accepted|superseded by \d{3}|decisions? .*superseded by \d{3})/m);
   });
 });
