@@ -64,7 +64,10 @@ async function silenceableRelay(target: string) {
     silence: () => pairs.filter((p) => !p.silent && !p.client.destroyed).map((p) => (p.silent = true)).length,
     close: () =>
       new Promise<void>((r) => {
-        for (const p of pairs) p.client.destroy(), p.server.destroy();
+        for (const p of pairs) {
+          p.client.destroy();
+          p.server.destroy();
+        }
         relay.close(() => r());
       }),
   };
