@@ -3,9 +3,12 @@
  * change to products, prices and reviews — this process's own at once, anyone else's (another connection, as
  * another app process on the same PostgreSQL) by the NOTIFY from the triggers — and off while nobody listens.
  */
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOGUE_APPLICATION_NAME, cachedCatalogue, watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
+import {
+  CATALOGUE_APPLICATION_NAME, CATALOGUE_MAX_AGE_MS, cachedCatalogue, catalogueGeneration, watchCatalogue, type CatalogueWatch,
+} from "./catalogue-cache.server";
 import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock } from "./catalogue.server";
 import { openPostgres, type Database } from "./db.server";
 import { adjustStock } from "./admin-products.server";
@@ -32,6 +35,42 @@ async function within<T>(read: () => Promise<T>, want: T): Promise<number> {
   }
   expect(await read()).toBe(want);
   return Number.NaN;
+}
+
+/**
+ * A TCP relay to PostgreSQL whose connections can be made silent (issue #33): `silence()` stops passing bytes in
+ * either direction on every connection open now, without closing anything (no FIN, no RST), as a frozen server or
+ * a dropped route does. Connections made later pass normally.
+ */
+async function silenceableRelay(target: string) {
+  const { hostname, port } = new URL(target);
+  const pairs: { client: net.Socket; server: net.Socket; silent: boolean }[] = [];
+  const relay = net.createServer((client) => {
+    const pair = { client, server: net.connect(Number(port), hostname), silent: false };
+    pairs.push(pair);
+    client.on("data", (b) => pair.silent || pair.server.write(b));
+    pair.server.on("data", (b) => pair.silent || client.write(b));
+    for (const [a, b] of [[client, pair.server], [pair.server, client]] as const) {
+      a.on("error", () => b.destroy());
+      a.on("close", () => pair.silent || b.destroy());
+    }
+  });
+  await new Promise<void>((r) => relay.listen(0, "127.0.0.1", r));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    /** Makes the open connections silent; how many. */
+    silence: () => pairs.filter((p) => !p.silent && !p.client.destroyed).map((p) => (p.silent = true)).length,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const p of pairs) {
+          p.client.destroy();
+          p.server.destroy();
+        }
+        relay.close(() => r());
+      }),
+  };
 }
 
 describe(`catalogue cache (${TEST_DB_KIND})`, () => {
@@ -189,6 +228,56 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
       await within(() => sleepPrice(database), 27_900);
     } finally {
       await other.close();
+    }
+  });
+
+  it("re-reads a snapshot older than the maximum age, though no change was heard (a lost notification)", async () => {
+    await watch.stop();
+    let clock = 1_000_000;
+    watch = await watchCatalogue(database, TEST_DB_KIND === "postgres" ? url() : undefined, undefined, { now: () => clock });
+    const before = await sleepPrice(database);
+    const generation = catalogueGeneration(database.db);
+    expect(generation).not.toBeNull();
+    // A change whose NOTIFY never comes: the triggers do not fire for a session in the replica role.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update product set price_ore = ${before + 1_000} where id = 'sleep'`);
+    });
+    clock += CATALOGUE_MAX_AGE_MS - 1;
+    expect(await sleepPrice(database)).toBe(before); // the snapshot, still young enough: the change was not heard
+    expect(catalogueGeneration(database.db)).toBe(generation);
+    clock += 1;
+    // A minute old: a new generation (the response cache's answers under the old one go too) and a fresh read.
+    expect(catalogueGeneration(database.db)).not.toBe(generation);
+    expect(await sleepPrice(database)).toBe(before + 1_000);
+    const renewed = await cachedCatalogue(database.db)!;
+    clock += CATALOGUE_MAX_AGE_MS - 1;
+    expect(await cachedCatalogue(database.db)!).toBe(renewed); // kept for another minute
+  });
+
+  it.skipIf(TEST_DB_KIND !== "postgres")("a LISTEN connection gone silent (no FIN, no RST): the missed heartbeat tears it down, the old snapshot is not served", async () => {
+    // A second app process whose LISTEN connection runs through a relay that can go silent; its pool does not.
+    const relay = await silenceableRelay(url());
+    const second = await openPostgres(url());
+    const lines: string[] = [];
+    const secondWatch = await watchCatalogue(second, relay.url, (l) => lines.push(l), { heartbeatMs: 50, answerTimeoutMs: 250 });
+    try {
+      expect(secondWatch.live).toBe(true);
+      const before = await sleepPrice(second); // cached on the second
+      expect(relay.silence()).toBe(1);
+      // A change by the first: its NOTIFY is lost in the silent connection, and nothing closes it.
+      await database.db.execute(sql`update product set price_ore = ${before + 2_000} where id = 'sleep'`);
+      await within(() => sleepPrice(second), before + 2_000); // a heartbeat (50 ms) and its bound (250 ms): well within 3 s
+      expect(lines.join("\n")).toMatch(/LISTEN connection lost \(heartbeat: no answer within 250 ms\)/);
+      // Back through a new connection (the relay passes new ones), and hearing changes again.
+      await expect.poll(() => secondWatch.live, { timeout: 5_000, interval: 10 }).toBe(true);
+      await cachedCatalogue(second.db);
+      await database.db.execute(sql`update product set price_ore = ${before + 3_000} where id = 'sleep'`);
+      await within(() => sleepPrice(second), before + 3_000);
+    } finally {
+      await secondWatch.stop();
+      await second.close();
+      await relay.close();
     }
   });
 

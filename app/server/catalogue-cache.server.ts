@@ -11,6 +11,11 @@
  * - Safe by construction: only a database that is watched and whose LISTEN connection is up is served from the
  *   cache; otherwise (tests that open a database themselves, a transaction handle, the connection down) every read
  *   goes to the database as before. A snapshot being read when a change arrives is not kept.
+ * - Never older than a minute (issue #33): a LISTEN connection can go silent without closing (a frozen server, a
+ *   half-open socket), and then no NOTIFY and no error arrives. The connection has TCP keepalive and a heartbeat
+ *   (`pg-listen.server.ts`: a missed one counts as lost: snapshot dropped, cache off until it is back), and
+ *   whatever the cache holds is dropped once its generation is `CATALOGUE_MAX_AGE_MS` old, heard or not; time is
+ *   read through the watch's `now`, so tests move it instead of waiting.
  * - Nothing that decides is cached: adding to the cart and placing an order read and lock the rows themselves.
  *   What is cached is raw rows: the price in force, announcements and stock status are still computed per request
  *   from them at the request's `now`.
@@ -26,6 +31,8 @@ import { order, product, productPriceHistory, review, siteSetting } from "./sche
 export const CATALOGUE_CHANNEL = "stilla_catalogue";
 /** The LISTEN connection's name in pg_stat_activity. */
 export const CATALOGUE_APPLICATION_NAME = "stilla-catalogue-cache";
+/** The oldest a snapshot (and anything kept beside it) may be served, changes heard or not. */
+export const CATALOGUE_MAX_AGE_MS = 60_000;
 
 type ProductRow = typeof product.$inferSelect;
 
@@ -49,6 +56,10 @@ export interface CatalogueSnapshot {
 interface Watch {
   /** Bumped by every change; a snapshot read under an older generation is not kept. */
   generation: number;
+  /** When this generation began (by `now`): nothing held was read earlier. */
+  since: number;
+  now: () => number;
+  maxAgeMs: number;
   /** The LISTEN is up: only then the cache is used. */
   live: boolean;
   snapshot: CatalogueSnapshot | null;
@@ -71,8 +82,23 @@ let generations = 0;
  * when the LISTEN connection goes down or comes back. Null when nothing is heard (not watched, or not live).
  */
 export function catalogueGeneration(db: Reader): number | null {
+  return liveWatch(db)?.generation ?? null;
+}
+
+/** A new generation: the snapshot and the values beside it are dropped. */
+function renew(w: Watch): void {
+  w.generation = ++generations;
+  w.since = w.now();
+  w.snapshot = null;
+  w.derived.clear();
+}
+
+/** The watch of `db` if its changes are heard, its generation renewed first if it reached the maximum age. */
+function liveWatch(db: Reader): Watch | null {
   const w = watches.get(db);
-  return w && w.live ? w.generation : null;
+  if (!w || !w.live) return null;
+  if (w.now() - w.since >= w.maxAgeMs) renew(w);
+  return w;
 }
 
 /** Distinct customers with at least one paid order that is not cancelled or withdrawn (refunded orders are not "paid"). */
@@ -130,8 +156,8 @@ export async function readCatalogue(db: Reader): Promise<CatalogueSnapshot> {
  * Concurrent readers share one read; a read that a change overtook serves its own readers but is not kept.
  */
 export function cachedCatalogue(db: Reader): Promise<CatalogueSnapshot> | null {
-  const w = watches.get(db);
-  if (!w || !w.live) return null;
+  const w = liveWatch(db);
+  if (!w) return null;
   if (w.snapshot) return Promise.resolve(w.snapshot);
   if (w.loading && w.loading.generation === w.generation) return w.loading.promise;
   const generation = w.generation;
@@ -153,10 +179,7 @@ export function cachedCatalogue(db: Reader): Promise<CatalogueSnapshot> | null {
 /** After this process committed a change to products, prices or reviews: the next read goes to the database. */
 export function catalogueChanged(db: Db): void {
   const w = watches.get(db);
-  if (!w) return;
-  w.generation = ++generations;
-  w.snapshot = null;
-  w.derived.clear();
+  if (w) renew(w);
 }
 
 /**
@@ -165,8 +188,8 @@ export function catalogueChanged(db: Db): void {
  * cache is not live: then the caller reads the database itself. A read that a change overtook is not kept.
  */
 export function cachedDerived<T>(db: Reader, key: string, read: () => Promise<T>): Promise<T> | null {
-  const w = watches.get(db);
-  if (!w || !w.live) return null;
+  const w = liveWatch(db);
+  if (!w) return null;
   const held = w.derived.get(key) as Promise<T> | undefined;
   if (held) return held;
   // Set before the read is sent: a change that arrives while it runs clears the map, so the read is not kept.
@@ -184,18 +207,32 @@ export interface CatalogueWatch {
   stop(): Promise<void>;
 }
 
+export interface WatchOptions {
+  /** The clock the maximum age is measured by (ms); default `Date.now`. */
+  now?: () => number;
+  /** Default and at most `CATALOGUE_MAX_AGE_MS`. */
+  maxAgeMs?: number;
+  /** The LISTEN connection's heartbeat and answer bound (PostgreSQL); defaults in `pg-listen.server.ts`. */
+  heartbeatMs?: number;
+  answerTimeoutMs?: number;
+}
+
 /**
  * Starts caching the catalogue of this database, with its invalidation: PGlite LISTENs on its own instance;
- * PostgreSQL on a dedicated connection to `connectionString` that reconnects with a growing pause (at most 10 s).
- * While that connection is down the cache is off and every read goes to the database.
+ * PostgreSQL on a dedicated connection to `connectionString` that reconnects with a growing pause (at most 10 s),
+ * with keepalive and a heartbeat. While that connection is down the cache is off and every read goes to the
+ * database. On both, nothing is served from memory that was read more than the maximum age ago.
  */
 export async function watchCatalogue(
   database: Database,
   connectionString = database.url,
   log: (line: string) => void = (l) => console.error(l),
+  options: WatchOptions = {},
 ): Promise<CatalogueWatch> {
   const db = database.db;
-  const w: Watch = { generation: ++generations, live: false, snapshot: null, loading: null, derived: new Map() };
+  const now = options.now ?? Date.now;
+  const maxAgeMs = Math.min(options.maxAgeMs ?? CATALOGUE_MAX_AGE_MS, CATALOGUE_MAX_AGE_MS);
+  const w: Watch = { generation: ++generations, since: now(), now, maxAgeMs, live: false, snapshot: null, loading: null, derived: new Map() };
   watches.set(db, w);
   const changed = () => catalogueChanged(db);
   /** The watch handed out: live while changes are heard; stop() turns the cache off, then stops listening. */
@@ -223,6 +260,8 @@ export async function watchCatalogue(
     connectionString,
     applicationName: CATALOGUE_APPLICATION_NAME,
     channel: CATALOGUE_CHANNEL,
+    heartbeatMs: options.heartbeatMs,
+    answerTimeoutMs: options.answerTimeoutMs,
     onNotification: changed,
     onUp() {
       changed(); // whatever happened before the LISTEN was not heard

@@ -416,6 +416,24 @@ export function localPortsOf(pid: number): number[] {
   return ports;
 }
 
+/**
+ * The PostgreSQL backends (pids) serving one app process's connections named `applicationName`: pg_stat_activity
+ * rows of that name whose client port is one of the process's local ports. `query` runs SQL on the same database.
+ */
+export async function backendsOf(
+  query: (text: string, values: unknown[]) => Promise<{ rows: { pid: number }[] }>,
+  appPid: number,
+  applicationName: string,
+): Promise<number[]> {
+  const ports = localPortsOf(appPid);
+  if (ports.length === 0) return [];
+  const r = await query(
+    "select pid from pg_stat_activity where datname = current_database() and application_name = $1 and client_port = any($2::int[])",
+    [applicationName, ports],
+  );
+  return r.rows.map((row) => Number(row.pid));
+}
+
 // ---------------------------------------------------------------- a private PostgreSQL cluster
 
 /** Whether PostgreSQL's server binaries are installed (Debian's layout), for the drills that need a cluster of their own. */
@@ -495,6 +513,31 @@ export class PrivateCluster {
     }
     for (const pid of children) process.kill(pid, "SIGSTOP");
     return [postmaster, ...children];
+  }
+  /**
+   * Freezes one backend of this cluster (F16): SIGSTOP to `pid`, refused unless it is a child of this cluster's
+   * postmaster. Its socket stays open and the kernel still acknowledges what arrives, so the client sees silence:
+   * no answer, no FIN, no RST. Returns the thaw (SIGCONT; safe to call twice).
+   */
+  freezeBackend(pid: number): () => void {
+    let children: number[] = [];
+    try {
+      children = execFileSync("pgrep", ["-P", String(this.pid())]).toString().split("\n").filter(Boolean).map(Number);
+    } catch {
+      // no child at all
+    }
+    if (!children.includes(pid)) throw new Error(`process ${pid} is not a backend of this cluster`);
+    process.kill(pid, "SIGSTOP");
+    let thawed = false;
+    return () => {
+      if (thawed) return;
+      thawed = true;
+      try {
+        process.kill(pid, "SIGCONT");
+      } catch {
+        // gone
+      }
+    };
   }
   /** SIGCONT to the frozen pids, children first. */
   thaw(pids: number[]) {

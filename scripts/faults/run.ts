@@ -10,14 +10,18 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, closeSync, cpSync, existsSync, openSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
+import { formatKr, formatKronorInput } from "../../app/domain/money";
+import { productFormValues } from "../../app/domain/product-form";
+import { CATALOGUE_APPLICATION_NAME, CATALOGUE_MAX_AGE_MS } from "../../app/server/catalogue-cache.server";
 import { openPglite, openPostgres, PG_TIMEOUTS, type Database } from "../../app/server/db.server";
 import { checkInvariants, formatViolations, stockSnapshot } from "../../app/server/invariants.server";
 import { outboxIdOfMessageId } from "../../app/server/mail.server";
+import { product } from "../../app/server/schema";
 import { startSmtpSink } from "../../app/server/test-smtp";
 import {
-  ADMIN, App, checkout, freePort, localPortsOf, newKey, openEventStream, postgresInstalled, PrivateCluster, request, ROOT, signIn, signUp, siteAnswers, sleep, startLoad, tempDir,
+  ADMIN, App, backendsOf, checkout, freePort, gate, Jar, localPortsOf, newKey, openEventStream, postgresInstalled, PrivateCluster, request, ROOT, signIn, signUp, siteAnswers, sleep, startLoad, tempDir,
   type Attempt, type Customer,
 } from "./lib";
 
@@ -995,6 +999,96 @@ async function f15(cluster: PrivateCluster, rounds = 5) {
   });
 }
 
+// ---------------------------------------------------------------- F16: a silent LISTEN connection (issue #33)
+
+/** F16 gives up on the other process this long after the change (well past the 60 s it must keep). */
+const F16_GIVE_UP_MS = 90_000;
+
+/**
+ * F16: two processes on one PostgreSQL; the backend serving process B's catalogue LISTEN connection is frozen
+ * (SIGSTOP: its socket stays open and the kernel keeps acknowledging, so B sees silence, no FIN, no RST) and the
+ * admin raises a price through process A's product editor. B must show the new price within the catalogue's
+ * maximum age (60 s), counted from A's answer; the frozen backend is thawed only afterwards (a thawed one would
+ * deliver the NOTIFY it holds). A visitor without an account reads B, so B's response cache is in the path too.
+ */
+async function f16(cluster: PrivateCluster) {
+  const { target, dataDir } = await freshTarget("postgres", cluster);
+  const a = await newApp(target, dataDir);
+  const b = await secondApp(target);
+  a.start();
+  await a.healthy();
+  b.start();
+  await b.healthy();
+  const problems: string[] = [];
+  const visitor = new Jar();
+  await gate(b.base, visitor);
+  const admin = await signIn(a.base, ADMIN.email, ADMIN.password);
+  const db = await openTarget(target);
+  const [row] = await db.db.select().from(product).where(eq(product.id, "sleep"));
+  await db.close();
+  if (!row) throw new Error("no product 'sleep'");
+  const newPrice = row.priceOre + 1_337; // a raise: no reduced-price rules in the way; an öre figure no page has
+  const shows = async (base: string, ore: number) => (await request(base, "GET", "/product/sleep", { jar: visitor, timeoutMs: 10_000 })).body.includes(formatKr(ore));
+  // B has the catalogue (and the page) in memory.
+  for (let i = 0; i < 3; i++) if (!(await shows(b.base, row.priceOre))) problems.push(`B's product page does not show ${formatKr(row.priceOre)} before the change`);
+
+  const watcher = new pg.Client({ connectionString: (target as { url: string }).url });
+  await watcher.connect();
+  const listening = await backendsOf((text, values) => watcher.query(text, values), b.child!.pid!, CATALOGUE_APPLICATION_NAME);
+  if (listening.length !== 1) throw new Error(`B's catalogue LISTEN backends: ${JSON.stringify(listening)} (expected one)`);
+  const thaw = cluster.freezeBackend(listening[0]!);
+  cleanups.push(thaw);
+  const logFrom = b.output.length;
+  let staleMs = -1;
+  let changedAt = 0;
+  try {
+    const form = { ...productFormValues(row), intent: "update", price: formatKronorInput(newPrice) };
+    const saved = await request(a.base, "POST", "/admin/products/sleep", { jar: admin, form });
+    changedAt = Date.now();
+    if (saved.status !== 302 || !String(saved.headers.location).endsWith("klart=sparad")) {
+      problems.push(`the admin's change on A answered ${saved.status} ${String(saved.headers.location ?? saved.body.slice(0, 300))}`);
+    }
+    if (!(await shows(a.base, newPrice))) problems.push("A itself does not show the new price after the change");
+    while (Date.now() - changedAt < F16_GIVE_UP_MS) {
+      if (await shows(b.base, newPrice)) {
+        staleMs = Date.now() - changedAt;
+        break;
+      }
+      await sleep(250);
+    }
+  } finally {
+    thaw();
+  }
+  if (staleMs < 0) problems.push(`B still showed the old price ${formatKr(row.priceOre)} ${Math.round(F16_GIVE_UP_MS / 1000)} s after the change (its LISTEN connection silent)`);
+  else if (staleMs > CATALOGUE_MAX_AGE_MS) problems.push(`B showed the new price only ${staleMs} ms after the change (> ${CATALOGUE_MAX_AGE_MS} ms)`);
+  const lost = /\[catalogue\] LISTEN connection lost \(([^)]*)\)/.exec(b.output.slice(logFrom))?.[1] ?? "never reported";
+  // Back to normal: B's LISTEN is live again (a new backend) and hears the next change within a second or so.
+  const backPrice = newPrice + 1_000;
+  const back = await request(a.base, "POST", "/admin/products/sleep", { jar: admin, form: { ...productFormValues({ ...row, priceOre: newPrice }), intent: "update", price: formatKronorInput(backPrice) } });
+  const backAt = Date.now();
+  let heardMs = -1;
+  while (back.status === 302 && Date.now() - backAt < 15_000) {
+    if (await shows(b.base, backPrice)) {
+      heardMs = Date.now() - backAt;
+      break;
+    }
+    await sleep(100);
+  }
+  if (heardMs < 0) problems.push(`after the thaw, B did not show the next change (${formatKr(backPrice)}) within 15 s (A answered ${back.status})`);
+  await watcher.end();
+  for (const app of [a, b]) if (!app.running) problems.push(`a process exited: ${app.output.slice(-400)}`);
+  const site = await siteAnswers(b.base, await signUp(b.base, "f16"));
+  if (!site.ok) problems.push(`I7 on B: ${site.detail}`);
+  await Promise.all([a.stop(), b.stop()]);
+  report({
+    drill: "F16 the other process's catalogue LISTEN connection silent (its backend SIGSTOPped): a price change shows there within 60 s",
+    db: "postgres",
+    ok: problems.length === 0,
+    numbers: `B showed the new price ${staleMs < 0 ? `never (gave up after ${Math.round(F16_GIVE_UP_MS / 1000)} s)` : `${staleMs} ms`} after A's answer; B's log: LISTEN connection lost (${lost}); next change heard ${heardMs} ms after it; I7 ${site.ms} ms`,
+    problems: [...new Set(problems)],
+  });
+}
+
 // ---------------------------------------------------------------- main
 
 interface Drill {
@@ -1044,6 +1138,7 @@ async function main() {
       run: async () => (postgresInstalled() ? f14(await pgCluster(), FAST ? 1 : 3) : skip("F14", "postgres", "PostgreSQL is not installed")),
     },
     { id: "F15", fast: false, run: async () => f15(await pgCluster()) },
+    { id: "F16", fast: false, run: async () => f16(await pgCluster()) },
   ];
   const t0 = performance.now();
   for (const d of drills) {
