@@ -42,7 +42,7 @@ import { ensureRetryAfter } from "~/server/retry-after.server";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context, url }, next) => {
     if (!isReady()) throw new Response(sv.error.starting, { status: 503, headers: { "Retry-After": "2" } });
-    const { gate, auth, db } = services();
+    const { gate, auth } = services();
     // `url` is the page's URL, without `.data`, `_routes` or `index` (React Router's v8_passThroughRequests, ADR 052).
     const pathname = url.pathname;
     const rule = gateRule(pathname);
@@ -52,9 +52,9 @@ export const middleware: Route.MiddlewareFunction[] = [
       const back = pathname + url.search;
       throw redirect(back === "/" ? GATE_PATH : `${GATE_PATH}?next=${encodeURIComponent(back)}`);
     }
-    // Without a session cookie there is no session: nothing is asked (issue #17; most visitors). With one, the
-    // session and its user in one statement, or Better Auth's getSession whenever it would answer or write otherwise.
-    context.set(userContext, await sessionUser(auth, db, request.headers));
+    // Without a session cookie there is no session: nothing is asked (issue #17; most visitors). With one, Better
+    // Auth's getSession decides.
+    context.set(userContext, await sessionUser(auth, request.headers));
     return ensureRetryAfter(await next());
   },
 ];

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq, like } from "drizzle-orm";
 import * as sv from "~/content/sv";
 import { openPostgres, type Database } from "./db.server";
-import { createAuth, ensureAdmin, hasSessionCookie, sessionUser, type Auth } from "./auth.server";
+import { createAuth, endSessions, ensureAdmin, hasSessionCookie, sessionUser, type Auth } from "./auth.server";
 import { signIn, signUp } from "./auth-flows.server";
 import { Mailer } from "./mail.server";
 import type { Services } from "./runtime.server";
@@ -125,7 +125,7 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     const [u] = await database.db.select().from(user).where(eq(user.email, "agare@stilla.se"));
     expect(u!.role).toBe("user");
     // Nothing changed: the attacker's password still works, and their cookie opens only a customer's pages.
-    expect((await sessionUser(auth, database.db, new Headers({ cookie })))?.role).toBe("user");
+    expect((await sessionUser(auth, new Headers({ cookie })))?.role).toBe("user");
     expect((await post(auth, "/sign-in/email", { email: "agare@stilla.se", password: "ägarens-lösen-1" }, "10.0.3.2")).status).toBe(401);
     expect(await ensureAdmin(auth, database.db, "agare@stilla.se", "ägarens-lösen-1")).toBe("refused");
 
@@ -139,7 +139,7 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     expect((await database.db.select().from(user).where(eq(user.id, u!.id)))[0]!.emailVerified).toBe(true);
     expect(await ensureAdmin(auth, database.db, "agare@stilla.se", "ägarens-lösen-1")).toBe("updated");
     expect((await database.db.select().from(user).where(eq(user.id, u!.id)))[0]!.role).toBe("admin");
-    expect(await sessionUser(auth, database.db, new Headers({ cookie }))).toBeNull();
+    expect(await sessionUser(auth, new Headers({ cookie }))).toBeNull();
   });
 
   it("ensureAdmin ends every session of the account when it sets the admin role or the password (issue #32)", async () => {
@@ -149,15 +149,15 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     expect(await database.db.select().from(session).where(eq(session.userId, a!.id))).toHaveLength(0);
     const signedIn = await post(auth, "/sign-in/email", { email: "chef@stilla.se", password: "chefens-lösen-1" }, "10.0.3.4");
     const cookie = sessionCookie(signedIn);
-    expect((await sessionUser(auth, database.db, new Headers({ cookie })))?.role).toBe("admin");
+    expect((await sessionUser(auth, new Headers({ cookie })))?.role).toBe("admin");
 
     // A restart with the same settings keeps the session.
     expect(await ensureAdmin(auth, database.db, "chef@stilla.se", "chefens-lösen-1")).toBe("unchanged");
-    expect((await sessionUser(auth, database.db, new Headers({ cookie })))?.role).toBe("admin");
+    expect((await sessionUser(auth, new Headers({ cookie })))?.role).toBe("admin");
     // ADMIN_PASSWORD rotated: every session ends, with every reset link.
     await post(auth, "/request-password-reset", { email: "chef@stilla.se", redirectTo: "/auth/nytt-losenord" }, "10.0.3.4");
     expect(await ensureAdmin(auth, database.db, "chef@stilla.se", "chefens-lösen-2")).toBe("updated");
-    expect(await sessionUser(auth, database.db, new Headers({ cookie }))).toBeNull();
+    expect(await sessionUser(auth, new Headers({ cookie }))).toBeNull();
     expect(await database.db.select().from(session).where(eq(session.userId, a!.id))).toHaveLength(0);
     expect(await database.db.select().from(verification).where(eq(verification.value, a!.id))).toHaveLength(0);
 
@@ -165,7 +165,7 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     const again = sessionCookie(await post(auth, "/sign-in/email", { email: "chef@stilla.se", password: "chefens-lösen-2" }, "10.0.3.5"));
     await database.db.update(user).set({ emailVerified: false }).where(eq(user.id, a!.id));
     expect(await ensureAdmin(auth, database.db, "chef@stilla.se", "chefens-lösen-2")).toBe("updated");
-    expect(await sessionUser(auth, database.db, new Headers({ cookie: again }))).toBeNull();
+    expect(await sessionUser(auth, new Headers({ cookie: again }))).toBeNull();
     expect(await ensureAdmin(auth, database.db, "chef@stilla.se", "chefens-lösen-2")).toBe("unchanged");
   });
 
@@ -222,14 +222,14 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     expect(((await change.json()) as { message: string }).message).toBe("Lösenordet är för vanligt och lätt att gissa. Välj ett annat.");
   });
 
-  it("answers who is signed in as Better Auth's getSession does, in one statement for a live session (issue #17)", async () => {
+  it("answers who is signed in as Better Auth's getSession does (issue #17)", async () => {
     const res = await post(auth, "/sign-in/email", { email: "asa@example.se", password: "nytt-lösen" }, "10.0.0.12");
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res);
     const headers = (value: string) => new Headers({ cookie: value });
     const both = async (value: string) => {
       const viaBetterAuth = await auth.api.getSession({ headers: headers(value) });
-      const quick = await sessionUser(auth, database.db, headers(value));
+      const quick = await sessionUser(auth, headers(value));
       return { quick, viaBetterAuth: viaBetterAuth?.user ? { id: viaBetterAuth.user.id, name: viaBetterAuth.user.name, email: viaBetterAuth.user.email, role: viaBetterAuth.user.role ?? null } : null };
     };
     const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
@@ -238,7 +238,7 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
 
     // A live session, beside other cookies: the same user; no cookie, a forged or broken signature: null.
     expect(await both(`stilla_cart=abc; ${cookie}; stilla_consent=all`)).toEqual({ quick: expected, viaBetterAuth: expected });
-    expect(await sessionUser(auth, database.db, new Headers())).toBeNull();
+    expect(await sessionUser(auth, new Headers())).toBeNull();
     // One bit of the signature's first byte flipped (its last base64 character can carry padding bits that decode alike).
     const [cookieName, cookieValue] = cookie.split("=") as [string, string];
     const [signedToken, signature] = decodeURIComponent(cookieValue).split(".") as [string, string];
@@ -252,25 +252,50 @@ describe(`accounts (${TEST_DB_KIND})`, () => {
     // Due to be extended (updateAge, a day): Better Auth answers and moves the expiry, as before.
     const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000);
     await database.db.update(session).set({ expiresAt: soon }).where(eq(session.token, token));
-    expect(await sessionUser(auth, database.db, headers(cookie))).toEqual(expected);
+    expect(await sessionUser(auth, headers(cookie))).toEqual(expected);
     const [extended] = await database.db.select().from(session).where(eq(session.token, token));
     expect(extended!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 19 * 24 * 3600 * 1000);
 
     // A name and role change shows on the next request.
     await database.db.update(user).set({ name: "Åsa Ö. Berg", role: "admin" }).where(eq(user.id, u!.id));
-    expect(await sessionUser(auth, database.db, headers(cookie))).toEqual({ ...expected, name: "Åsa Ö. Berg", role: "admin" });
+    expect(await sessionUser(auth, headers(cookie))).toEqual({ ...expected, name: "Åsa Ö. Berg", role: "admin" });
     await database.db.update(user).set({ name: u!.name, role: "user" }).where(eq(user.id, u!.id));
 
     // Expired: null, and Better Auth deletes the session as before.
     await database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
-    expect(await sessionUser(auth, database.db, headers(cookie))).toBeNull();
+    expect(await sessionUser(auth, headers(cookie))).toBeNull();
     expect(await database.db.select().from(session).where(eq(session.token, token))).toEqual([]);
 
     // Signed out (the row gone): null.
     const again = sessionCookie(await post(auth, "/sign-in/email", { email: "asa@example.se", password: "nytt-lösen" }, "10.0.0.13"));
-    expect(await sessionUser(auth, database.db, headers(again))).toEqual(expected);
+    expect(await sessionUser(auth, headers(again))).toEqual(expected);
     await post(auth, "/sign-out", {}, "10.0.0.13", again);
     expect(await both(again)).toEqual({ quick: null, viaBetterAuth: null });
+  });
+
+  it("asks Better Auth's getSession for every request with a session cookie, and nothing without one (issue #33)", async () => {
+    const cookie = sessionCookie(await post(auth, "/sign-in/email", { email: "asa@example.se", password: "nytt-lösen" }, "10.0.0.14"));
+    // A spy that calls through: the real getSession answers, the test only counts the calls.
+    const getSession = vi.spyOn(auth.api, "getSession");
+    try {
+      expect(await sessionUser(auth, new Headers({ cookie: "stilla_cart=abc; stilla_consent=all" }))).toBeNull();
+      expect(getSession).not.toHaveBeenCalled();
+      expect((await sessionUser(auth, new Headers({ cookie })))?.email).toBe("asa@example.se");
+      expect((await sessionUser(auth, new Headers({ cookie })))?.email).toBe("asa@example.se");
+      expect(getSession).toHaveBeenCalledTimes(2);
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+
+  it("a session ended on the server opens nothing on the next request, with every cookie the sign-in set (ADR 003)", async () => {
+    const signedIn = await post(auth, "/sign-in/email", { email: "asa@example.se", password: "nytt-lösen" }, "10.0.0.15");
+    // Every cookie the browser was given, as it would send them back (a cookie cache's copy of the session included).
+    const cookie = sessionCookie(signedIn);
+    const [u] = await database.db.select().from(user).where(eq(user.email, "asa@example.se"));
+    expect((await sessionUser(auth, new Headers({ cookie })))?.id).toBe(u!.id);
+    await endSessions(database.db, u!.id);
+    expect(await sessionUser(auth, new Headers({ cookie }))).toBeNull();
   });
 
   it("refuses a common password on reset", async () => {

@@ -3,10 +3,11 @@
  * rate limiting on in every environment (docs/decisions/003), kept in the shop's own fixed-window counters,
  * and every input held to the shop's form limits by a before-hook (docs/decisions/032).
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getSessionCookie } from "better-auth/cookies";
 import { admin } from "better-auth/plugins/admin";
 import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { SessionUser } from "./context.server";
@@ -38,6 +39,9 @@ export interface AuthOptions {
   /** The rate limits' clock (ms); tests move it. */
   now?: () => number;
 }
+
+/** The cookie prefix the auth is configured with (`advanced.cookiePrefix`): Better Auth names its cookies after it. */
+const COOKIE_PREFIX = "stilla";
 
 /** The endpoints whose `password` becomes an account's password (elsewhere it is only compared). */
 const NEW_PASSWORD_PATHS = new Set(["/sign-up/email", "/admin/create-user"]);
@@ -163,6 +167,9 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Off on purpose (ADR 003): with it, a session ended on the server, or an admin made a customer, would go on
+      // working from the browser's cached copy until the cache's maxAge.
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,
@@ -189,7 +196,7 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
       },
     },
     advanced: {
-      cookiePrefix: "stilla",
+      cookiePrefix: COOKIE_PREFIX,
       // server.ts sets x-forwarded-for from the socket, replacing any value the client sent.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
@@ -298,91 +305,25 @@ async function passwordMatches(db: Db, userId: string, password: string, verify:
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The session cookie's name (cookiePrefix "stilla"; "__Secure-" in front of it over https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?stilla\.session_token=[^;\s]/;
-
 /**
- * Whether the request carries a session cookie at all. Without one Better Auth finds no session, so a visitor's
- * request need not ask it (issue #17: the lookup cost ~1 ms of every page). With one, getSession decides.
+ * Whether the request carries a session cookie at all (Better Auth's documented `getSessionCookie`, which knows
+ * its cookie's name with and without `__Secure-`). Without one Better Auth finds no session, so a visitor's request
+ * need not ask it (issue #17). It says nothing about whether the cookie is valid: only getSession says that.
  */
 export function hasSessionCookie(headers: Headers): boolean {
-  const cookie = headers.get("cookie");
-  return cookie !== null && SESSION_COOKIE.test(cookie);
+  return getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX }) !== null;
 }
 
 /**
- * The signed-in user of a request, or null. Without a session cookie: null, nothing asked. With one, the common case
- * is answered in one statement (`quickSessionUser`); every other case is Better Auth's `getSession`, as before.
+ * The signed-in user of a request, or null: Better Auth's `getSession` (its documented server API) decides, on every
+ * request that carries a session cookie. No cookie cache (ADR 003): every answer reads the session row, so a session
+ * ended on the server (sign-out, password or e-mail change, erasure, ADMIN_EMAIL at start) opens nothing on the next
+ * request. Without a session cookie: null, and nothing is asked.
  */
-export async function sessionUser(auth: Auth, db: Db, headers: Headers, now: number = Date.now()): Promise<SessionUser | null> {
+export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   if (!hasSessionCookie(headers)) return null;
-  const quick = await quickSessionUser(auth, db, headers, now);
-  if (quick !== undefined) return quick;
   const session = await auth.api.getSession({ headers });
   return session?.user ? { id: session.user.id, name: session.user.name, email: session.user.email, role: session.user.role ?? null } : null;
-}
-
-/** The session's row and its user's, by the session token: one statement, built once per database handle. */
-const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
-function prepareSessionRead(db: Db) {
-  return db
-    .select({ expiresAt: schema.session.expiresAt, id: schema.user.id, name: schema.user.name, email: schema.user.email, role: schema.user.role })
-    .from(schema.session)
-    .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
-    .where(eq(schema.session.token, sql.placeholder("token")))
-    .prepare("stilla_session_user");
-}
-
-/**
- * Better Auth's `getSession`, for the case every signed-in page is (issue #17): one statement (the session joined
- * with its user) and an HMAC instead of its endpoint machinery, two statements and WebCrypto, with the same answer.
- * `undefined` — Better Auth decides — whenever the answer could differ or Better Auth would write:
- * - its options for a session cookie cache, secondary storage or deferred refresh are on (they are not);
- * - a cookie name appears twice, a value is quoted or does not decode, a "don't remember me" or session-data cookie
- *   is sent (Better Auth would clear or read them);
- * - the signature is not exactly the base64 HMAC-SHA256 of the token with the secret (a bad one: Better Auth says
- *   null as before; an odd but valid encoding: it accepts it);
- * - the session has expired (Better Auth deletes it) or is due to be extended (`updateAge`: Better Auth moves its
- *   expiry and sets the cookie again; the middleware ignored that cookie before as now).
- * A token with no session (signed out, revoked, the user deleted) is null, as Better Auth answers it.
- */
-async function quickSessionUser(auth: Auth, db: Db, headers: Headers, now: number): Promise<SessionUser | null | undefined> {
-  const ctx = await auth.$context;
-  const o: BetterAuthOptions = ctx.options;
-  if (o.session?.cookieCache?.enabled || o.session?.deferSessionRefresh || o.secondaryStorage) return undefined;
-  const names = { token: ctx.authCookies.sessionToken.name, dontRemember: ctx.authCookies.dontRememberToken.name, data: ctx.authCookies.sessionData.name };
-  let signed: string | undefined;
-  for (const part of (headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name === names.dontRemember || name.startsWith(names.data)) return undefined;
-    if (name !== names.token) continue;
-    if (signed !== undefined) return undefined;
-    const raw = part.slice(eq + 1).trim();
-    if (raw.startsWith('"')) return undefined;
-    try {
-      signed = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  if (signed === undefined) return undefined;
-  const dot = signed.lastIndexOf(".");
-  if (dot < 1) return undefined;
-  const token = signed.slice(0, dot);
-  // Compared in constant time, so the answer's timing says nothing about how much of a forged signature was right.
-  const expected = Buffer.from(createHmac("sha256", ctx.secret).update(token).digest("base64"));
-  const given = Buffer.from(signed.slice(dot + 1));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let read = sessionReads.get(db);
-  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
-  const [row] = await read.execute({ token });
-  if (!row) return null;
-  const expiresAt = row.expiresAt.getTime();
-  const { expiresIn, updateAge } = ctx.sessionConfig;
-  if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-  return { id: row.id, name: row.name, email: row.email, role: row.role ?? null };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { builtOnce } from "./built-once.server";
+import { statement, type Bind } from "./sql-statement.server";
 import * as sv from "~/content/sv";
 import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
 import type { CartLineView, CartView } from "~/domain/cart";
@@ -201,11 +201,11 @@ function afterLastLine(cartId: SQLWrapper | string): SQL {
   return sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from ${cartLine} where cart_id = ${cartId}))`;
 }
 
-/** The statement of `addProduct`, with its values as placeholders (`createCart`: the visitor's new cart is inserted too). */
-function addProductSql(createCart: boolean): SQL {
-  const cartId = sql.placeholder("cartId");
-  const productId = sql.placeholder("productId");
-  const quantity = sql.placeholder("quantity");
+/** The statement of `addProduct`, its values bound by `$` (`createCart`: the visitor's new cart is inserted too). */
+function addProductSql(createCart: boolean, $: Bind): SQL {
+  const cartId = $("cartId");
+  const productId = $("productId");
+  const quantity = $("quantity");
   const touch = createCart
     ? sql`new_cart as (insert into ${cart} (id, user_id) values (${cartId}, null) returning id),`
     : sql`before as (select quantity from ${cartLine} where cart_id = ${cartId} and product_id = ${productId}),
@@ -220,7 +220,7 @@ function addProductSql(createCart: boolean): SQL {
       -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
       -- the order they were added in, instead of tying on the transaction's start time (and see afterLastLine).
       insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
-      select ${sql.placeholder("lineId")}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${sql.placeholder("seen")}::int,
+      select ${$("lineId")}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${$("seen")}::int,
         ${createCart ? sql`clock_timestamp()` : afterLastLine(cartId)}
       from p
       on conflict (cart_id, product_id) do update
@@ -242,14 +242,10 @@ interface AddedRow {
   before: number | null;
 }
 
-/**
- * `addProduct`'s statement, one text per variant (new visitor's cart or existing cart), built once per process
- * (`builtOnce`, ADR 049 and 054) and sent with its values as parameters; on PostgreSQL a named statement each
- * connection parses once.
- */
+/** `addProduct`'s statement, one per variant (new visitor's cart or existing cart), its values sent as parameters. */
 const addStatements = {
-  create: builtOnce<AddedRow>("stilla_cart_add_new", () => addProductSql(true)),
-  existing: builtOnce<AddedRow>("stilla_cart_add", () => addProductSql(false)),
+  create: statement<AddedRow>(($) => addProductSql(true, $)),
+  existing: statement<AddedRow>(($) => addProductSql(false, $)),
 };
 
 /** One of each product in one transaction: if any cannot be added (CartError), none is. */

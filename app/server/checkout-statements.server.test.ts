@@ -1,5 +1,5 @@
 /**
- * What one order costs in SQL statements, what those statements store (built once, ADR 054: value for value as the
+ * What one order costs in SQL statements, what those statements store (ADR 054 and 056: value for value as the
  * shop wrote before — text with quotes, braces, commas, backslashes and new lines through the arrays they pass, JSON
  * and null through `jsonb[]`, timestamps as the instant given — on the database handle and many transactions' handles
  * alike), and the free gift's row under concurrent orders (issue #17, ADR 041).

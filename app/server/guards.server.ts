@@ -44,7 +44,6 @@ export const noStore: MiddlewareFunction<Response> = async (_args, next) => {
  */
 export async function isAdminRequest(headers: { cookie?: string | undefined }): Promise<boolean> {
   if (!isReady() || !headers.cookie) return false;
-  const { auth, db } = services();
-  const user = await sessionUser(auth, db, new Headers({ cookie: headers.cookie }));
+  const user = await sessionUser(services().auth, new Headers({ cookie: headers.cookie }));
   return user?.role === "admin";
 }

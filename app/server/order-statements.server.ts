@@ -1,24 +1,20 @@
 /**
- * The statements `placeOrder` sends (orders.server.ts), each built once per process (ADR 054, built-once.server.ts).
+ * The statements `placeOrder` sends (orders.server.ts), through drizzle's public API (sql-statement.server.ts, ADR 056).
  * An order of product lines without a code or gift card sends, inside its transaction: the cart lock, the lines, the
  * products (locked and read in one statement), the order's writes (stock, the order, its first events, the cart
  * emptied) in one statement, the free gift taken when the order has one, and the items with the mails in one
  * statement. The rare paths (a discount code, gift cards, a spoon bought as a line) keep their own statements.
  */
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { CartLineRow, CartRow } from "./carts.server";
 import type { ProductRow } from "./catalogue.server";
-import { builtOnce, columnsOf } from "./built-once.server";
+import { columnsOf, statement, type Bind } from "./sql-statement.server";
 import type { Db, Tx } from "./db.server";
 import type { MailMessage } from "./mail.server";
 import type { OrderRow } from "./orders.server";
 import { cart, cartGiftCard, cartLine, order, orderEvent, orderItem, outbox, product, user } from "./schema";
 
 export type NewOrderItem = Omit<typeof orderItem.$inferSelect, "id">;
-
-const qb = new QueryBuilder();
-const $ = (name: string) => sql.placeholder(name);
 
 /**
  * The customer's cart, locked: a double submit of the same cart waits here for the first. Before the cart, in the same
@@ -29,16 +25,14 @@ const $ = (name: string) => sql.placeholder(name);
  * it can return, and lock, a cart row. Two orders of one account do not wait for each other on it (KEY SHARE does not
  * conflict with KEY SHARE, nor with the account's ordinary updates); an erasure waits for them, and they for it.
  */
-const accountFirst = sql`with account as materialized (select ${user.id} from ${user} where ${user.id} = ${$("userId")} for key share)`;
-const cartById = builtOnce<CartRow>(
-  "stilla_order_cart_by_id",
-  () => sql`${accountFirst}
+const accountFirst = ($: Bind) => sql`with account as materialized (select ${user.id} from ${user} where ${user.id} = ${$("userId")} for key share)`;
+const cartById = statement<CartRow>(
+  ($) => sql`${accountFirst($)}
     select ${columnsOf(cart, "c")} from ${cart} c where c.id = ${$("cartId")} and c.user_id = (select id from account) for update of c`,
   getTableColumns(cart),
 );
-const cartByUser = builtOnce<CartRow>(
-  "stilla_order_cart_by_user",
-  () => sql`${accountFirst}
+const cartByUser = statement<CartRow>(
+  ($) => sql`${accountFirst($)}
     select ${columnsOf(cart, "c")} from ${cart} c where c.user_id = (select id from account) for update of c`,
   getTableColumns(cart),
 );
@@ -48,20 +42,18 @@ export function lockCart(tx: Db | Tx, userId: string, cartId: string | undefined
 }
 
 /** The cart's lines, and the gift cards applied to it (ids, in the order applied) on every row. */
-export const cartLinesWithCards = builtOnce<CartLineRow & { cards: number[] | null }>(
-  "stilla_order_lines",
-  () =>
-    qb
+export const cartLinesWithCards = {
+  rows(tx: Db | Tx, { cartId }: { cartId: string }): Promise<(CartLineRow & { cards: number[] | null })[]> {
+    return tx
       .select({
         ...getTableColumns(cartLine),
-        cards: sql<number[]>`array(select ${cartGiftCard.giftCardId} from ${cartGiftCard} where ${cartGiftCard.cartId} = ${$("cartId")} order by ${cartGiftCard.createdAt}, ${cartGiftCard.giftCardId})`,
+        cards: sql<number[] | null>`array(select ${cartGiftCard.giftCardId} from ${cartGiftCard} where ${cartGiftCard.cartId} = ${cartId} order by ${cartGiftCard.createdAt}, ${cartGiftCard.giftCardId})`,
       })
       .from(cartLine)
-      .where(eq(cartLine.cartId, $("cartId")))
-      .orderBy(asc(cartLine.createdAt), asc(cartLine.id))
-      .getSQL(),
-  { ...getTableColumns(cartLine), cards: sql<number[]>`` },
-);
+      .where(eq(cartLine.cartId, cartId))
+      .orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+  },
+};
 
 /**
  * The cart's product rows `lock` locked in id order (their current versions, read after each lock is granted), then,
@@ -69,9 +61,8 @@ export const cartLinesWithCards = builtOnce<CartLineRow & { cards: number[] | nu
  * bought-together partners are picked from (ADR 038). Those unlocked rows are read as the statement starts; they
  * were already unlocked (free to change right after the read) in two statements.
  */
-export const orderProducts = builtOnce<ProductRow>(
-  "stilla_order_products",
-  () => sql`with locked as materialized (
+export const orderProducts = statement<ProductRow>(
+  ($) => sql`with locked as materialized (
       select * from ${product} where ${product.id} = any(${$("lock")}::text[]) order by ${product.id} for update
     )
     select ${columnsOf(product, "locked")} from locked
@@ -115,9 +106,8 @@ export type NewOrder = Pick<OrderRow, (typeof ORDER_COLUMNS)[number]>;
  * counts the rows it took from), the order, its first events ('created'; 'paid' too when `paid`), and the cart
  * emptied (lines, applied gift cards, code). The order comes back as stored, its number included.
  */
-const writeOrder = builtOnce<OrderRow & { decremented: number }>(
-  "stilla_order_write",
-  () => {
+const writeOrder = statement<OrderRow & { decremented: number }>(
+  ($) => {
     const columns = getTableColumns(order);
     const names = sql.join(
       ORDER_COLUMNS.map((k) => sql.identifier(columns[k].name)),
@@ -143,9 +133,9 @@ const writeOrder = builtOnce<OrderRow & { decremented: number }>(
         from o cross join (values ('created', 'pending'), ('paid', null)) as e(type, to_status)
         where e.type = 'created' or ${$("paid")}::boolean
       )
-      select ${columnsOf(order, "o")}, (select count(*) from stock)::int from o`;
+      select ${columnsOf(order, "o")}, (select count(*) from stock)::int as decremented from o`;
   },
-  { ...getTableColumns(order), decremented: sql<number>`` },
+  getTableColumns(order),
 );
 
 export async function insertOrder(
@@ -164,9 +154,8 @@ export async function insertOrder(
 }
 
 /** The free gift's row, taken last: one spoon while one is left. */
-const takeGift = builtOnce<{ id: string }>(
-  "stilla_order_gift",
-  () => sql`update ${product} set stock_count = stock_count - 1 where id = ${$("gift")} and active and stock_count >= 1 returning id`,
+const takeGift = statement<{ id: string }>(
+  ($) => sql`update ${product} set stock_count = stock_count - 1 where id = ${$("gift")} and active and stock_count >= 1 returning id`,
 );
 
 export async function takeFreeGift(tx: Db | Tx, gift: string): Promise<boolean> {
@@ -190,7 +179,7 @@ const ITEM_COLUMNS = [
 const MAIL_COLUMNS = ["kind", "to", "subject", "text", "html"] as const satisfies readonly (keyof MailMessage)[];
 
 /** The order's items and its mails (the outbox rows, 'pending'), in one statement; the mails' ids come back in order. */
-const writeItemsAndMails = builtOnce<{ id: number }>("stilla_order_items_mails", () => {
+const writeItemsAndMails = statement<{ id: number }>(($) => {
   const itemColumns = getTableColumns(orderItem);
   const mailColumns = getTableColumns(outbox);
   const itemNames = sql.join(
