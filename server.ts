@@ -264,6 +264,12 @@ async function main() {
   const ttl = Number(process.env.STILLA_RESPONSE_CACHE_TTL_MS ?? 1_000);
   const responseCache =
     DEV || process.env.STILLA_RESPONSE_CACHE === "0" || !(ttl > 0) ? null : new entry.ResponseCache(RESPONSE_CACHE_BYTES, ttl);
+  const offBecause = DEV ? "development" : process.env.STILLA_RESPONSE_CACHE === "0" ? "STILLA_RESPONSE_CACHE=0" : "STILLA_RESPONSE_CACHE_TTL_MS";
+  console.log(
+    responseCache === null
+      ? `Response cache: off (${offBecause}).`
+      : `Response cache: on, answers kept up to ${ttl} ms${process.env.STILLA_CATALOGUE_CACHE === "0" ? "; it keeps nothing while the catalogue cache is off (STILLA_CATALOGUE_CACHE=0)" : ""}.`,
+  );
   const countingSql = (await entry.withSqlCount(async () => null))[1] !== null;
   app.use(async (req, res, next) => {
     try {
