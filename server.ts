@@ -21,7 +21,7 @@ type EntryModule = typeof EntryServer;
 const DEV = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 9_000;
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-/** The response cache's memory (ADR 047): pages are shared with the render memo, so mostly data answers' bytes. */
+/** The response cache's memory (ADR 047): the kept pages' and data answers' bytes. */
 const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
@@ -256,17 +256,24 @@ async function main() {
   // In production the build is handed over once: given a function, React Router derives its route tables
   // (flattening and ranking every route) again on every request, as it must for development's reloads (issue #17).
   const handleRequest = DEV ? createRequestHandler(loadBuild, "development") : createRequestHandler(await loadBuild(), "production");
-  // Answers for visitors without a session or cart, kept in front of React Router (ADR 047); STILLA_RESPONSE_CACHE=0
-  // turns it off. Off in development (the build changes under it).
+  // Answers for visitors without a session or cart, kept in front of React Router (ADR 047). Its own switch:
+  // STILLA_RESPONSE_CACHE=0 turns it off; always off in development (the build changes under it).
   // STILLA_RESPONSE_CACHE_TTL_MS: how long an answer may be kept, never past a whole minute (default 1 s: what
   // loaders read from the clock is never later than that; the server test keeps answers longer, to see that a
   // change, not the clock, renews them).
   const ttl = Number(process.env.STILLA_RESPONSE_CACHE_TTL_MS ?? 1_000);
   const responseCache =
     DEV || process.env.STILLA_RESPONSE_CACHE === "0" || !(ttl > 0) ? null : new entry.ResponseCache(RESPONSE_CACHE_BYTES, ttl);
+  const offBecause = DEV ? "development" : process.env.STILLA_RESPONSE_CACHE === "0" ? "STILLA_RESPONSE_CACHE=0" : "STILLA_RESPONSE_CACHE_TTL_MS";
+  console.log(
+    responseCache === null
+      ? `Response cache: off (${offBecause}).`
+      : `Response cache: on, answers kept up to ${ttl} ms${process.env.STILLA_CATALOGUE_CACHE === "0" ? "; it keeps nothing while the catalogue cache is off (STILLA_CATALOGUE_CACHE=0)" : ""}.`,
+  );
   const countingSql = (await entry.withSqlCount(async () => null))[1] !== null;
   app.use(async (req, res, next) => {
     try {
+      const nonce = String(res.locals.nonce);
       // The key (null: not cacheable) and the generation it was made under, before React Router runs.
       let cached: { key: string; generation: number; arrived: number } | null = null;
       if (responseCache && entry.isReady()) {
@@ -277,10 +284,9 @@ async function main() {
         if (key !== null && generation !== null) {
           const hit = responseCache.get(key, arrived);
           if (hit) {
-            const { body, gzip } = hit.body(String(res.locals.nonce), req.headers["accept-encoding"]);
+            const body = hit.body(nonce);
             res.status(200);
             for (const [name, value] of hit.headers) res.append(name, value);
-            if (gzip) res.setHeader("Content-Encoding", "gzip");
             res.setHeader("Content-Length", String(body.length));
             res.setHeader("X-Response-Cache", "hit");
             if (countingSql) res.setHeader("X-Sql-Statements", "0");
@@ -290,17 +296,21 @@ async function main() {
           cached = { key, generation, arrived };
         }
       }
-      const [response, statements] = await entry.withSqlCount(() =>
-        handleRequest(toFetchRequest(req, res), entry.createLoadContext({ nonce: String(res.locals.nonce), clientIp: clientIp(req), byScript: req.path.endsWith(".data") })),
-      );
-      // Kept only from a GET whose catalogue generation did not change while it ran (a change since: the next
-      // request makes it anew under the new generation).
-      if (cached && req.method === "GET" && entry.catalogueGeneration(entry.services().db) === cached.generation) {
-        responseCache!.offer(cached.key, cached.arrived, response, entry.wholeAnswer?.(response));
+      const context = entry.createLoadContext({ nonce, clientIp: clientIp(req), byScript: req.path.endsWith(".data") });
+      const [made, statements] = await entry.withSqlCount(() => handleRequest(toFetchRequest(req, res), context));
+      let response = made;
+      // Kept only from a GET whose answer went out whole, whose page rendered without an error, and whose catalogue
+      // generation did not change while it was made (a change since: the next request makes it anew).
+      if (cached && req.method === "GET" && entry.storable(made)) {
+        const { key, generation, arrived } = cached;
+        response = entry.keepWhileSending(made, (body) => {
+          if (entry.failedRender(context) || entry.catalogueGeneration(entry.services().db) !== generation) return;
+          responseCache!.offer(key, arrived, made, body, nonce);
+        });
       }
       // Bench mode only (STILLA_COUNT_SQL=1): the statements the loaders, actions and session lookup sent.
       if (statements !== null) res.setHeader("X-Sql-Statements", String(statements));
-      await sendFetchResponse(entry, res, response);
+      await sendFetchResponse(res, response);
     } catch (err) {
       next(err);
     }
@@ -456,7 +466,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
-async function sendFetchResponse(entry: EntryModule, res: ExpressResponse, response: Response): Promise<void> {
+async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -464,12 +474,6 @@ async function sendFetchResponse(entry: EntryModule, res: ExpressResponse, respo
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  // A body the app made whole (a memoised page, a data answer): written at once, no web stream (issue #17).
-  const whole = entry.wholeBody?.(response);
-  if (whole) {
-    res.end(whole);
-    return;
-  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();

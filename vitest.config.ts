@@ -8,7 +8,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
  * The server test files that open a database through app/server/test-db.ts. The PostgreSQL pass (TEST_DB=postgres)
- * runs only these: a file that never opens a database (the edge guard, the gate, env parsing, the render memo, the
+ * runs only these: a file that never opens a database (the edge guard, the gate, env parsing, the
  * video renderer with its ffmpeg clips) proves nothing more the second time and cost CI minutes.
  */
 function databaseTestFiles(): string[] {

@@ -270,7 +270,7 @@ export async function addGiftCard(db: Db, cartId: string, card: { amountOre: num
  * The id a screen knows a line by (the cart view's `lineId`, posted back by its forms): a product line by its
  * product (`p:<product id>`; a cart holds one line per product, the unique index on cart_id and product_id), a gift
  * card by its row id. So the view of two carts with the same contents is the same data, and the page rendered for
- * one is the page for the other (the render memo, ADR 044 and 045): no row id of a visitor's own is in it.
+ * one is the page for the other (ADR 045): no row id of a visitor's own is in it.
  */
 export function viewLineId(l: Pick<CartLineRow, "id" | "kind" | "productId">): string {
   return l.kind === "product" && l.productId ? `p:${l.productId}` : l.id;

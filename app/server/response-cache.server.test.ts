@@ -13,8 +13,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, App, freePort, gate, Jar, request, signIn, signUp, tempDir, type Answer } from "../../scripts/faults/lib";
 import { gateCookieValue, GATE_COOKIE, type GateConfig } from "./gate.server";
-import { MemoPage } from "./render-memo.server";
-import { ResponseCache, responseCacheKey, storable, type CacheRequest } from "./response-cache.server";
+import { CachedAnswer, keepWhileSending, ResponseCache, responseCacheKey, storable, type CacheRequest } from "./response-cache.server";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 import type { Database } from "./db.server";
 
@@ -89,49 +88,67 @@ describe("what the response cache keeps", () => {
     for (const status of [201, 202, 204, 302, 404, 500, 503]) expect(storable(ok({}, status)), String(status)).toBe(false);
   });
 
-  it("does not keep an answer with Set-Cookie, nor one the entry did not make whole", () => {
+  it("does not keep an answer with Set-Cookie or a private marker", () => {
     const cache = new ResponseCache(1024 * 1024);
-    expect(cache.offer("k", now, ok({ "Set-Cookie": "a=b" }), { data: Buffer.from("x") })).toBe(false);
-    expect(cache.offer("k", now, ok(), undefined)).toBe(false);
+    expect(cache.offer("k", now, ok({ "Set-Cookie": "a=b" }), Buffer.from("x"), "")).toBe(false);
+    expect(cache.offer("k", now, ok({ "Cache-Control": "private" }), Buffer.from("x"), "")).toBe(false);
     expect(cache.get("k", now)).toBeUndefined();
   });
 
   it("serves an answer for its lifetime from the request's arrival, never past a whole minute, then no more", () => {
     const cache = new ResponseCache(1024 * 1024, 1_000);
     const at = Date.UTC(2026, 10, 27, 11, 59, 30, 0);
-    expect(cache.offer("k", at, ok({ "Content-Type": "text/x-script", "Content-Length": "1", "X-Sql-Statements": "3" }), { data: Buffer.from("x") })).toBe(true);
+    expect(cache.offer("k", at, ok({ "Content-Type": "text/x-script", "Content-Length": "1", "X-Sql-Statements": "3" }), Buffer.from("x"), "")).toBe(true);
     const kept = cache.get("k", at + 999)!;
     expect(kept.headers).toEqual([["content-type", "text/x-script"]]);
     expect(cache.get("k", at + 1_000)).toBeUndefined();
     // A reduction that starts at noon (the admin sets whole minutes) shows at noon, not up to 1 s later.
     const noon = Date.UTC(2026, 10, 27, 12, 0, 0, 0);
-    cache.offer("k", noon - 400, ok(), { data: Buffer.from("x") });
+    cache.offer("k", noon - 400, ok(), Buffer.from("x"), "");
     expect(cache.get("k", noon - 1)).toBeDefined();
     expect(cache.get("k", noon)).toBeUndefined();
     // A longer lifetime (the server test's) still ends at the minute.
     const long = new ResponseCache(1024 * 1024, 600_000);
-    long.offer("k", noon - 400, ok(), { data: Buffer.from("x") });
+    long.offer("k", noon - 400, ok(), Buffer.from("x"), "");
     expect(long.get("k", noon)).toBeUndefined();
   });
 
-  it("puts each response's nonce into a kept page, plain and gzipped", () => {
-    const cache = new ResponseCache(1024 * 1024);
-    const page = new MemoPage(`<script nonce="N0nce">x</script>${"<p>te</p>".repeat(200)}`, "N0nce");
-    cache.offer("k", now, ok({ "Content-Type": "text/html; charset=utf-8" }), { page });
-    const kept = cache.get("k", now)!;
-    const gz = kept.body("other", "gzip, br");
-    expect(gz.gzip).toBe(true);
-    expect(gunzipSync(gz.body).toString()).toContain(`<script nonce="other">`);
-    const plain = kept.body("third", undefined);
-    expect(plain.gzip).toBe(false);
-    expect(plain.body.toString()).toContain(`<script nonce="third">`);
-    expect(plain.body.toString()).not.toContain("N0nce");
+  it("puts each response's nonce into a kept page, wherever the kept one had its own", () => {
+    const html = `<script nonce="N0nce">x</script>${"<p>té</p>".repeat(200)}<script nonce="N0nce">y</script>`;
+    const kept = new CachedAnswer([], now + 1_000, Buffer.from(html), "N0nce");
+    const body = kept.body("other").toString();
+    expect(body).toBe(html.replaceAll("N0nce", "other"));
+    expect(kept.body("third").toString()).not.toContain("N0nce");
+    // A body without the nonce (a data answer) is kept byte for byte.
+    const bytes = Buffer.from([0xff, 0xfe, 0x41]);
+    expect(new CachedAnswer([], now, bytes, "N0nce").body("other")).toEqual(bytes);
+  });
+
+  it("is handed a body only once it was sent to its end", async () => {
+    const stream = (parts: string[]) =>
+      new ReadableStream<Uint8Array>({
+        start(c) {
+          for (const p of parts) c.enqueue(new TextEncoder().encode(p));
+          c.close();
+        },
+      });
+    const seen: string[] = [];
+    const sent = keepWhileSending(new Response(stream(["<p>", "a", "</p>"]), { status: 200, headers: { "Content-Type": "text/html" } }), (b) => seen.push(b.toString()));
+    expect(sent.headers.get("content-type")).toBe("text/html");
+    expect(await sent.text()).toBe("<p>a</p>");
+    expect(seen).toEqual(["<p>a</p>"]);
+    // The client went away after the first chunk: nothing is handed over.
+    const cut = keepWhileSending(new Response(stream(["<p>", "a", "</p>"])), (b) => seen.push(b.toString()));
+    const reader = cut.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(seen).toHaveLength(1);
   });
 
   it("is bounded in memory", () => {
     const cache = new ResponseCache(100_000);
-    for (let i = 0; i < 100; i++) cache.offer(`k${i}`, now, ok(), { data: Buffer.alloc(5_000) });
-    expect(cache.count).toBeLessThanOrEqual(10);
+    for (let i = 0; i < 100; i++) cache.offer(`k${i}`, now, ok(), Buffer.alloc(5_000), "");
+    expect(cache.count).toBeLessThanOrEqual(20);
     expect(cache.get("k99", now)).toBeDefined();
     expect(cache.get("k0", now)).toBeUndefined();
   });
@@ -210,26 +227,35 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   const apps: App[] = [];
   const dirs: string[] = [];
   let visitor: Jar;
+  /** A server with STILLA_RESPONSE_CACHE=0: the switch turns the cache off, whatever else is set. */
+  let off: App;
 
   beforeAll(async () => {
     await freshBuild();
     if (TEST_DB_KIND === "postgres") database = await createTestDatabase();
     // On PostgreSQL two app processes on one database (the second started once the first has seeded it). Answers are
     // kept for 10 minutes here instead of 1 s: what a test sees change, the catalogue's generation changed, not the clock.
-    for (let i = 0; i < (database ? 2 : 1); i++) {
-      const dataDir = tempDir(`response-cache-${i}`);
+    // STILLA_RENDER_MEMO_MB=0 was the removed render memo's switch, and silently turned this cache off too (issue
+    // #33): the cache has its own switch, and an old setting left in an environment changes nothing.
+    const start = async (name: string, env: Record<string, string>) => {
+      const dataDir = tempDir(name);
       dirs.push(dataDir);
-      const app = new App({ port: await freePort(), dataDir, logFile: path.join(dataDir, "server.log"), databaseUrl: database?.url, env: { RATE_LIMIT_SCALE: "1000", STILLA_RESPONSE_CACHE_TTL_MS: "600000" } }).start();
-      apps.push(app);
+      const app = new App({ port: await freePort(), dataDir, logFile: path.join(dataDir, "server.log"), databaseUrl: database?.url, env: { RATE_LIMIT_SCALE: "1000", ...env } }).start();
       await app.healthy(180_000);
+      return app;
+    };
+    for (let i = 0; i < (database ? 2 : 1); i++) {
+      apps.push(await start(`response-cache-${i}`, { STILLA_RESPONSE_CACHE_TTL_MS: "600000", STILLA_RENDER_MEMO_MB: "0" }));
     }
+    off = await start("response-cache-off", { STILLA_RESPONSE_CACHE: "0", STILLA_RESPONSE_CACHE_TTL_MS: "600000" });
     visitor = new Jar();
     await gate(apps[0]!.base, visitor);
     expect([...visitor.cookies.keys()]).toEqual([GATE_COOKIE]);
   }, 900_000);
 
   afterAll(async () => {
-    for (const app of apps) {
+    for (const app of [...apps, off]) {
+      if (!app) continue;
       await app.stop();
       app.close();
     }
@@ -323,6 +349,74 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
     expect(withChoice.map(hit)).toEqual([false, true]);
     expect(withoutNonce(withChoice[1]!)).toBe(withoutNonce(withChoice[0]!));
     expect(withoutNonce(withChoice[1]!)).not.toBe(withoutNonce(without[1]!));
+  });
+
+  it("gives a visitor with a cart, a session or a consent choice their own page, never another visitor's", async () => {
+    await awayFromMinuteEdge();
+    const base = apps[0]!.base;
+    const pages = ["/", "/shop", "/product/calm"];
+    const cartCount = (a: Answer) => /data-testid="cart-count"[^>]*>(\d+)</.exec(a.body)?.[1];
+    const banner = (a: Answer) => a.body.includes('action="/consent"');
+    const signedIn = (a: Answer) => a.body.includes("Åsa Öberg");
+    const anonymous = new Jar();
+    await gate(base, anonymous);
+
+    // Visitor A has three teas in the cart and sees 3 on every page, before and after B's pages are kept; B, with
+    // no cookie but the gate's, sees 0 from the cache, never A's 3.
+    const a = new Jar();
+    await gate(base, a);
+    const added = await request(base, "POST", "/cart", { jar: a, form: { intent: "add", productId: "calm", quantity: "3" }, headers: { accept: "text/html", origin: base } });
+    expect(added.status).toBe(302);
+    for (const page of pages) {
+      const first = await get(base, page, { jar: a });
+      expect([page, first.status, cartCount(first), hit(first)]).toEqual([page, 200, "3", false]);
+      const b = [await get(base, page, { jar: anonymous }), await get(base, page, { jar: anonymous })];
+      expect(b.map((x) => [page, cartCount(x)])).toEqual([[page, "0"], [page, "0"]]);
+      expect(hit(b[1]!), page).toBe(true);
+      const again = await get(base, page, { jar: a });
+      expect([page, cartCount(again), hit(again)]).toEqual([page, "3", false]);
+      expect(cartCount(await get(base, page, { jar: anonymous })), page).toBe("0");
+    }
+
+    // A signed-in customer gets their own page (their name in it), not the anonymous one kept a moment ago; the
+    // next anonymous visitor gets the kept anonymous page, not the customer's. (A sign-up writes a profile, one of
+    // the catalogue's tables: the anonymous pages are made again once.)
+    const customer = await signUp(base, "own-page");
+    for (const page of pages) {
+      await get(base, page, { jar: anonymous });
+      const before = await get(base, page, { jar: anonymous });
+      expect([page, hit(before), signedIn(before)]).toEqual([page, true, false]);
+      for (let i = 0; i < 2; i++) {
+        const own = await get(base, page, { jar: customer.jar });
+        expect([page, own.status, hit(own), signedIn(own)]).toEqual([page, 200, false, true]);
+      }
+      const after = await get(base, page, { jar: anonymous });
+      expect([page, hit(after), signedIn(after)]).toEqual([page, true, false]);
+    }
+
+    // A consent choice: its page has no banner, from the cache too; the no-choice page keeps its banner.
+    const chose = new Jar();
+    chose.cookies.set(GATE_COOKIE, anonymous.cookies.get(GATE_COOKIE)!);
+    chose.cookies.set("stilla_consent", "necessary");
+    for (const page of pages) {
+      const choice = [await get(base, page, { jar: chose }), await get(base, page, { jar: chose })];
+      expect(choice.map((x) => [page, x.status, banner(x)])).toEqual([[page, 200, false], [page, 200, false]]);
+      expect(hit(choice[1]!), page).toBe(true);
+      const none = await get(base, page, { jar: anonymous });
+      expect([page, hit(none), banner(none)]).toEqual([page, true, true]);
+    }
+  });
+
+  it("is off with STILLA_RESPONSE_CACHE=0", async () => {
+    await awayFromMinuteEdge();
+    const jar = new Jar();
+    await gate(off.base, jar);
+    for (const page of ["/shop", "/shop.data", "/product/sleep"]) {
+      for (let i = 0; i < 3; i++) {
+        const a = await get(off.base, page, { jar });
+        expect([page, a.status, hit(a)]).toEqual([page, 200, false]);
+      }
+    }
   });
 
   it("shows an admin's price and stock change on the very next request (and in a second process once notified)", async () => {

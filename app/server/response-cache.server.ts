@@ -18,25 +18,22 @@
  *
  * Any other cookie (a session, a cart, anything unknown), an Authorization header, a gate cookie that does not
  * pass the gate (exactly as the gate checks it), or another path or method: not looked up, not stored.
- * Only a 200 answer without Set-Cookie or a private/no-store Cache-Control, made whole by the entry (a memoised page
- * or a complete data answer), is stored. A page keeps its CSP nonce per response: the stored page is the render
- * memo's `MemoPage`, which puts each response's nonce into the HTML and its gzip.
+ * Only a 200 answer without Set-Cookie or a private/no-store Cache-Control, whose body was sent to the end (and,
+ * for a page, rendered without an error), is stored: its bytes as they went out, collected while they were sent
+ * (`keepWhileSending`). A page keeps its CSP nonce per response: the stored bytes are cut at every occurrence of
+ * the nonce they were made with, and each response puts its own between the parts. Compression is the
+ * `compression` middleware's, per response, as for any other answer.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { gzipSync } from "node:zlib";
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, readConsent } from "./consent.server";
 import { GATE_COOKIE, hasGateAccess, type GateConfig } from "./gate.server";
-import { acceptsGzip, SizedLru, type MemoPage } from "./render-memo.server";
 
 /** `/`, `/shop`, `/product/:id` and their data routes (`/_root.data` is the data route of `/`). */
 const CACHED_PATHS = /^\/(?:_root\.data|shop(?:\.data)?|product\/[A-Za-z0-9-]{1,64}(?:\.data)?)?$/;
 
 /** The cookies whose effect is one of a few states that are part of the key; any other cookie bypasses the cache. */
 const KEYED_COOKIES = new Set([GATE_COOKIE, CONSENT_COOKIE]);
-
-/** compression()'s and the entry's threshold: a data answer under 1 KB goes out plain. */
-const GZIP_THRESHOLD = 1024;
 
 export interface CacheRequest {
   method: string;
@@ -91,34 +88,34 @@ export function responseCacheKey(request: CacheRequest, context: { gate: GateCon
   return `${context.generation}\n${request.origin}\n${request.url}\n${consent}\n${mode}`;
 }
 
-/** What the entry made whole for a response: a memoised page, or a complete data answer's bytes. */
-export type WholeAnswer = { page: MemoPage } | { data: Buffer };
-
 /** Headers the response cache does not keep: they are per response, or follow from the body it sends. */
-const PER_RESPONSE = new Set(["content-length", "content-encoding", "set-cookie", "x-sql-statements", "date"]);
+const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "set-cookie", "x-sql-statements", "date"]);
 
-/** A kept answer: its headers (without Content-Length and Content-Encoding) and its body, plain and gzipped. */
+/**
+ * A kept answer: its headers (without Content-Length and Content-Encoding) and its body, cut at every occurrence
+ * of the CSP nonce of the response it was made for.
+ */
 export class CachedAnswer {
-  private gzipped: Buffer | null = null;
+  private readonly parts: Buffer[];
 
   constructor(
     readonly headers: [string, string][],
     readonly expires: number,
-    private readonly whole: WholeAnswer,
-  ) {}
-
-  get size(): number {
-    return "page" in this.whole ? this.whole.page.size : this.whole.data.length * 2;
+    body: Buffer,
+    nonce: string,
+  ) {
+    // Pages and data answers are UTF-8 text; a body without the nonce is kept byte for byte.
+    this.parts = nonce && body.includes(nonce) ? body.toString("utf8").split(nonce).map((part) => Buffer.from(part, "utf8")) : [body];
   }
 
-  /** The body for this response: a page with its nonce, gzipped when the client takes gzip (data from 1 KB). */
-  body(nonce: string, acceptEncoding: string | undefined): { body: Buffer; gzip: boolean } {
-    const gzip = acceptsGzip(acceptEncoding ?? null);
-    if ("page" in this.whole) return { body: gzip ? this.whole.page.gzip(nonce) : this.whole.page.body(nonce), gzip };
-    const data = this.whole.data;
-    if (!gzip || data.length < GZIP_THRESHOLD) return { body: data, gzip: false };
-    this.gzipped ??= gzipSync(data, { level: 6 });
-    return { body: this.gzipped, gzip: true };
+  get size(): number {
+    return this.parts.reduce((n, part) => n + part.length, 0);
+  }
+
+  /** The body for this response, with this response's nonce where the kept one had its own. */
+  body(nonce: string): Buffer {
+    const glue = Buffer.from(nonce, "utf8");
+    return Buffer.concat(this.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
   }
 }
 
@@ -131,8 +128,8 @@ export function storable(response: Response): boolean {
 }
 
 /**
- * The kept answers, least recently used out first past `maxBytes` (the render memo's SizedLru), each for `ttlMs`
- * from the moment its request arrived, never past the next whole minute.
+ * The kept answers, least recently used out first past `maxBytes`, each for `ttlMs` from the moment its request
+ * arrived, never past the next whole minute.
  */
 export class ResponseCache {
   private readonly answers: SizedLru<CachedAnswer>;
@@ -152,15 +149,15 @@ export class ResponseCache {
 
   /**
    * Keeps `response` under `key` if it may be kept: asked at `arrived` (the lifetime counts from then, before any
-   * loader read the clock), with the body the entry made whole. It expires `ttlMs` later or at the next whole
-   * minute, whichever comes first.
+   * loader read the clock), with the whole body that was sent and the nonce it was made with. It expires `ttlMs`
+   * later or at the next whole minute, whichever comes first.
    */
-  offer(key: string, arrived: number, response: Response, whole: WholeAnswer | undefined): boolean {
-    if (!whole || !storable(response)) return false;
+  offer(key: string, arrived: number, response: Response, body: Buffer, nonce: string): boolean {
+    if (!storable(response)) return false;
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!PER_RESPONSE.has(name.toLowerCase())) headers.push([name, value]);
     const nextMinute = (Math.floor(arrived / 60_000) + 1) * 60_000;
-    this.answers.set(key, new CachedAnswer(headers, Math.min(arrived + this.ttlMs, nextMinute), whole));
+    this.answers.set(key, new CachedAnswer(headers, Math.min(arrived + this.ttlMs, nextMinute), body, nonce));
     this.stored++;
     return true;
   }
@@ -171,5 +168,72 @@ export class ResponseCache {
 
   get count(): number {
     return this.answers.count;
+  }
+}
+
+/**
+ * `response` with its body also collected as it is sent: `sent` gets the whole body once its last byte went out.
+ * A body that is cancelled (the client went away) or fails on the way is not handed over.
+ */
+export function keepWhileSending(response: Response, sent: (body: Buffer) => void): Response {
+  if (!response.body) return response;
+  const chunks: Uint8Array[] = [];
+  const tap = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      chunks.push(chunk);
+      controller.enqueue(chunk);
+    },
+    flush() {
+      sent(Buffer.concat(chunks));
+    },
+  });
+  return new Response(response.body.pipeThrough(tap), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * A map of values that have a size in bytes, least recently used out first once their sizes pass `maxBytes`; a
+ * value larger than a quarter of `maxBytes` is not kept.
+ */
+export class SizedLru<V> {
+  private readonly values = new Map<string, V>();
+  private size = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const value = this.values.get(key);
+    if (value === undefined) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    this.values.delete(key);
+    this.values.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.sizeOf(value) > this.maxBytes / 4) return;
+    const old = this.values.get(key);
+    if (old !== undefined) {
+      this.size -= this.sizeOf(old);
+      this.values.delete(key);
+    }
+    this.values.set(key, value);
+    this.size += this.sizeOf(value);
+    for (const [oldest, entry] of this.values) {
+      if (this.size <= this.maxBytes) break;
+      this.values.delete(oldest);
+      this.size -= this.sizeOf(entry);
+    }
+  }
+
+  get count(): number {
+    return this.values.size;
   }
 }
