@@ -87,6 +87,8 @@ export const notFound = {
   title: "Hoppsan! Sidan hittades inte",
   text: "Sidan du letar efter finns inte, eller har flyttat.",
   home: "Till startsidan",
+  /** The bare answer for a missing file (no layout): the gate's 404 and the file routes. */
+  plain: "Hittades inte.",
 } as const;
 
 export const error = {

@@ -8,6 +8,7 @@ export const videoJobCopy = {
   timedOut: (polls: number) => `Videon blev inte klar efter ${polls} statuskontroller (${(polls * 2) / 60} minuter). Försök igen.`,
   tooManyAttempts: "Renderingen avbröts flera gånger (servern startades om). Försök igen.",
   unexpected: "Något gick fel",
+  busy: (slots: number) => `Alla ${slots} renderingsplatser är upptagna`,
   queueFull: (max: number) =>
     `Videokön är full: ${max} videor väntar eller renderas redan. Vänta tills några är klara och försök sedan igen.`,
 } as const;

@@ -18,7 +18,7 @@ import { eraseCustomer, type EraseResult } from "./customer-data.server";
 import { CheckoutError, placeOrder, type PlacedOrder } from "./orders.server";
 import { order, user } from "./schema";
 import { seed } from "./seed.server";
-import { checkoutForm, customerWithCart } from "./test-factories";
+import { checkoutForm, createCustomer, customerWithCart } from "./test-factories";
 import { createTestDatabase, raceName, TEST_DB_KIND } from "./test-db";
 
 const admin = { id: "admin-deadlock", email: "agare-deadlock@stilla.se" };
@@ -50,7 +50,7 @@ describe(`attack: erasing an account while its order is placed, no deadlock (${T
     database = await createTestDatabase();
     db = database.db;
     await seed(db);
-    await db.insert(user).values({ id: admin.id, name: "Ägare", email: admin.email, role: "admin" });
+    await createCustomer(db, { id: admin.id, name: "Ägare", email: admin.email, role: "admin" });
   });
   afterAll(async () => database.close());
 

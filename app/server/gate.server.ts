@@ -4,6 +4,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
+import { notFound } from "~/content/sv-site";
 
 export const GATE_COOKIE = "stilla_gate";
 export const GATE_PATH = "/gate";
@@ -78,5 +79,5 @@ export function gateRule(pathname: string): GateRule {
 
 /** The bare 404 of a gated request for a file that is not there: plain text, no layout, nothing from the shop. */
 export function gateNotFound(): Response {
-  return new Response("Hittades inte.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(`${notFound.plain}\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

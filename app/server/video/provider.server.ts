@@ -4,6 +4,7 @@
  * Two providers implement it: `local` (ffmpeg on this machine) and `http` (a hosted prediction API).
  * The job worker (video-jobs.server.ts) is the only caller; pages never talk to a provider.
  */
+import { videoJobCopy } from "~/content/video-tools";
 
 /** The spec's prediction statuses (§4). */
 export type PredictionStatus = "starting" | "processing" | "succeeded" | "failed";
@@ -71,7 +72,7 @@ export class PredictionLostError extends ProviderError {
 /** Every render slot of this process is taken (VIDEO_MAX_RENDERS): the job waits, queued, and costs no attempt. */
 export class ProviderBusyError extends ProviderError {
   constructor(readonly maxRenders: number) {
-    super(`Alla ${maxRenders} renderingsplatser är upptagna`, true);
+    super(videoJobCopy.busy(maxRenders), true);
     this.name = "ProviderBusyError";
   }
 }

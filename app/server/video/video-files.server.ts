@@ -9,6 +9,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { isVideoJobId } from "~/domain/video-tools";
+import { notFound as notFoundCopy } from "~/content/sv-site";
 
 const TYPES = { mp4: "video/mp4", jpg: "image/jpeg" } as const;
 const NAME = /^([0-9a-f-]{36})\.(mp4|jpg)$/;
@@ -43,7 +44,7 @@ export function parseRange(header: string, size: number): { start: number; end: 
   return { start, end };
 }
 
-const notFound = () => new Response("Hittades inte", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () => new Response(notFoundCopy.plain, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function serveVideoFile(videoDir: string, name: string, request: Request): Promise<Response> {
   const target = resolveVideoFile(videoDir, name);
