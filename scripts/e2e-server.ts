@@ -4,6 +4,9 @@
  * server named by TEST_DATABASE_URL. Run with tsx after `react-router build`.
  * With E2E_WAIT_FOR (comma-separated /healthz URLs) it starts nothing: it says "e2e servers ready" once every
  * URL answers, then stays up until stopped (playwright.config.ts starts the servers side by side).
+ * With E2E_CLOCK=1 (a worker's own server, tests/e2e/fixtures.ts) the process's Date can be moved forward by the
+ * Playwright worker that spawned it, over the IPC channel (scripts/e2e-clock.ts, ADR 061); when that worker goes
+ * away, the server stops.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +23,12 @@ if (process.env.E2E_WAIT_FOR) {
   console.log("e2e servers ready");
   setInterval(() => {}, 60_000);
   await new Promise(() => {});
+}
+
+if (process.env.E2E_CLOCK === "1") {
+  const { installTestClock } = await import("./e2e-clock.ts");
+  installTestClock();
+  process.on("disconnect", () => process.kill(process.pid, "SIGTERM"));
 }
 
 const port = process.env.PORT ?? "3100";
