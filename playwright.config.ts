@@ -11,8 +11,6 @@ import { E2E_ENV, e2eMailDir } from "./tests/e2e/env";
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Base port (PGlite server; PostgreSQL server on +1). Change it to run two suites at once. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Specs run after every other spec on the same database (see projects). */
-const LAST = /(admin-products|video-tools|reduced-price)\.spec\.ts$/;
 
 /**
  * Playwright starts the webServer entries one after another, each once the one before is ready. So that the
@@ -68,11 +66,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "pglite", testIgnore: LAST, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
-    // Specs that change what every shopper sees (a new product in the catalogue, the home hero's videos) run
-    // after all the others, so no spec that counts the shop's products or checks the hero sees the change
-    // (the suite shares one database).
-    { name: "pglite-last", testMatch: LAST, dependencies: ["pglite"], use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
+    // Specs that change what every shopper sees (a new product in the catalogue, the home hero's videos) or move
+    // the server's clock do it on their worker's own server and database (`ownServer`, tests/e2e/fixtures.ts,
+    // ADR 061), so they run in any order beside the specs that count the shop's products or check the hero.
+    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` } },
     ...(withPostgres
       ? [{ name: "postgres", grep: /@smoke/, use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT + 1}` } }]
       : []),

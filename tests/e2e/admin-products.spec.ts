@@ -7,11 +7,11 @@ import { adminPage, expect, expectAccessible, fillNewProduct, test, unlockedPage
 /**
  * The owner adds a product through /admin: the form (a refusal by the field first), a photo (a fake first),
  * stock with a reason, then the shop shows it; deactivated it is gone (404), reactivated it is back.
- * Other specs assert the shop's exact lists, so the product is created inactive and switched off again at the
- * end: it is in the shop only for the few seconds this spec looks at it. Its name matches no other spec's search.
+ * Other specs assert the shop's exact lists, so this spec runs on its worker's own server and database (`ownServer`,
+ * ADR 061), where no other spec looks.
  */
 test.describe("the admin's products", () => {
-  test("create a product with a photo, adjust its stock, deactivate and reactivate it", async ({ browser, baseURL }) => {
+  test("create a product with a photo, adjust its stock, deactivate and reactivate it", async ({ browser, ownServer }) => {
     test.slow();
     const id = `e2e-zq-${Date.now().toString(36)}`;
     const name = `Zq Provte ${id.slice(-5)}`;
@@ -19,8 +19,8 @@ test.describe("the admin's products", () => {
     const photo = path.join(dir, "foto.png");
     writeFileSync(photo, await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#6a8f5c" } }).png().toBuffer());
 
-    const admin = await adminPage(browser, baseURL!, "/admin/products");
-    const customer = await unlockedPage(browser, baseURL!);
+    const admin = await adminPage(browser, ownServer.baseURL, "/admin/products");
+    const customer = await unlockedPage(browser, ownServer.baseURL);
     try {
       await expect(admin.getByRole("heading", { name: "Produkter", level: 1 })).toBeVisible();
       await expectAccessible(admin);

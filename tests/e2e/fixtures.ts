@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
+import { isClockMessage, type ClockMessage } from "../../scripts/e2e-clock";
 import { E2E_ENV, e2eMailDir } from "./env";
 import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 
@@ -15,7 +18,37 @@ interface Options {
   consent: "all" | "necessary" | null;
 }
 
-export const test = base.extend<Options>({
+/**
+ * A server of the worker's own, on a database of its own (ADR 061): for the specs that change what every shopper sees
+ * (a new product in the catalogue, the home hero's videos) or move the server's clock, so that no other spec sees
+ * their changes and none has to run last. Started the first time a test of the worker asks for it (a worker that runs
+ * none of those specs starts none), stopped with the worker.
+ */
+export interface OwnServer {
+  baseURL: string;
+  /** Moves the server's clock `ms` forward (scripts/e2e-clock.ts); resolves once the server has moved it. */
+  advanceClock(ms: number): Promise<void>;
+  /** How far the server's clock is ahead of the real time, in ms (what advanceClock has added up to). */
+  clockOffsetMs(): number;
+}
+
+interface WorkerFixtures {
+  ownServer: OwnServer;
+}
+
+export const test = base.extend<Options, WorkerFixtures>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+    async ({}, use) => {
+      const server = await startOwnServer();
+      try {
+        await use(server.api);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
   gateUnlocked: [true, { option: true }],
   consent: ["necessary", { option: true }],
   context: async ({ context, gateUnlocked, consent, baseURL }, use) => {
@@ -327,4 +360,65 @@ export async function orderThroughUi(
   const number = Number(/\d+/.exec((await heading.textContent()) ?? "")![0]);
   expect(number).toBeGreaterThanOrEqual(1001);
   return { email, id, number, url: `/orders/${id}` };
+}
+
+/** A port the system has just given out and taken back (the server binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** scripts/e2e-server.ts on a fresh PGlite database and a free port, with the test clock and an IPC channel to it. */
+async function startOwnServer(): Promise<{ api: OwnServer; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, PORT: String(port), E2E_DB: "pglite", PUBLIC_URL: baseURL, E2E_MAILDIR: e2eMailDir(port), E2E_CLOCK: "1" };
+  delete env.E2E_WAIT_FOR;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/e2e-server.ts"], { env, stdio: ["ignore", "ignore", "pipe", "ipc"] });
+  const errors: string[] = [];
+  child.stderr!.on("data", (d: Buffer) => errors.push(d.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const end = Date.now() + 170_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the worker's own e2e server exited (${child.exitCode}):\n${errors.join("")}`);
+    if (await fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > end) {
+      child.kill("SIGKILL");
+      throw new Error(`the worker's own e2e server on ${port} did not start:\n${errors.join("")}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  let offsetMs = 0;
+  const api: OwnServer = {
+    baseURL,
+    clockOffsetMs: () => offsetMs,
+    advanceClock(ms: number) {
+      if (!(ms >= 0)) throw new Error("the server's clock only moves forward (ADR 061)");
+      offsetMs += ms;
+      const wanted = offsetMs;
+      return new Promise<void>((resolve) => {
+        const onMessage = (message: unknown) => {
+          if (!isClockMessage(message) || message.offsetMs !== wanted) return;
+          child.off("message", onMessage);
+          resolve();
+        };
+        child.on("message", onMessage);
+        child.send({ type: "stilla-test-clock", offsetMs: wanted } satisfies ClockMessage);
+      });
+    },
+  };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  };
+  return { api, stop };
 }

@@ -4,7 +4,8 @@ import { adminPage, expect, expectAccessible, fillNewProduct, test, unlockedPage
  * The owner sets a reduced price for a period (ADR 036): the product page shows the reduced price, the earlier
  * price struck through and the lowest price of the 30 days before the cut; the cart charges the reduced price.
  * The product is created for this spec, inactive, and switched off again at the end, so no seeded product is
- * ever reduced (other specs assert their exact prices). In `pglite-last`: it is in the shop for a few seconds.
+ * ever reduced (other specs assert their exact prices). It runs on the worker's own server (`ownServer`, ADR 061),
+ * whose clock it moves to the reduction's start instead of waiting for it.
  */
 const stockholmLocal = (at: Date) => {
   const parts = new Intl.DateTimeFormat("sv-SE", {
@@ -21,12 +22,13 @@ const stockholmLocal = (at: Date) => {
 };
 
 test.describe("a reduced price", () => {
-  test("admin sets a reduction; the page shows the struck price and the 30-day line; the cart uses it", async ({ browser, baseURL }) => {
+  test("admin sets a reduction; the page shows the struck price and the 30-day line; the cart uses it", async ({ browser, ownServer }) => {
     test.setTimeout(180_000);
+    const { baseURL } = ownServer;
     const id = `e2e-zr-${Date.now().toString(36)}`;
     const name = `Zr Reate ${id.slice(-5)}`;
-    const admin = await adminPage(browser, baseURL!, "/admin/products/ny");
-    const customer = await unlockedPage(browser, baseURL!);
+    const admin = await adminPage(browser, baseURL, "/admin/products/ny");
+    const customer = await unlockedPage(browser, baseURL);
     try {
       const form = admin.locator("main form").first();
       await fillNewProduct(form, { id, name, word: "Zr", grams: 50 });
@@ -38,8 +40,10 @@ test.describe("a reduced price", () => {
       await admin.getByRole("button", { name: "Justera lagret" }).click();
       await expect(admin.getByTestId("stock-now")).toHaveText("I lager nu: 12 st");
 
-      // The reduction starts at the next whole minute (after the product's first price), Stockholm time.
-      const start = new Date(Math.ceil((Date.now() + 1_000) / 60_000) * 60_000);
+      // The reduction starts at a whole minute (the form's precision) at least two minutes after the product's first
+      // price, by the server's clock, Stockholm time; the test moves the server's clock there instead of waiting.
+      const serverNow = () => Date.now() + ownServer.clockOffsetMs();
+      const start = new Date(Math.ceil((serverNow() + 120_000) / 60_000) * 60_000);
       const edit = admin.locator("main form").filter({ has: admin.getByLabel("Sänkt pris (kr inkl. moms)") });
       // Not below the regular price: refused by the field.
       await edit.getByLabel("Sänkt pris (kr inkl. moms)").fill("299");
@@ -56,11 +60,11 @@ test.describe("a reduced price", () => {
 
       // Before the start: the regular price, nothing struck.
       await customer.goto(`/product/${id}`);
-      if (Date.now() < start.getTime() - 500) {
-        await expect(customer.getByTestId("product-summary")).toContainText("249\u00a0kr");
-        await expect(customer.getByTestId("earlier-price")).toHaveCount(0);
-      }
-      await customer.waitForTimeout(Math.max(0, start.getTime() - Date.now() + 500));
+      expect(serverNow(), "the reduction has not started yet").toBeLessThan(start.getTime());
+      await expect(customer.getByTestId("product-summary")).toContainText("249\u00a0kr");
+      await expect(customer.getByTestId("earlier-price")).toHaveCount(0);
+      // The server's clock moves to just past the start (instead of the test waiting up to two minutes for it).
+      await ownServer.advanceClock(Math.max(0, start.getTime() + 500 - serverNow()));
 
       await customer.goto(`/product/${id}`);
       const summary = customer.getByTestId("product-summary");

@@ -5,8 +5,8 @@ import { adminPage, expect, expectAccessible, hydrated, test, unlockedPage } fro
 
 /**
  * The four video tools (issue #14, ADR 030), used as the owner would, with the e2e server's default provider:
- * local rendering with ffmpeg. The selector and the gallery change what every visitor's home hero plays, so this
- * spec runs after all the others (playwright.config.ts) and puts the default clips back at the end.
+ * local rendering with ffmpeg. The selector and the gallery change what every visitor's home hero plays, so these
+ * run on the worker's own server and database (`ownServer`, ADR 061), where no other spec looks.
  */
 test.describe("video tools", () => {
   test.describe.configure({ mode: "serial" });
@@ -27,9 +27,9 @@ test.describe("video tools", () => {
     await expect(page.getByRole("status").filter({ hasText: "Videoval sparat!" })).toBeVisible();
   }
 
-  test("generate a clip with the local provider: refused blank, then 'Klar', plays, downloads and seeks", async ({ browser, baseURL }) => {
+  test("generate a clip with the local provider: refused blank, then 'Klar', plays, downloads and seeks", async ({ browser, ownServer }) => {
     test.setTimeout(180_000);
-    const admin = await adminPage(browser, baseURL!, "/video-generator");
+    const admin = await adminPage(browser, ownServer.baseURL, "/video-generator");
     try {
       await expect(admin.getByRole("heading", { name: "Videogenerator", level: 1 })).toBeVisible();
       await expect(admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Videoverktyg" })).toHaveAttribute("aria-current", "page");
@@ -84,9 +84,9 @@ test.describe("video tools", () => {
     }
   });
 
-  test("the selector: at most three, exactly three to save; the home hero plays the choice for a visitor", async ({ browser, baseURL }) => {
-    const admin = await adminPage(browser, baseURL!, "/video-selector");
-    const visitor = await unlockedPage(browser, baseURL!);
+  test("the selector: at most three, exactly three to save; the home hero plays the choice for a visitor", async ({ browser, ownServer }) => {
+    const admin = await adminPage(browser, ownServer.baseURL, "/video-selector");
+    const visitor = await unlockedPage(browser, ownServer.baseURL);
     try {
       await hydrated(admin);
       await expectAccessible(admin);
@@ -127,10 +127,10 @@ test.describe("video tools", () => {
     }
   });
 
-  test("the gallery: 1–3 of six, copy the snippet, use it on the home page", async ({ browser, baseURL }) => {
-    const admin = await adminPage(browser, baseURL!, "/video-gallery");
+  test("the gallery: 1–3 of six, copy the snippet, use it on the home page", async ({ browser, ownServer }) => {
+    const admin = await adminPage(browser, ownServer.baseURL, "/video-gallery");
     await admin.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    const visitor = await unlockedPage(browser, baseURL!);
+    const visitor = await unlockedPage(browser, ownServer.baseURL);
     try {
       await hydrated(admin);
       await expectAccessible(admin);
@@ -168,8 +168,8 @@ test.describe("video tools", () => {
     }
   });
 
-  test("the hero generator queues its three prompts: the first starts, the others wait ('Väntar...')", async ({ browser, baseURL }) => {
-    const admin = await adminPage(browser, baseURL!, "/generate-hero-videos");
+  test("the hero generator queues its three prompts: the first starts, the others wait ('Väntar...')", async ({ browser, ownServer }) => {
+    const admin = await adminPage(browser, ownServer.baseURL, "/generate-hero-videos");
     try {
       await hydrated(admin);
       await expectAccessible(admin);
