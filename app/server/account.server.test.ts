@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { accountCopy } from "~/content/account";
 import { AccountAddressSchema } from "~/domain/account-schemas";
@@ -10,31 +10,26 @@ import { Mailer } from "./mail.server";
 import { applyDeskAction } from "./orders.server";
 import type { Services } from "./runtime.server";
 import { auditLog, order, outbox, profile, session, user } from "./schema";
-import { seed } from "./seed.server";
 import { placedOrder } from "./test-factories";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const PUBLIC_URL = "http://localhost:3997";
 const SECRET = "k".repeat(40);
 
 describe(`Mitt konto: address, name, password, e-mail, newsletter, export and self-erasure (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   let auth: Auth;
   let mailer: Mailer;
   let services: Services;
   let n = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
     mailer = new Mailer(db, { from: "hej@stilla.se" });
     auth = createAuth({ db, mailer, secret: SECRET, publicUrl: PUBLIC_URL, port: 3997 });
     // Only what the auth flows read.
     services = { auth, env: { publicUrl: PUBLIC_URL } } as unknown as Services;
   });
-  afterAll(async () => database.close());
 
   /** A customer signed up through Better Auth; `cookie` is the session's Cookie header. */
   async function customer(name = "Sigrid Ek", password = "hemligt1") {

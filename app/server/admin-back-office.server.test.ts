@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
-import { auditLog, contactMessage, newsletterSubscriber, order, orderEvent, outbox, product, user } from "./schema";
+import { auditLog, contactMessage, newsletterSubscriber, order, orderEvent, outbox, product } from "./schema";
 import { applyDeskAction } from "./orders.server";
 import { placedOrder } from "./test-factories";
 import { checkDiscountCode } from "./discount-codes.server";
@@ -15,22 +14,17 @@ import { updateProductPriceAndStock } from "./catalogue.server";
 import { DiscountCodeFieldsSchema } from "~/domain/discount-code-form";
 import { periodBounds, vatReport } from "~/domain/overview";
 import { stockholmDate } from "~/domain/vat";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const admin = { id: "admin-1", email: "agare@stilla.se" };
 const fields = (over: Record<string, string> = {}) =>
   DiscountCodeFieldsSchema.parse({ type: "percent", value: "10", minOrder: "", startsOn: "", endsOn: "", usageLimit: "", perCustomerLimit: "", description: "", ...over });
 
 describe(`the admin back office (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
-    await db.insert(user).values({ id: admin.id, name: "Ägare", email: admin.email, role: "admin" });
+  useSeededDatabase({ admin }, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   const orderOf = (items: [string, number][], opts: { now?: Date; code?: string; paymentMethod?: "swish" | "invoice" } = {}) =>
     placedOrder(db, items, { now: opts.now, code: opts.code, form: opts.paymentMethod ? { paymentMethod: opts.paymentMethod } : {} });

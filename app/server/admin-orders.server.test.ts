@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ocrFromOrderNumber } from "~/domain/ocr";
@@ -18,8 +18,7 @@ import type { Database } from "./db.server";
 import { subscribeToOrders, type OrderChange } from "./order-events.server";
 import { applyDeskAction, placeOrder } from "./orders.server";
 import { order, product, user } from "./schema";
-import { seed } from "./seed.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { allowedDeskActions } from "~/domain/order-states";
 
 const T0 = new Date("2026-11-21T12:00:00Z");
@@ -28,7 +27,6 @@ const filter = (f: Partial<OrderFilter> = {}): OrderFilter => ({ page: 1, ...f }
 const deskDeps = { secret: "test-secret-for-gift-card-hashes-0123456789", publicUrl: "https://stilla.example" };
 
 describe(`admin order desk (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   const adminId = `admin-${randomUUID()}`;
   const ids = { o1: "", o2: "", o3: "", o4: "" };
@@ -58,11 +56,8 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     return { id: placed.orderId, number: placed.number };
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
-    await db.insert(user).values({ id: adminId, name: "Butiksägaren", email: "agare@stilla.test", role: "admin" });
+  useSeededDatabase({ admin: { id: adminId, name: "Butiksägaren", email: "agare@stilla.test" } }, async (seeded) => {
+    db = seeded.db;
     const asa = await customer("Åsa Öberg", "asa.oberg@example.se");
     const karl = await customer("Karl Svensson", "karl@example.se");
     const li = await customer("Li Chen", "li@example.se");
@@ -108,7 +103,6 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
       }),
     );
   });
-  afterAll(async () => database.close());
 
   const refsOf = async (f: Partial<OrderFilter>) => (await listOrdersForDesk(db, filter(f))).rows.map((r) => r.number);
 

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PRODUCT_VALUES, ProductFieldsSchema, StockAdjustmentSchema } from "~/domain/product-form";
 import { productImage } from "~/domain/catalogue";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
-import { auditLog, product, productPriceHistory, user } from "./schema";
+import { auditLog, product, productPriceHistory } from "./schema";
 import {
   adjustStock,
   createProduct,
@@ -22,7 +21,7 @@ import {
 import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock } from "./catalogue.server";
 import { addProduct, ensureCart, loadCartView } from "./carts.server";
 import { readFormDataCapped, readProductImage, storeProductImage } from "./product-images.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const admin = { id: "admin-p", email: "agare@stilla.se" };
 const fields = (over: Record<string, string> = {}) =>
@@ -43,15 +42,10 @@ const fields = (over: Record<string, string> = {}) =>
   });
 
 describe(`the admin's products (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
-    await db.insert(user).values({ id: admin.id, name: "Ägare", email: admin.email, role: "admin" });
+  useSeededDatabase({ admin }, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   const auditFor = (id: string) =>
     db.select().from(auditLog).where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, id))).orderBy(auditLog.id);

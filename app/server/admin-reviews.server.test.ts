@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { countReportedReviews, dismissReports, hideReview, listReviewsForAdmin, reportReview, showReview } from "./admin-reviews.server";
 import { getOwnReview, listReviews, ratingsFor, upsertReview } from "./reviews.server";
 import { auditLog, outbox } from "./schema";
-import { seed } from "./seed.server";
 import { reviewTotals } from "./site-settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { createCustomer } from "./test-factories";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const actor = { id: null, email: "agare@stilla.se" };
 
 describe(`review moderation (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   it("a hidden review is kept, leaves the list and every rating, its author is told why; shown again it counts again", async () => {
     const happy = await createCustomer(db);

@@ -7,7 +7,7 @@ import { signIn, signUp } from "./auth-flows.server";
 import { Mailer } from "./mail.server";
 import type { Services } from "./runtime.server";
 import { outbox, profile, session, user, verification } from "./schema";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const PUBLIC_URL = "http://localhost:3999";
 
@@ -30,12 +30,11 @@ const sessionCookie = (res: Response) =>
 describe(`accounts (${TEST_DB_KIND})`, () => {
   let database: Database;
   let auth: Auth;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, (seeded) => {
+    database = seeded.database;
     const mailer = new Mailer(database.db, { from: "hej@stilla.se" });
     auth = createAuth({ db: database.db, mailer, secret: "s".repeat(40), publicUrl: PUBLIC_URL, port: 3999 });
   });
-  afterAll(async () => database.close());
 
   it("signs up with a full name kept as the profile's full_name, and signs in", async () => {
     const res = await post(auth, "/sign-up/email", { name: "Åsa Öberg", email: "asa@example.se", password: "hemligt" });
@@ -313,12 +312,11 @@ describe(`Better Auth's rate-limit windows end on time (${TEST_DB_KIND})`, () =>
   let database: Database;
   let auth: Auth;
   let clock = 1_000_000;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, (seeded) => {
+    database = seeded.database;
     const mailer = new Mailer(database.db, { from: "hej@stilla.se" });
     auth = createAuth({ db: database.db, mailer, secret: "s".repeat(40), publicUrl: PUBLIC_URL, port: 3999, now: () => clock });
   });
-  afterAll(async () => database.close());
 
   it("a steady stream of sign-ups from one address gets 10 a minute, every minute", async () => {
     const ip = "10.7.7.7";

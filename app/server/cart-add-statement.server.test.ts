@@ -3,7 +3,7 @@
  * that writes the line, and the line's seen price (the price guard) is the database row's price in force even when
  * the catalogue snapshot it was taken from is behind.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.STILLA_COUNT_SQL ??= "1";
@@ -11,10 +11,9 @@ vi.hoisted(() => {
 
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
 import { cart, cartLine, product } from "./schema";
 import { addProduct, CartError, ensureCart } from "./carts.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { withSqlCount } from "./sql-count.server";
 import type * as Catalogue from "./catalogue.server";
 
@@ -33,11 +32,9 @@ vi.mock("./catalogue.server", async (importOriginal) => {
 
 describe(`adding a product in one statement (${TEST_DB_KIND})`, () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.db);
+  useSeededDatabase({}, (seeded) => {
+    database = seeded.database;
   });
-  afterAll(async () => database.close());
   const line = async (cartId: string, productId: string) =>
     (await database.db.select().from(cartLine).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId))))[0];
 

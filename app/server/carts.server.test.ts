@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
 import { cart, product, user } from "./schema";
 import {
   addGiftCard,
@@ -18,21 +17,19 @@ import {
   setLineQuantity,
 } from "./carts.server";
 import { stockholmDate } from "~/domain/vat";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const now = new Date("2026-11-21T12:00:00Z");
 
 describe(`server cart (${TEST_DB_KIND})`, () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.db);
+  useSeededDatabase({}, async (seeded) => {
+    database = seeded.database;
     await database.db.insert(user).values([
       { id: "u1", name: "Åsa", email: "asa@example.se" },
       { id: "u2", name: "Bo", email: "bo@example.se" },
     ]);
   });
-  afterAll(async () => database.close());
 
   const view = async (cartId: string) => {
     const row = (await findCart(database.db, { cookieCartId: cartId }))!;

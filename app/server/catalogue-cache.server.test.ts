@@ -5,7 +5,7 @@
  */
 import net from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   CATALOGUE_APPLICATION_NAME, CATALOGUE_MAX_AGE_MS, cachedCatalogue, catalogueGeneration, watchCatalogue, type CatalogueWatch,
 } from "./catalogue-cache.server";
@@ -21,7 +21,7 @@ import { seed } from "./seed.server";
 import { changeSiteSettings, getHomeClaims, getSettingsSection, getSiteSettings, paidCustomerCount } from "./site-settings.server";
 import { getHeroSelection } from "./settings.server";
 import { SettingsFormSchema } from "~/domain/site-settings";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const admin = { id: "admin-cache", email: "agare@stilla.se" };
 const sleepPrice = async (database: Database) => (await listProducts(database.db)).find((p) => p.id === "sleep")!.priceOre;
@@ -78,14 +78,12 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
   let watch: CatalogueWatch;
   const url = () => (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.db);
+  useSeededDatabase({}, async (seeded) => {
+    database = seeded.database;
     watch = await watchCatalogue(database, TEST_DB_KIND === "postgres" ? url() : undefined);
-  }, 60_000);
+  });
   afterAll(async () => {
     await watch.stop();
-    await database.close();
   });
 
   it("serves one snapshot to every reader while nothing changes", async () => {

@@ -6,7 +6,7 @@
  * The counter is the bench's (STILLA_COUNT_SQL, app/server/sql-count.server.ts), switched on before the database
  * module loads. On PostgreSQL the count includes the transaction's BEGIN and COMMIT; PGlite runs them unseen.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.STILLA_COUNT_SQL ??= "1";
@@ -22,10 +22,9 @@ import { confirmationMailFor } from "./order-mail.server";
 import { shopOrderNotification } from "./order-notifications.server";
 import { applyDeskAction, CheckoutError, placeOrder, type OrderRow } from "./orders.server";
 import { cart, cartLine, order, orderEvent, orderItem, outbox, product } from "./schema";
-import { seed } from "./seed.server";
 import { withSqlCount } from "./sql-count.server";
 import { checkoutForm, createCustomer, customerWithCart } from "./test-factories";
-import { createTestDatabase, raceName, TEST_DB_KIND } from "./test-db";
+import { raceName, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const confirmationMail = confirmationMailFor({ publicUrl: "https://stilla.example", swishNumber: "1234567890", invoiceDueDays: 30, bankgiro: "123-4567" });
@@ -42,17 +41,13 @@ const awkward = `Åsa "Ö" {x}, y\\z\nrad två 🍵 'citat'`;
 const MAX_STATEMENTS = TEST_DB_KIND === "postgres" ? 9 : 7;
 
 describe(`checkout statements and the free gift's row (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   /** Stock before any order (I3 counts every live order); a stock set by a test moves it by as much. */
   let initialStock: Map<string, number>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, async (seeded) => {
+    db = seeded.db;
     initialStock = await stockSnapshot(db);
   });
-  afterAll(async () => database.close());
 
   const stockOf = async (id: string) => (await db.select().from(product).where(eq(product.id, id)))[0]!.stockCount;
   const setStock = async (id: string, n: number) => {

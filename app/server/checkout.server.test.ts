@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { formValues } from "~/domain/schemas";
 import { CheckoutSchema } from "~/payments/registry";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
 import { SEEDED_DISCOUNT_CODES, seedDiscountCodes } from "./discount-seed.server";
-import { cart, cartLine, discountCode, order, product, user } from "./schema";
-import { addProduct, ensureCart, findCart } from "./carts.server";
+import { cart, cartLine, discountCode, order, product } from "./schema";
+import { addProduct, findCart } from "./carts.server";
 import { setProductPrice } from "./catalogue.server";
 import { applyCode, DISCOUNT_APPLY_LIMIT, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "./checkout.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
+import { customerWithCart } from "./test-factories";
 
 const now = new Date("2026-11-21T12:00:00Z");
 let seq = 0;
@@ -27,23 +27,15 @@ const delivery = (over: Record<string, string> = {}) =>
   });
 
 describe(`checkout (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   async function customer(items: [string, number][]) {
-    const id = `c-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    const email = `${id}@example.se`;
-    await db.insert(user).values({ id, name: "Kund", email });
-    const c = await ensureCart(db, { userId: id });
-    for (const [productId, q] of items) await addProduct(db, c.id, productId, q);
+    const { userId: id, email, cartId } = await customerWithCart(db, items);
     const row = async () => (await findCart(db, { userId: id }))!;
-    return { who: { id, email }, cartId: c.id, row };
+    return { who: { id, email }, cartId, row };
   }
 
   it("seedDiscountCodes is idempotent and leaves the owner's edits alone", async () => {

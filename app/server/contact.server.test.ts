@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { SHOP } from "~/domain/constants";
 import { ContactSchema } from "~/domain/schemas";
@@ -6,7 +6,7 @@ import type { Database } from "./db.server";
 import { CONTACT_RATE, listContactMessages, submitContactMessage } from "./contact.server";
 import { Mailer } from "./mail.server";
 import { contactMessage, outbox, user } from "./schema";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { startSmtpSink } from "./test-smtp";
 
 const now = new Date("2026-11-23T09:30:00Z");
@@ -22,20 +22,17 @@ const input = (over: Record<string, string> = {}) =>
   });
 
 describe(`contact messages (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let mailer: Mailer;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
+  useSeededDatabase({ seed: false }, async (seeded) => {
+    db = seeded.db;
     sink = await startSmtpSink();
     mailer = new Mailer(db, { from: "Stilla <hej@stilla.se>", smtpUrl: sink.url, backoffMs: [0, 0, 0, 0, 0] });
   });
   afterAll(async () => {
     await mailer.flush();
     await sink.close();
-    await database.close();
   });
 
   it("stores the message (with the signed-in user) and mails the shop (Reply-To: the sender) and a receipt, over SMTP", async () => {

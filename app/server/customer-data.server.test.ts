@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { createAuth, type Auth } from "./auth.server";
@@ -27,9 +27,8 @@ import {
   user,
   waitlistSignup,
 } from "./schema";
-import { seed } from "./seed.server";
 import { createCustomer, placedOrder } from "./test-factories";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { stockholmDate } from "~/domain/vat";
 
 const PUBLIC_URL = "http://localhost:3998";
@@ -46,19 +45,14 @@ function post(auth: Auth, path: string, body: unknown, ip = "10.0.0.9") {
 }
 
 describe(`customers: search, GDPR export and erasure (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   let auth: Auth;
   let n = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
-    await db.insert(user).values({ id: admin.id, name: "Ägare", email: admin.email, role: "admin" });
+  useSeededDatabase({ admin }, (seeded) => {
+    db = seeded.db;
     auth = createAuth({ db, mailer: new Mailer(db, { from: "hej@stilla.se" }), secret: "s".repeat(40), publicUrl: PUBLIC_URL, port: 3998 });
   });
-  afterAll(async () => database.close());
 
   /** A customer signed up through Better Auth (password hash, session, profile), with a delivered order and much else. */
   async function fullCustomer(name = "Åsa Öberg") {

@@ -4,28 +4,25 @@
  * The errors here are the database's own: a real lock cycle between two connections (PostgreSQL), and a
  * PL/pgSQL RAISE with the SQLSTATE (both databases).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { isDatabaseUnavailable } from "./db.server";
 import { retryableCode, TRANSACTION_RETRY, transactionWithRetry } from "./db-retry.server";
-import { createTestDatabase, raceName, TEST_DB_KIND } from "./test-db";
+import { raceName, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 type Probe = { id: number; n: number };
 const probeRows = async (db: Database["db"]) => ((await db.execute(sql`select id, n from retry_probe order by id`)) as unknown as { rows: Probe[] }).rows;
 const raise = (state: string) => sql.raw(`do $$ begin raise exception 'test %', '${state}' using errcode = '${state}'; end $$`);
 
 describe(`transactionWithRetry (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
+  useSeededDatabase({ seed: false }, async (seeded) => {
+    db = seeded.db;
     await db.execute(sql`create table retry_probe (id int primary key, n int not null)`);
     await db.execute(sql`insert into retry_probe values (1, 0), (2, 0)`);
   });
-  afterAll(async () => database.close());
 
   it(raceName("two transactions locking two rows in opposite orders: the one PostgreSQL fails (40P01) runs again, both commit"), async () => {
     const calls = { a: 0, b: 0 };

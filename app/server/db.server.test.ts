@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { DatabaseLockedError, migrateDatabase, openPglite, type Database } from "./db.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { seed } from "./seed.server";
 import { product, productPriceHistory, siteSetting } from "./schema";
 import { CATALOGUE } from "~/content/catalogue";
 
 describe(`database (${TEST_DB_KIND})`, () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, (seeded) => {
+    database = seeded.database;
   });
-  afterAll(async () => database.close());
 
   it("applies migrations idempotently", async () => {
     await migrateDatabase(database);

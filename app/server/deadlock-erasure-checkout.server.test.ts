@@ -10,16 +10,15 @@
  * Only PostgreSQL can run the two at once (its pool gives each its own connection); on PGlite (one connection)
  * the same tests run them one after another and prove the clean outcomes only.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "./db.server";
 import { eraseCustomer, type EraseResult } from "./customer-data.server";
 import { CheckoutError, placeOrder, type PlacedOrder } from "./orders.server";
 import { order, user } from "./schema";
-import { seed } from "./seed.server";
 import { checkoutForm, createCustomer, customerWithCart } from "./test-factories";
-import { createTestDatabase, raceName, TEST_DB_KIND } from "./test-db";
+import { raceName, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const admin = { id: "admin-deadlock", email: "agare-deadlock@stilla.se" };
 
@@ -46,13 +45,11 @@ describe(`attack: erasing an account while its order is placed, no deadlock (${T
   let database: Database;
   let db: Database["db"];
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, async (seeded) => {
+    database = seeded.database;
+    db = seeded.db;
     await createCustomer(db, { id: admin.id, name: "Ägare", email: admin.email, role: "admin" });
   });
-  afterAll(async () => database.close());
 
   const place = (c: { userId: string; cartId: string; email: string }) =>
     placeOrder(db, { userId: c.userId, cartId: c.cartId, form: checkoutForm({ email: c.email }), now: new Date() });

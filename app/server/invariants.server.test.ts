@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { runDeskAction } from "./admin-orders.server";
 import { addGiftCard, ensureCart } from "./carts.server";
@@ -9,8 +9,7 @@ import { checkInvariants, stockSnapshot, type Violation } from "./invariants.ser
 import { confirmationMailFor } from "./order-mail.server";
 import { placeOrder } from "./orders.server";
 import { discountCode, giftCard, order, orderItem, outbox, product } from "./schema";
-import { seed } from "./seed.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { checkoutForm, createCustomer, placedOrder } from "./test-factories";
 
 const SECRET = "test-secret-for-gift-card-hashes-0123456789";
@@ -19,17 +18,14 @@ const confirmationMail = confirmationMailFor({ publicUrl: "https://stilla.exampl
 const codes = (v: Violation[]) => v.map((x) => `${x.invariant} ${x.subject}`);
 
 describe(`the invariant checker (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   let initialStock: Map<string, number>;
   let plain: string;
   let withCode: string;
   let cardId: number;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, async (seeded) => {
+    db = seeded.db;
     await seedDiscountCodes(db);
     initialStock = await stockSnapshot(db);
     plain = (await placedOrder(db, [["sleep", 2], ["tea-cup", 1]], { confirmationMail })).id;
@@ -54,7 +50,6 @@ describe(`the invariant checker (${TEST_DB_KIND})`, () => {
     expect(await applyGiftCard(db, { cartId: spenderCart.id, userId: spender.userId, code, secret: SECRET, now })).toMatchObject({ ok: true });
     await placeOrder(db, { userId: spender.userId, cartId: spenderCart.id, now, form: checkoutForm({ email: spender.email }), confirmationMail });
   });
-  afterAll(async () => database.close());
 
   it("finds nothing wrong with orders placed, cancelled and paid by gift card through the shop's own functions", async () => {
     expect(await checkInvariants(db, { initialStock })).toEqual([]);

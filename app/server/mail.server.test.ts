@@ -1,12 +1,12 @@
 import { createServer, type AddressInfo, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { listAudit } from "./audit-log.server";
 import type { Database } from "./db.server";
 import { HEARTBEAT_MS, LEASE_MS, Mailer, SMTP_TIMEOUTS } from "./mail.server";
 import { resendOutboxMail } from "./outbox.server";
 import { auditLog, outbox } from "./schema";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { startSmtpSink } from "./test-smtp";
 
 const message = { kind: "test", to: "kund@example.se", subject: "Hej från Stilla", text: "Välkommen – åäö" };
@@ -14,13 +14,12 @@ const message = { kind: "test", to: "kund@example.se", subject: "Hej från Still
 describe(`mailer (${TEST_DB_KIND})`, () => {
   let database: Database;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, async (seeded) => {
+    database = seeded.database;
     sink = await startSmtpSink();
   });
   afterAll(async () => {
     await sink.close();
-    await database.close();
   });
 
   it("keeps every mail in the outbox when SMTP is not configured", async () => {

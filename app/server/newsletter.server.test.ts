@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { CheckoutSchema } from "~/payments/registry";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
 import { addProduct, ensureCart, findCart } from "./carts.server";
 import { applyCode, newIdempotencyKey, placeCheckoutOrder } from "./checkout.server";
 import { Mailer } from "./mail.server";
@@ -17,7 +16,7 @@ import {
   unsubscribeState,
 } from "./newsletter.server";
 import { discountCode, newsletterSubscriber, outbox, user } from "./schema";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { startSmtpSink } from "./test-smtp";
 
 const ENV = { publicUrl: "https://stilla.example", secret: "test-secret-0123456789-0123456789-abc" };
@@ -27,21 +26,17 @@ let seq = 0;
 const address = (prefix = "prenumerant") => `${prefix}-${seq++}@example.se`;
 
 describe(`newsletter double opt-in (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let mailer: Mailer;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, async (seeded) => {
+    db = seeded.db;
     sink = await startSmtpSink();
     mailer = new Mailer(db, { from: "Stilla <hej@stilla.se>", smtpUrl: sink.url, backoffMs: [0, 0, 0, 0, 0] });
   });
   afterAll(async () => {
     await mailer.flush();
     await sink.close();
-    await database.close();
   });
 
   const signUp = (email: string, clientKey = `client-${seq++}`, at = now) => subscribe(db, mailer, { email, clientKey, now: at }, ENV);

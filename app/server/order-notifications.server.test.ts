@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { formatKr } from "~/domain/money";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SettingsFormSchema } from "~/domain/site-settings";
 import { addProduct, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
@@ -8,24 +8,19 @@ import { Mailer } from "./mail.server";
 import { claimSummaryDay, sendDailySummaryIfDue, shopOrderNotification, startDailySummaries, SUMMARY_SENT_KEY } from "./order-notifications.server";
 import { placeOrder } from "./orders.server";
 import { order, orderItem, outbox, siteSetting, user } from "./schema";
-import { seed } from "./seed.server";
 import { changeSiteSettings } from "./site-settings.server";
-import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
+import { TEST_DB_KIND, raceName, useSeededDatabase } from "./test-db";
 
 const PUBLIC_URL = "https://stilla.example";
 let seq = 0;
 
 describe(`the shop is told about its orders (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   let mailer: Mailer;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
     mailer = new Mailer(db, { from: "Stilla <hej@stilla.se>" });
   });
-  afterAll(async () => database.close());
 
   const notifications = (mode: string, email = "", hour = "7") => {
     const parsed = SettingsFormSchema.parse({ intent: "save_notifications", mode, email, hour });

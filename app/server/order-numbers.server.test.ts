@@ -7,7 +7,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase, type Database } from "./db.server";
 import { placeOrder } from "./orders.server";
 import { order } from "./schema";
 import { seed } from "./seed.server";
-import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
+import { createTestDatabase, TEST_DB_KIND, raceName, useSeededDatabase } from "./test-db";
 import { checkoutForm, customerWithCart as cartFor, testId } from "./test-factories";
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -16,14 +16,10 @@ const form = checkoutForm;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 describe(`order numbers (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   const customerWithCart = async () => {
     const c = await cartFor(db, [["sleep", 1]]);

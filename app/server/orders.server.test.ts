@@ -1,46 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
-import { cart, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, product, user } from "./schema";
-import { addProduct, ensureCart } from "./carts.server";
+import { cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
 import { setProductPrice } from "./catalogue.server";
 import { acknowledgeNewPrices, applyDeskAction, CheckoutError, placeOrder } from "./orders.server";
-import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
+import { TEST_DB_KIND, raceName, useSeededDatabase } from "./test-db";
+import { checkoutForm, customerWithCart as cartWithItems } from "./test-factories";
 import type { CheckoutInput } from "~/domain/schemas";
 
 const now = new Date("2026-11-21T12:00:00Z");
-let seq = 0;
-const key = () => `key-${Date.now().toString(36)}-${(seq++).toString().padStart(8, "0")}`;
-const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  name: "Åsa Öberg",
-  email: "asa@example.se",
-  address: "Hornsgatan 12",
-  city: "Stockholm",
-  postalCode: "114 55",
-  paymentMethod: "swish",
-  idempotencyKey: key(),
-  ...over,
-});
+const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => checkoutForm(over);
 
 describe(`orders (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
-  async function customerWithCart(items: [string, number][], code?: string) {
-    const id = `u-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    await db.insert(user).values({ id, name: "Kund", email: `${id}@example.se` });
-    const c = await ensureCart(db, { userId: id });
-    for (const [productId, q] of items) await addProduct(db, c.id, productId, q);
-    if (code) await db.update(cart).set({ discountCode: code }).where(eq(cart.id, c.id));
-    return { userId: id, cartId: c.id };
-  }
+  const customerWithCart = async (items: [string, number][], code?: string) => {
+    const { userId, cartId } = await cartWithItems(db, items, { code });
+    return { userId, cartId };
+  };
   const stockOf = async (id: string) => (await db.select().from(product).where(eq(product.id, id)))[0]!.stockCount;
 
   it("places an order as snapshots with a VAT summary, decrements stock and empties the cart", async () => {

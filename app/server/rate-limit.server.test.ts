@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "./db.server";
 import { hitRateLimit, peekRateLimit, pruneRateLimits, RATE_LIMIT_KEEP_MS, rateLimitWindow, startRateLimitPruning } from "./rate-limit.server";
-import { createTestDatabase, TEST_DB_KIND, raceName } from "./test-db";
+import { TEST_DB_KIND, raceName, useSeededDatabase } from "./test-db";
 
 describe(`rate limit (${TEST_DB_KIND})`, () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, (seeded) => {
+    database = seeded.database;
   });
-  afterAll(async () => database.close());
 
   it("prunes counters whose window started more than a day ago, and a pruned key counts as before", async () => {
     const now = 50_000_000_000;

@@ -1,56 +1,26 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NEW_PRODUCT_VALUES, ProductFieldsSchema } from "~/domain/product-form";
-import type { CheckoutInput } from "~/domain/schemas";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
-import { auditLog, order, orderItem, user } from "./schema";
+import { auditLog, order, orderItem } from "./schema";
 import { createProduct, getAdminProduct, updateProduct } from "./admin-products.server";
 import { getProductDetail, listProducts } from "./catalogue.server";
-import { addProduct, ensureCart, loadCartView } from "./carts.server";
+import { findCart, loadCartView } from "./carts.server";
 import { placeOrder } from "./orders.server";
 import { productJsonLd } from "./product-page.server";
 import { adjustStock } from "./admin-products.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
+import { checkoutForm, customerWithCart } from "./test-factories";
 
 const admin = { id: "admin-r", email: "agare@stilla.se" };
-const fields = (over: Record<string, string> = {}) =>
-  ProductFieldsSchema.parse({
-    ...NEW_PRODUCT_VALUES,
-    name: "Rea-te",
-    tagline: "Lugn i koppen",
-    description: "En mild blandning.",
-    fullDescription: "Ett stycke.",
-    ingredients: "Kamomill",
-    benefits: "Lugnande",
-    howToUse: "Dra 5 minuter",
-    storage: "Torrt.",
-    weight: "50 g",
-    netWeightGrams: "50",
-    price: "249",
-    ...over,
-  });
+const fields = (over: Record<string, string> = {}) => ProductFieldsSchema.parse({ ...NEW_PRODUCT_VALUES, ...rawFields(), ...over });
 
-const form = (): CheckoutInput => ({
-  name: "Åsa Öberg",
-  email: "asa@example.se",
-  address: "Hornsgatan 12",
-  city: "Stockholm",
-  postalCode: "114 55",
-  paymentMethod: "swish",
-  idempotencyKey: `key-reduced-${Math.random().toString(36).slice(2)}`,
-});
 
 describe(`reduced prices end to end (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
-    await db.insert(user).values({ id: admin.id, name: "Ägare", email: admin.email, role: "admin" });
+  useSeededDatabase({ admin }, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   // Created 2026-10-01 at 249 kr, 229 kr from 2026-10-20 (a cut of the regular price), back to 249 kr on
   // 2026-11-10; the owner reduces it to 199 kr from 2026-11-20 10:00 to 2026-11-30 00:00 (Stockholm time).
@@ -97,13 +67,12 @@ describe(`reduced prices end to end (${TEST_DB_KIND})`, () => {
     expect((productJsonLd(detail, "https://stilla.se").offers as { price: string }).price).toBe("199.00");
 
     // The cart and the order are charged the reduced price (the server decides).
-    await db.insert(user).values({ id: "u-rea", name: "Kund", email: "u-rea@example.se" });
-    const c = await ensureCart(db, { userId: "u-rea" });
-    await addProduct(db, c.id, "rea-te", 1, during);
+    const { userId, cartId } = await customerWithCart(db, [["rea-te", 1]], { now: during });
+    const c = (await findCart(db, { userId }))!;
     const view = (await loadCartView(db, c, during))!;
     expect(view.priced.lines[0]).toMatchObject({ productId: "rea-te", unitPriceOre: 19_900, lineTotalOre: 19_900 });
     expect(view.priced.totalOre).toBe(19_900 + 4_900);
-    const placed = await placeOrder(db, { userId: "u-rea", cartId: c.id, form: form(), now: during });
+    const placed = await placeOrder(db, { userId, cartId, form: checkoutForm(), now: during });
     const items = await db.select().from(orderItem).where(eq(orderItem.orderId, placed.orderId));
     expect(items.map((i) => [i.productId, i.unitPriceOre, i.lineTotalOre])).toEqual([["rea-te", 19_900, 19_900]]);
     const [o] = await db.select().from(order).where(eq(order.id, placed.orderId));

@@ -1,54 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
-import { product, profile, review, user } from "./schema";
-import { addProduct, ensureCart } from "./carts.server";
+import { product, profile, review } from "./schema";
 import { getProductDetail, listProducts } from "./catalogue.server";
-import { applyDeskAction, placeOrder } from "./orders.server";
+import { applyDeskAction } from "./orders.server";
 import { getProductPage } from "./product-page.server";
 import { getOwnReview, listReviews, ratingsFor, submitReview, upsertReview } from "./reviews.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
+import { createCustomer, placedOrder } from "./test-factories";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-let seq = 0;
 
 describe(`reviews (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   /** A user, with a profile full name unless `fullName` is null. */
   async function customer(fullName: string | null = "Åsa Öberg") {
-    const id = `r-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    await db.insert(user).values({ id, name: "Kontonamn", email: `${id}@example.se` });
+    const { userId: id } = await createCustomer(db, { name: "Kontonamn" });
     if (fullName !== null) await db.insert(profile).values({ userId: id, fullName });
     return id;
   }
 
   async function orderOf(userId: string, productId: string, paid: boolean) {
-    const c = await ensureCart(db, { userId });
-    await addProduct(db, c.id, productId, 1);
-    const placed = await placeOrder(db, {
-      userId,
-      cartId: c.id,
-      now: t0,
-      form: {
-        name: "Åsa Öberg",
-        email: "asa@example.se",
-        address: "Hornsgatan 12",
-        city: "Stockholm",
-        postalCode: "114 55",
-        paymentMethod: "swish",
-        idempotencyKey: `review-test-key-${seq++}-${Math.random().toString(36).slice(2)}`,
-      },
-    });
+    const placed = await placedOrder(db, [[productId, 1]], { userId, now: t0, form: { email: "asa@example.se" } });
     if (paid) expect(await applyDeskAction(db, placed.orderId, { type: "mark_paid" }, "admin", t0)).toBe(true);
     return placed.orderId;
   }

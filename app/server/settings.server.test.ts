@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "./db.server";
 import { auditLog, siteSetting, videoJob } from "./schema";
 import { seed } from "./seed.server";
 import { getHeroSelection, getHeroVideos, HERO_VIDEOS_KEY, InvalidHeroVideosError, setHeroVideos } from "./settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const keysOf = async (database: Database) => (await getHeroVideos(database.db)).map((v) => v.key);
 
 describe(`site settings: hero videos (${TEST_DB_KIND})`, () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, (seeded) => {
+    database = seeded.database;
   });
-  afterAll(async () => database.close());
 
   const storeRaw = (value: unknown) =>
     database.db

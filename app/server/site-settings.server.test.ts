@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settingsCopy } from "~/content/site-settings";
 import { SettingsFormSchema, SETTING_KEYS, type SettingsChange } from "~/domain/site-settings";
 import { addProduct, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
 import { applyDeskAction, placeOrder } from "./orders.server";
 import { order, review, siteSetting, user } from "./schema";
-import { seed } from "./seed.server";
 import { changeSiteSettings, getHomeClaims, getSiteSettings, paidCustomerCount, reviewTotals } from "./site-settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const now = new Date("2026-11-23T10:00:00Z");
 let seq = 0;
@@ -20,14 +19,10 @@ const change = (values: Record<string, string>): SettingsChange => {
 };
 
 describe(`site settings and home claims (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   async function newUser() {
     const id = `u-${seq++}-${Math.random().toString(36).slice(2, 8)}`;

@@ -6,13 +6,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { product } from "./schema";
-import { seed } from "./seed.server";
 import { columnsOf, statement } from "./sql-statement.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const productById = statement<typeof product.$inferSelect & { doubled: number }>(
   ($) => sql`select ${columnsOf(product, "p")}, p.stock_count * 2 as doubled from ${product} p where p.id = ${$("id")}`,
@@ -21,11 +20,9 @@ const productById = statement<typeof product.$inferSelect & { doubled: number }>
 
 describe(`SQL statements through drizzle's public API (${TEST_DB_KIND})`, () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.db);
+  useSeededDatabase({}, (seeded) => {
+    database = seeded.database;
   });
-  afterAll(async () => database.close());
 
   it("decodes a row as drizzle's select does, and runs in the transaction it is given", async () => {
     const { db } = database;

@@ -13,8 +13,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
-import { migrateDatabase, openPglite, openPostgres, type Database } from "./db.server";
+import { afterAll, beforeAll, inject } from "vitest";
+import { migrateDatabase, openPglite, openPostgres, type Database, type Db } from "./db.server";
 
 export const TEST_DB_KIND: "pglite" | "postgres" = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -76,6 +76,35 @@ export async function createTestDatabase({ migrationsFolder }: { migrationsFolde
       await admin((client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** A test file's database, made by useSeededDatabase: read it inside tests and hooks, not at collection time. */
+export interface SeededDatabase {
+  database: Database;
+  db: Db;
+}
+
+/**
+ * The one way a server test file (or describe block) gets its database: a fresh copy of the migrated template
+ * (createTestDatabase), with the shop's catalogue, hero videos and discount codes (seed.server.ts) unless
+ * `seed: false`, and an admin account when `admin` is given (through test-factories.ts's createCustomer). Made in a
+ * beforeAll, closed in an afterAll; `ready` runs inside that beforeAll, after the seed, for the file's own setup
+ * (keep the handle, start an SMTP sink, make a Mailer). A later afterAll of the file runs before the close.
+ */
+export function useSeededDatabase(
+  opts: { seed?: boolean; admin?: { id?: string; email?: string; name?: string } } = {},
+  ready?: (seeded: SeededDatabase) => void | Promise<void>,
+): SeededDatabase {
+  const seeded = {} as SeededDatabase;
+  beforeAll(async () => {
+    seeded.database = await createTestDatabase();
+    seeded.db = seeded.database.db;
+    if (opts.seed !== false) await (await import("./seed.server")).seed(seeded.db);
+    if (opts.admin) await (await import("./test-factories")).createCustomer(seeded.db, { name: "Ägare", ...opts.admin, role: "admin" });
+    await ready?.(seeded);
+  });
+  afterAll(async () => seeded.database?.close());
+  return seeded;
 }
 
 /**

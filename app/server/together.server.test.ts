@@ -4,29 +4,24 @@
  * Termos (449 kr, non-food) are Focus's "Köps ofta tillsammans" pair in the seed: 698 kr × 0.92 = 642.16 → 642 kr,
  * 56 kr off, shared by price: Focus 19,98 kr, Termos 36,02 kr.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
 import { cart, discountCode, order, orderItem } from "./schema";
 import { addProducts, loadCartView } from "./carts.server";
 import { getProductPage } from "./product-page.server";
 import { loadCheckout } from "./checkout.server";
 import { placeOrder } from "./orders.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { checkoutForm, customerWithCart } from "./test-factories";
 
 /** 2026-11-21: food at 6 %. */
 const now = new Date("2026-11-21T12:00:00Z");
 describe(`bought-together discount (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   async function customerCart(items: [string, number][], code?: string) {
     const c = await customerWithCart(db, items, { code, now });

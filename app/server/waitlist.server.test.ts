@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "./db.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { isOnWaitlist, joinWaitlist, listWaitlist, WAITLIST_RATE_LIMIT } from "./waitlist.server";
 
 describe(`waitlist (${TEST_DB_KIND})`, () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, (seeded) => {
+    database = seeded.database;
   });
-  afterAll(async () => database.close());
 
   const now = new Date("2026-05-04T10:00:00Z");
 

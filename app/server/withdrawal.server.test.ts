@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { seed } from "./seed.server";
 import { order, orderEvent, outbox, product, user } from "./schema";
-import { addProduct, ensureCart } from "./carts.server";
-import { applyDeskAction, placeOrder } from "./orders.server";
+import { applyDeskAction } from "./orders.server";
 import { Mailer } from "./mail.server";
 import { publishOrderChange, subscribeToOrders, type OrderChange } from "./order-events.server";
 import { withdrawalState, withdrawOrder } from "./withdrawal.server";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
+import { placedOrder } from "./test-factories";
 import type { EventEmitter } from "node:events";
 import { RouterContextProvider } from "react-router";
 import { userContext } from "./context.server";
@@ -16,7 +15,6 @@ import { loader as orderEventsLoader } from "~/routes/orders-events";
 
 const placedAt = new Date("2026-11-21T12:00:00Z"); // 13:00 in Stockholm
 const PUBLIC_URL = "https://stilla.example";
-let seq = 0;
 
 describe("withdrawalState (the withdrawal period)", () => {
   const delivered = new Date("2026-11-21T09:00:00Z");
@@ -38,38 +36,16 @@ describe("withdrawalState (the withdrawal period)", () => {
 });
 
 describe(`withdrawOrder (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
   let mailer: Mailer;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
     mailer = new Mailer(db, { from: "Stilla <hej@stilla.se>" });
   });
-  afterAll(async () => database.close());
 
   async function orderFor(items: [string, number][]) {
-    const userId = `w-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    const email = `${userId}@example.se`;
-    await db.insert(user).values({ id: userId, name: "Kund", email });
-    const c = await ensureCart(db, { userId });
-    for (const [productId, q] of items) await addProduct(db, c.id, productId, q);
-    const placed = await placeOrder(db, {
-      userId,
-      cartId: c.id,
-      now: placedAt,
-      form: {
-        name: "Åsa Öberg",
-        email,
-        address: "Hornsgatan 12",
-        city: "Stockholm",
-        postalCode: "114 55",
-        paymentMethod: "swish",
-        idempotencyKey: `withdrawal-test-key-${seq++}-${Date.now().toString(36)}`,
-      },
-    });
-    return { userId, email, orderId: placed.orderId, number: placed.number };
+    const placed = await placedOrder(db, items, { now: placedAt });
+    return { userId: placed.userId, email: placed.email, orderId: placed.orderId, number: placed.number };
   }
   const stockOf = async (id: string) => (await db.select().from(product).where(eq(product.id, id)))[0]!.stockCount;
   const orderRow = async (id: string) => (await db.select().from(order).where(eq(order.id, id)))[0]!;
@@ -177,14 +153,10 @@ describe(`withdrawOrder (${TEST_DB_KIND})`, () => {
 });
 
 describe(`the /orders/events stream (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   const bus = () => (globalThis as Record<string, unknown>).__stillaOrderBus as EventEmitter;
   function open(userId: string | null) {

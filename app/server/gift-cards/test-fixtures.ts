@@ -2,17 +2,15 @@
  * What the gift-card server tests share: a seeded test database per file (PGlite, or PostgreSQL with
  * TEST_DB=postgres), customers with carts, and a card bought, paid at the desk and read from its e-mail.
  */
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "~/domain/schemas";
 import { runDeskAction } from "../admin-orders.server";
-import { addGiftCard, addProduct, ensureCart } from "../carts.server";
-import type { Database } from "../db.server";
-import { seedDiscountCodes } from "../discount-seed.server";
+import { addGiftCard } from "../carts.server";
 import { placeOrder } from "../orders.server";
-import { giftCard, giftCardLedger, outbox, user } from "../schema";
-import { seed } from "../seed.server";
-import { createTestDatabase } from "../test-db";
+import { giftCard, giftCardLedger, outbox } from "../schema";
+import { useSeededDatabase } from "../test-db";
+import { checkoutForm, customerWithCart } from "../test-factories";
 import { applyGiftCard } from "./checkout.server";
 
 export const SECRET = "test-secret-for-gift-card-hashes-0123456789";
@@ -29,36 +27,20 @@ let seq = 0;
 /** A value no other test in the run uses (idempotency keys, client keys). */
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(seq++).toString().padStart(8, "0")}`;
 
-export const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  name: "Åsa Öberg",
-  email: "asa@example.se",
-  address: "Hornsgatan 12",
-  city: "Stockholm",
-  postalCode: "114 55",
-  paymentMethod: "swish",
-  idempotencyKey: unique("gk"),
-  ...over,
-});
+/** The shared checkout form (test-factories.ts), a fresh idempotency key each call. */
+export const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => checkoutForm(over);
 
 /** The code in a recipient's e-mail. */
 export const codeInMail = (text: string) => text.match(/Presentkortskod: ([A-Z0-9-]+)/)?.[1];
 
 /** Opens a seeded database for the file (closed after it) and returns the helpers bound to it. */
 export function giftCardShop() {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.db);
-    await seedDiscountCodes(database.db);
-  });
-  afterAll(async () => database.close());
-  const db = () => database.db;
+  const seeded = useSeededDatabase();
+  const db = () => seeded.db;
 
   async function customer() {
-    const id = unique("u");
-    await db().insert(user).values({ id, name: "Kund", email: `${id}@example.se` });
-    const c = await ensureCart(db(), { userId: id });
-    return { userId: id, cartId: c.id };
+    const { userId, cartId } = await customerWithCart(db(), []);
+    return { userId, cartId };
   }
 
   /** Buys a card of `amountOre`, marks the order paid at the desk and returns the code from the recipient's e-mail. */
@@ -78,8 +60,8 @@ export function giftCardShop() {
 
   /** A customer whose cart holds `items` (product id, quantity), with the card `code` applied when given. */
   async function cartWith(items: [string, number][], code?: string) {
-    const c = await customer();
-    for (const [p, q] of items) await addProduct(db(), c.cartId, p, q);
+    const { userId, cartId } = await customerWithCart(db(), items);
+    const c = { userId, cartId };
     if (code) expect(await applyGiftCard(db(), { ...c, code, secret: SECRET, now })).toEqual({ ok: true });
     return c;
   }

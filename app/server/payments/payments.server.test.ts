@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Database } from "../db.server";
-import { seed } from "../seed.server";
 import { outbox, paymentEvent, user } from "../schema";
 import { addProduct, ensureCart } from "../carts.server";
 import { placeOrder } from "../orders.server";
 import { ConfigError, parseEnv } from "../env.server";
 import { confirmationMailFor } from "../order-mail.server";
-import { createTestDatabase, TEST_DB_KIND } from "../test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "../test-db";
 import { orderConfirmationMail } from "~/content/mails";
 import { formatKr } from "~/domain/money";
 import { checkoutPaymentOptions, paymentMethod, paymentMethodLabel, paymentMethods } from "~/payments/registry";
@@ -180,14 +179,10 @@ describe("orderConfirmationMail", () => {
 });
 
 describe(`payment events and the confirmation hook (${TEST_DB_KIND})`, () => {
-  let database: Database;
   let db: Database["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, (seeded) => {
+    db = seeded.db;
   });
-  afterAll(async () => database.close());
 
   it("records a webhook event once: the second call is false", async () => {
     expect(await recordPaymentEventOnce(db, "card", "evt_1", null)).toBe(true);

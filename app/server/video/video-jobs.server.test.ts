@@ -8,12 +8,12 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { videoJobCopy } from "~/content/video-tools";
 import { HERO_GENERATION_STAGGER_MS, HERO_PROMPTS, VIDEO_MAX_POLLS } from "~/domain/video-tools";
 import type { Database } from "../db.server";
 import { videoJob } from "../schema";
-import { createTestDatabase, TEST_DB_KIND } from "../test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "../test-db";
 import { createHttpProvider } from "./http-provider.server";
 import { ProviderBusyError, type VideoProvider } from "./provider.server";
 import { startTestVideoApi, type TestVideoApi } from "./test-video-api";
@@ -42,13 +42,12 @@ describe(`video jobs (${TEST_DB_KIND})`, () => {
   const now = () => clock;
   const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  useSeededDatabase({ seed: false }, async (seeded) => {
+    database = seeded.database;
     api = await startTestVideoApi({ token: TOKEN });
   });
   afterAll(async () => {
     await api.close();
-    await database.close();
   });
   beforeEach(async () => {
     clock = new Date("2026-11-25T10:00:00Z");
