@@ -51,6 +51,7 @@ export const contactCopy = {
     mailbox: "E-post",
     hours: "Öppettider",
     answer: `Vi svarar inom ${CONTACT.answerWithinHours} timmar på vardagar.`,
+    closedEves: `Stängt även ${CONTACT.closedEves.slice(0, -1).join(", ")} och ${CONTACT.closedEves.at(-1)}.`,
     faqTitle: "Vanliga frågor",
     faqText: "Svaret på frågor om leverans, returer och bryggning finns kanske redan här.",
     faqLink: "Till vanliga frågor",

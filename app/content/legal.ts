@@ -74,7 +74,7 @@ const DELIVERY = `${range(SHIPPING.deliveryDays)} arbetsdagar`;
 const CARRIERS_OR = list(SHIPPING.carriers, "eller");
 const CARRIERS_AND = list(SHIPPING.carriers, "och");
 const SHIPS_TO = list(SHIPPING.countries.map((c) => COUNTRY_NAMES[c]), "och");
-const OPENING_HOURS = list(CONTACT.openingHours.map((o) => `${o.days} ${o.hours.toLowerCase()}`));
+const OPENING_HOURS = `${list(CONTACT.openingHours.map((o) => `${o.days} ${o.hours.toLowerCase()}`))} (även ${list(CONTACT.closedEves, "och")})`;
 const SHOP_POSSESSIVE = `${SHOP.name}s`;
 const SHOP_LINE = `${SHOP.legalName}, ${SHOP.address}, ${SHOP.email}`;
 

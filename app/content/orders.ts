@@ -101,7 +101,7 @@ export const ordersCopy = {
     estimated: "beräknat",
     estimatedDate: (date: string) => `Beräknat ${date}`,
     doneNoDate: "Klart",
-    note: "Datum märkta ”beräknat” är uppskattningar; övriga är de verkliga datumen.",
+    note: "Datum märkta ”beräknat” är uppskattningar som räknar bara dagar vi har öppet (inte helger och röda dagar); övriga är de verkliga datumen.",
   },
   payment: {
     title: "Betalning",

@@ -23,8 +23,8 @@ export const pageTitles: Record<string, string> = {
   "/returns": "Retur och återbetalning",
   "/shipping": "Frakt och leverans",
   "/tillganglighet": "Tillgänglighet",
-  "/video-generator": "Videogenerator",
-  "/generate-hero-videos": "Generera hjältevideor",
+  "/video-generator": "Skapa en video",
+  "/generate-hero-videos": "Skapa startsidans videor",
   "/video-gallery": "Videogalleri",
-  "/video-selector": "Välj hjältevideor",
+  "/video-selector": "Välj startsidans videor",
 };

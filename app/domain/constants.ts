@@ -56,10 +56,14 @@ export const ORDER_DATA_RETENTION_YEARS = 7;
 
 export const CONTACT = {
   answerWithinHours: 24,
+  /** The same days as the rule estimates count (working-days.ts, ADR 064): the two must agree. */
   openingHours: [
     { days: "Mån–Fre", hours: "09:00–17:00" },
     { days: "Lör–Sön", hours: "Stängt" },
+    { days: "Röda dagar", hours: "Stängt" },
   ],
+  /** Closed eves, which are not red days; working-days.ts keeps them closed too. */
+  closedEves: ["midsommarafton", "julafton", "nyårsafton"],
 } as const;
 
 export const TEA_FACTS = {

@@ -12,20 +12,35 @@ const order = (over: Partial<TimelineOrder> = {}): TimelineOrder => ({
   cancelledAt: null,
   ...over,
 });
+/** An estimate: noon Stockholm time on the day (11:00 UTC in winter). */
+const noon = (date: string) => new Date(`${date}T11:00:00Z`);
 const summary = (o: TimelineOrder, now?: Date) =>
   orderTimeline(o, now).steps.map((s) => [s.id, s.done, s.at?.toISOString() ?? null, s.estimated]);
 
 describe("orderTimeline", () => {
-  it("a new order: received done at its creation; the rest estimated at +1, +2 and +4 days", () => {
+  it("a new order: received done at its creation; the rest estimated at +1, +2 and +4 working days", () => {
+    // Saturday 21 November 2026: the first working day after it is Monday 23.
     const t = orderTimeline(order());
     expect(t.cancelled).toBe(false);
     expect(t.current).toBe("received");
     expect(summary(order())).toEqual([
       ["received", true, created.toISOString(), false],
-      ["processing", false, day(1).toISOString(), true],
-      ["shipped", false, day(2).toISOString(), true],
-      ["delivered", false, day(4).toISOString(), true],
+      ["processing", false, noon("2026-11-23").toISOString(), true],
+      ["shipped", false, noon("2026-11-24").toISOString(), true],
+      ["delivered", false, noon("2026-11-26").toISOString(), true],
     ]);
+  });
+
+  it("an estimate never falls on a weekend (issue #34: 'Beräknat 29 november', a Sunday)", () => {
+    // Friday 27 November at 23:30 in Stockholm: processing Monday 30, shipped Tuesday 1, delivered Thursday 3 December.
+    const friday = order({ createdAt: new Date("2026-11-27T22:30:00Z") });
+    expect(summary(friday).slice(1).map((s) => s[2])).toEqual([noon("2026-11-30"), noon("2026-12-01"), noon("2026-12-03")].map((d) => d.toISOString()));
+    // 23:30 UTC on Friday is already Saturday in Stockholm: still Monday.
+    const lateFriday = order({ createdAt: new Date("2026-11-27T23:30:00Z") });
+    expect(summary(lateFriday)[1]![2]).toBe(noon("2026-11-30").toISOString());
+    // Christmas: an order on 23 December 2026 is handled on 28 December, delivered after the new year.
+    const christmas = order({ createdAt: new Date("2026-12-23T09:00:00Z") });
+    expect(summary(christmas).slice(1).map((s) => s[2])).toEqual([noon("2026-12-28"), noon("2026-12-29"), noon("2027-01-04")].map((d) => d.toISOString()));
   });
 
   it("uses the real dates of the status changes for the steps reached", () => {
@@ -35,7 +50,7 @@ describe("orderTimeline", () => {
       ["received", true, created.toISOString(), false],
       ["processing", true, day(0, 3).toISOString(), false],
       ["shipped", true, day(1, 2).toISOString(), false],
-      ["delivered", false, day(4).toISOString(), true],
+      ["delivered", false, noon("2026-11-26").toISOString(), true],
     ]);
   });
 
@@ -49,17 +64,17 @@ describe("orderTimeline", () => {
 
   it("a late real date pushes the estimates after it (never an estimate before the step it follows)", () => {
     const o = order({ status: "shipped", processingAt: day(3), shippedAt: day(5) });
-    // Delivered usually comes 2 days after shipping: day 7, not day 4.
-    expect(summary(o).at(-1)).toEqual(["delivered", false, day(7).toISOString(), true]);
+    // Delivered usually comes 2 working days after shipping (Thursday 26): Monday 30, not Thursday 26.
+    expect(summary(o).at(-1)).toEqual(["delivered", false, noon("2026-11-30").toISOString(), true]);
   });
 
   it("with `now`, an estimate is not in the past", () => {
     // Still pending (e.g. waiting for the Swish payment) three days after the order.
     const now = day(3);
     expect(summary(order(), now).slice(1)).toEqual([
-      ["processing", false, day(3).toISOString(), true],
-      ["shipped", false, day(4).toISOString(), true],
-      ["delivered", false, day(6).toISOString(), true],
+      ["processing", false, noon("2026-11-24").toISOString(), true],
+      ["shipped", false, noon("2026-11-25").toISOString(), true],
+      ["delivered", false, noon("2026-11-27").toISOString(), true],
     ]);
     // A fresh order: now does not move anything.
     expect(summary(order(), day(0, 1))).toEqual(summary(order()));

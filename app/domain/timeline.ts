@@ -4,22 +4,23 @@
  * - "received" is always done, at the order's creation.
  * - processing, shipped and delivered are done when the order's status has reached them, at the real
  *   moment the shop changed the status (the order's processingAt / shippedAt / deliveredAt).
- * - Steps not reached yet carry an ESTIMATE, marked `estimated: true`: the order's date + 1, 2 and 4 days.
- *   An estimate is never earlier than the step before it allows (the last real date plus the usual gap)
- *   nor, when `now` is given, in the past (the next step can't happen before now).
+ * - Steps not reached yet carry an ESTIMATE, marked `estimated: true`: the order's date + 1, 2 and 4 WORKING
+ *   days (working-days.ts: no weekends, Swedish public holidays nor the eves the shop keeps closed; ADR 064),
+ *   given as noon Stockholm time on that day. An estimate is never earlier than the step before it allows (the
+ *   last real date plus the usual gap) nor, when `now` is given, in the past (the next step can't happen
+ *   before now, and not before the next working day).
  * - A cancelled order shows the steps it really reached, then "cancelled" at its real date; no estimates.
  * - A returned order ends with "returned" at its real date; a refund (the latest, when there were several)
  *   is the last step, at its date (ADR 026).
  * Pure: `now` is passed in.
  */
+import { addWorkingDays } from "./working-days";
 
 export const TRACKING_STEPS = ["received", "processing", "shipped", "delivered"] as const;
 export type TrackingStepId = (typeof TRACKING_STEPS)[number];
 
-/** Days after the order at which each step is usually reached. */
+/** Working days after the order at which each step is usually reached. */
 export const STEP_ESTIMATE_DAYS: Record<TrackingStepId, number> = { received: 0, processing: 1, shipped: 2, delivered: 4 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TimelineOrder {
   status: string;
@@ -78,7 +79,6 @@ function realDate(o: TimelineOrder, id: TrackingStepId): Date | null {
   }
 }
 
-const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
 const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
 
 export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
@@ -110,8 +110,8 @@ export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
   const next = TRACKING_STEPS[reached + 1];
   for (const id of TRACKING_STEPS.slice(reached + 1)) {
     const days = STEP_ESTIMATE_DAYS[id];
-    const candidates = [addDays(o.createdAt, days), addDays(anchor.at, days - anchor.days)];
-    if (now && next) candidates.push(addDays(now, days - STEP_ESTIMATE_DAYS[next]));
+    const candidates = [addWorkingDays(o.createdAt, days), addWorkingDays(anchor.at, Math.max(0, days - anchor.days))];
+    if (now && next) candidates.push(addWorkingDays(now, days - STEP_ESTIMATE_DAYS[next]));
     steps.push({ id, done: false, at: latest(...candidates), estimated: true });
   }
   return { cancelled: false, current: refunded ? "refunded" : TRACKING_STEPS[reached]!, steps };

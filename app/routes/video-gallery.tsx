@@ -111,21 +111,32 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
           </ul>
         </fieldset>
         {hydrated && <input type="hidden" name="order" value={chosen.join(",")} />}
+        <section aria-labelledby="gallery-chosen" className="mt-6">
+          <h2 id="gallery-chosen" className="text-xl">
+            {t.chosenTitle}
+          </h2>
+          {presets.length === 0 ? (
+            <p className="mt-2 text-ink-soft">{t.chosenNone}</p>
+          ) : (
+            <ol className="mt-3 grid grid-cols-3 gap-2 sm:max-w-xl sm:gap-3">
+              {presets.map((p, i) => (
+                <li key={p.n}>
+                  <img src={heroVideoFiles({ kind: "local", n: p.n }).poster} alt="" width={320} height={180} className="aspect-video w-full rounded-lg object-cover" />
+                  <p className="mt-1 text-sm">
+                    <span className="block text-xs text-ink-soft">{t.slide(i + 1)}</span>
+                    {p.name}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
         <div role="alert" className="mt-4 min-h-6 text-sm text-clay">
           {alert}
         </div>
-        <h2 className="mt-6 text-xl">{t.snippetLabel}</h2>
-        <pre aria-label={t.snippetLabel} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-ink p-4 text-xs leading-relaxed text-oat sm:text-sm">
-          <code>{snippet}</code>
-        </pre>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={copy} disabled={!hydrated} className={buttonClass("secondary")}>
-            {t.copy}
-          </button>
-          <button type="submit" className={buttonClass("primary")}>
-            {t.use}
-          </button>
-        </div>
+        <button type="submit" className={buttonClass("primary", "mt-2 w-full sm:w-auto")}>
+          {t.use}
+        </button>
         {saved && (
           <p role="status" className="mt-4 rounded-xl bg-sage/20 p-4">
             {t.saved}{" "}
@@ -134,6 +145,18 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
             </Link>
           </p>
         )}
+        <details className="mt-8 rounded-xl ring-1 ring-ink/10">
+          <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-medium">{t.developer}</summary>
+          <div className="px-4 pb-4">
+            <p className="text-sm text-ink-soft">{t.developerIntro}</p>
+            <pre aria-label={t.snippetLabel} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-ink p-4 text-xs leading-relaxed text-oat sm:text-sm">
+              <code>{snippet}</code>
+            </pre>
+            <button type="button" onClick={copy} disabled={!hydrated} className={buttonClass("secondary", "mt-3")}>
+              {t.copy}
+            </button>
+          </div>
+        </details>
       </Form>
     </VideoToolPage>
   );

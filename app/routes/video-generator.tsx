@@ -58,6 +58,20 @@ export default function VideoGenerator({ loaderData, actionData }: Route.Compone
   return (
     <VideoToolPage title={t.title} intro={t.intro}>
       <p className="mt-1 text-sm text-ink-soft">{t.provider(loaderData.provider)}</p>
+      {loaderData.provider === "local" && (
+        <aside aria-labelledby="local-video-title" className="mt-4 max-w-2xl rounded-2xl bg-sage-light/60 p-4 text-sm sm:p-5">
+          <h2 id="local-video-title" className="font-serif text-lg">
+            {t.localStandIn.title}
+          </h2>
+          <p className="mt-1">{t.localStandIn.text}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {t.localStandIn.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <p className="mt-2">{t.localStandIn.textNote}</p>
+        </aside>
+      )}
 
       <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-6 max-w-2xl rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:p-6">
         <input type="hidden" name="intent" value="generate" />

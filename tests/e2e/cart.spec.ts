@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPage as signedInAdmin, expect, expectAccessible, logIn, signUp, test, uniqueEmail } from "./fixtures";
+import { adminPage as signedInAdmin, expect, expectAccessible, logIn, signUp, signUpByForm, test, uniqueEmail } from "./fixtures";
 import { formatKr } from "../../app/domain/money";
 
 const kr = (n: number) => formatKr(n * 100);
@@ -37,6 +37,18 @@ test.describe("cart", () => {
     await drawer.getByRole("button", { name: "Minska antal Sleep" }).click();
     await expect(drawer.getByTestId("shipping")).toHaveText(kr(49));
     await expect(drawer.getByTestId("cart-line").filter({ hasText: "Temått" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("on a phone, signed in, with two products: /cart has no serious axe violation (issue #34: colour contrast)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpByForm(page, { name: "Kontrast Kund", email: uniqueEmail("kontrast"), password: "hemligt1" });
+    for (const [id, name] of [["calm", "Calm"], ["focus", "Focus"]] as const) {
+      const drawer = await addFromProductPage(page, id, name);
+      await drawer.getByRole("button", { name: "Stäng varukorgen" }).click();
+    }
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
     await expectAccessible(page);
   });
 

@@ -31,7 +31,11 @@ test.describe("video tools", () => {
     test.setTimeout(180_000);
     const admin = await adminPage(browser, ownServer.baseURL, "/video-generator");
     try {
-      await expect(admin.getByRole("heading", { name: "Videogenerator", level: 1 })).toBeVisible();
+      await expect(admin.getByRole("heading", { name: "Skapa en video", level: 1 })).toBeVisible();
+      // The page says plainly that the local renderer is a stand-in, and what it reads.
+      const standIn = admin.getByRole("complementary", { name: "Så fungerar videorna just nu" });
+      await expect(standIn).toContainText("enkel ersättare för den riktiga AI-videotjänsten");
+      await expect(standIn).toContainText("text: God morgon");
       await expect(admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Videoverktyg" })).toHaveAttribute("aria-current", "page");
       await hydrated(admin);
       await expectAccessible(admin);
@@ -135,9 +139,15 @@ test.describe("video tools", () => {
       await hydrated(admin);
       await expectAccessible(admin);
       await expect(admin.getByTestId("video-choice")).toHaveCount(6);
+      // The owner sees videos and one button; the code is behind a disclosure for a developer.
+      const code = admin.getByLabel("Kod för startsidans bildspel");
+      await expect(code).toBeHidden();
+      await expect(admin.getByRole("button", { name: "Kopiera kod" })).toBeHidden();
+      await expect(admin.locator("main")).not.toContainText("const heroVideos", { useInnerText: true });
+      const chosen = admin.getByRole("region", { name: "Dina val" }).getByRole("listitem");
       await uncheckAll(admin);
-      await admin.getByRole("button", { name: "Kopiera kod" }).click();
-      await expect(admin.getByRole("alert")).toHaveText("Minst en video krävs");
+      await expect(chosen).toHaveCount(0);
+      await expect(admin.getByRole("region", { name: "Dina val" })).toContainText("Inga videor valda ännu.");
       await admin.getByRole("button", { name: "Använd på startsidan" }).click();
       await expect(admin.getByRole("alert")).toHaveText("Minst en video krävs");
 
@@ -145,7 +155,12 @@ test.describe("video tools", () => {
       await admin.getByRole("checkbox", { name: "Levande ljus" }).click();
       await expect(admin.getByRole("checkbox", { name: "Levande ljus" })).not.toBeChecked();
       await expect(admin.getByRole("alert")).toHaveText("Max 3 videos");
+      // The three chosen, in slide order.
+      await expect(chosen).toHaveText(["Bild 1Lövskugga", "Bild 2Morgonljus", "Bild 3Lavendelnatt"]);
 
+      await admin.getByText("Visa kod för utvecklare").click();
+      await expect(code).toBeVisible();
+      await expectAccessible(admin);
       await admin.getByRole("button", { name: "Kopiera kod" }).click();
       await expect(admin.getByTestId("toast").filter({ hasText: "Koden är kopierad" })).toBeVisible();
       const copied = await admin.evaluate(() => navigator.clipboard.readText());
@@ -168,11 +183,24 @@ test.describe("video tools", () => {
     }
   });
 
+  test("the pages speak plain Swedish: no 'hero', no 'prompt' in what the owner reads", async ({ browser, baseURL }) => {
+    const admin = await adminPage(browser, baseURL!, "/video-generator");
+    try {
+      for (const path of ["/video-generator", "/generate-hero-videos", "/video-gallery", "/video-selector"]) {
+        await admin.goto(path);
+        await expect(admin.locator("main")).not.toContainText(/hero|prompt(?! krävs)/i, { useInnerText: true });
+      }
+    } finally {
+      await admin.context().close();
+    }
+  });
+
   test("the hero generator queues its three prompts: the first starts, the others wait ('Väntar...')", async ({ browser, ownServer }) => {
     const admin = await adminPage(browser, ownServer.baseURL, "/generate-hero-videos");
     try {
       await hydrated(admin);
       await expectAccessible(admin);
+      await expect(admin.getByRole("heading", { name: "Skapa startsidans videor", level: 1 })).toBeVisible();
       await admin.getByRole("button", { name: /Starta generering|Generera igen/ }).click();
       const items = admin.getByTestId("video-job");
       await expect(items).toHaveCount(3);

@@ -32,6 +32,7 @@ export function ContactPanel() {
                   </li>
                 ))}
               </ul>
+              <p className="mt-1 text-sm">{t.closedEves}</p>
             </dd>
           </div>
         </dl>

@@ -1,6 +1,9 @@
 /**
- * What the `local` provider renders for a prompt (issue #14, ADR 030): a 1280×720 clip whose look follows the
- * prompt's words (a palette from the shop's colours, a motion, a speed) with the prompt set in Lora.
+ * What the `local` provider renders for a prompt (issue #14, ADR 030; issue #34, ADR 064): a 1280×720 clip whose
+ * look follows the prompt's words. app/domain/video-prompt.ts reads the colours named (lavendel, indigo, rosa …:
+ * the palette), the subjects (ånga, löv, vågor, stjärnor, ljus: the moving shapes, at most two) and the moods
+ * (lugn, energisk, mörk, ljus: pace and brightness). Prompts that name none of them fall back to the older scene
+ * words (natt, morgon, skog …). Text is set in Lora only when the prompt asks for it ("text: …", "med text").
  *
  * The picture follows scripts/render-hero-clips.sh: a greyscale "light field" computed per pixel at low
  * resolution, coloured through a three-stop palette and upscaled by ffmpeg (which also softens it). The field is
@@ -14,6 +17,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { readVideoPrompt, type VideoMotif, type VideoScene } from "~/domain/video-prompt";
 import { ProviderError } from "./provider.server";
 
 export const CLIP_WIDTH = 1280;
@@ -25,7 +29,7 @@ const FIELD_HEIGHT = 144;
 
 /** Three colours from dark to light (the field's 0 → 0.5 → 1), built from the tokens in app/app.css. */
 export interface Palette {
-  name: PaletteName;
+  name: PaletteName | "färger";
   dark: string;
   mid: string;
   light: string;
@@ -33,8 +37,11 @@ export interface Palette {
   level: number;
 }
 
+/** The scene words' palettes; a palette built from the colours a prompt names is called "färger". */
 export type PaletteName = "natt" | "lavendel" | "skog" | "morgon" | "honung" | "te" | "lugn" | "fokus" | "vinter" | "bär";
-export type Motion = "drift" | "steam" | "waves" | "lights";
+/** The scene words' motions, and those the subjects of app/domain/video-prompt.ts add. */
+type SceneMotion = "drift" | "steam" | "waves" | "lights";
+export type Motion = SceneMotion | "leaves" | "stars" | "rays";
 
 /** Colours as in app/app.css (oat = cream, ink, sage, indigo, lavender, clay, gold) and darker/lighter kin of them. */
 const PALETTES: Record<PaletteName, Palette> = {
@@ -69,7 +76,7 @@ const PALETTE_WORDS: Record<PaletteName, readonly string[]> = {
   bär: ["ros", "rose", "rosor", "hibiskus", "hibiscus", "bär", "berry", "berries", "hallon", "raspberry", "jordgubb", "strawberry", "nypon", "rosehip", "röd", "red", "kärlek", "love"],
 };
 
-const MOTION_WORDS: Record<Motion, readonly string[]> = {
+const MOTION_WORDS: Record<SceneMotion, readonly string[]> = {
   steam: ["ånga", "ångan", "steam", "~te", "~tea", "~teet", "~kopp", "~koppen", "~cup", "rök", "smoke", "~het", "~hot", "~brygg", "~brew", "~doft", "~aroma"],
   waves: ["hav", "havet", "sea", "ocean", "sjö", "sjön", "lake", "vatten", "water", "våg", "vågor", "wave", "waves", "strand", "beach", "flod", "river", "bäck", "stream", "~andas", "~breathe", "~vila", "~rest", "~lugn", "~calm"],
   lights: ["natt", "night", "stjärn", "star", "stars", "ljus", "light", "lights", "candle", "glöd", "glow", "eld", "fire", "snö", "snow", "jul", "julen", "christmas", "kväll", "evening", "gnist", "spark", "dröm", "dream"],
@@ -83,13 +90,15 @@ const FALLING_WORDS = ["snö", "snow", "vinter", "winter", "regn", "rain", "flin
 
 export interface ClipLook {
   palette: Palette;
+  /** The main motion; `overlay` is drawn over it when the prompt names a second subject. */
   motion: Motion;
+  overlay: Motion | null;
   /** Multiplies the motion's pace: 0.6 for calm prompts, 1.5 for lively ones, else 1. */
   speed: number;
   falling: boolean;
   /** From the prompt's hash: drives positions and phases. */
   seed: number;
-  /** The prompt as set on screen: at most three lines. */
+  /** The text asked for, as set on screen: at most three lines; none unless the prompt asks for text. */
   lines: string[];
   fontSize: number;
 }
@@ -255,19 +264,47 @@ function bestMatch<K extends string>(promptWords: string[], table: Record<K, rea
 
 const hasAny = (promptWords: string[], stems: readonly string[]) => promptWords.some((word) => stems.some((stem) => weight(word, stem) > 0));
 
-/** The clip for a prompt: keywords first, the hash where they are silent. */
+/** Each subject's motion: the shapes that move for it. */
+const MOTIF_MOTION: Record<VideoMotif, Motion> = { steam: "steam", leaves: "leaves", waves: "waves", stars: "stars", light: "rays" };
+
+/** sRGB hex → channels and back, and a mix of two colours (t = 0: a, 1: b). */
+const rgbOf = (hex: string) => [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+const hexOf = (rgb: readonly number[]) => rgb.map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, "0")).join("");
+const mix = (a: string, b: string, t: number) => hexOf(rgbOf(a).map((c, i) => c + (rgbOf(b)[i]! - c) * t));
+
+/**
+ * A palette from the colours a prompt names: the darkest (deepened) at the bottom, the lightest on top, so both
+ * show; one colour runs from its deep shade through itself to its pale one. Dark moods sit lower, bright higher.
+ */
+export function paletteFromScene(scene: VideoScene): Palette | null {
+  if (scene.colours.length === 0) return null;
+  const byLight = [...scene.colours].sort((a, b) => luminance(rgbOf(a.hex)) - luminance(rgbOf(b.hex)));
+  const darkest = byLight[0]!.hex;
+  const lightest = byLight.at(-1)!.hex;
+  const one = byLight.length === 1;
+  const dark = mix(darkest, "0b0a12", one ? 0.7 : 0.55);
+  const mid = one ? darkest : byLight.length === 2 ? darkest : byLight[1]!.hex;
+  const light = one ? mix(lightest, "ffffff", 0.55) : lightest;
+  const level = scene.moods.includes("dark") ? 0.34 : scene.moods.includes("bright") ? 0.62 : 0.48;
+  return { name: "färger", dark, mid, light, level };
+}
+
+/** The clip for a prompt: what it names first (colours, subjects, moods), then the scene words, then the hash. */
 export function describeClip(prompt: string): ClipLook {
+  const scene = readVideoPrompt(prompt);
   const promptWords = words(prompt);
   const seed = hash(promptWords.join(" "));
   const paletteNames = Object.keys(PALETTES) as PaletteName[];
-  const motions = Object.keys(MOTION_WORDS) as Motion[];
-  const palette = PALETTES[bestMatch(promptWords, PALETTE_WORDS) ?? paletteNames[seed % paletteNames.length]!];
-  const motion = bestMatch(promptWords, MOTION_WORDS) ?? motions[Math.floor(seed / paletteNames.length) % motions.length]!;
-  const slow = hasAny(promptWords, SLOW_WORDS);
-  const fast = hasAny(promptWords, FAST_WORDS);
-  const speed = slow && !fast ? 0.6 : fast && !slow ? 1.5 : 1;
-  const { lines, fontSize } = layoutText(screenText(prompt));
-  return { palette, motion, speed, falling: hasAny(promptWords, FALLING_WORDS), seed, lines, fontSize };
+  const motions = Object.keys(MOTION_WORDS) as SceneMotion[];
+  const palette =
+    paletteFromScene(scene) ?? PALETTES[bestMatch(promptWords, PALETTE_WORDS) ?? paletteNames[seed % paletteNames.length]!];
+  const [first, second] = scene.motifs.map((motif) => MOTIF_MOTION[motif]);
+  const motion = first ?? bestMatch(promptWords, MOTION_WORDS) ?? motions[Math.floor(seed / paletteNames.length) % motions.length]!;
+  const calm = scene.moods.includes("calm") || hasAny(promptWords, SLOW_WORDS);
+  const lively = scene.moods.includes("energetic") || hasAny(promptWords, FAST_WORDS);
+  const speed = calm && !lively ? 0.6 : lively && !calm ? 1.5 : 1;
+  const { lines, fontSize } = layoutText(scene.text === null ? "" : screenText(scene.text));
+  return { palette, motion, overlay: second ?? null, speed, falling: hasAny(promptWords, FALLING_WORDS), seed, lines, fontSize };
 }
 
 // ---------- the filter graph ----------------------------------------------------------------------------
@@ -292,7 +329,23 @@ type FramePainter = (y: number, out: Float64Array) => void;
  * pixel. The random draws, in this order, fix a prompt's positions and phases.
  */
 function lightField(look: ClipLook, seconds: number): (T: number) => FramePainter {
-  const rnd = random(look.seed);
+  const main = motionField(look.motion, look, seconds, look.seed);
+  if (!look.overlay || look.overlay === look.motion) return main;
+  // A second subject is drawn over the first: each pixel takes the brighter of the two fields.
+  const over = motionField(look.overlay, look, seconds, (look.seed ^ 0x9e3779b9) >>> 0);
+  const second = new Float64Array(FIELD_WIDTH);
+  return (T) => {
+    const [a, b] = [main(T), over(T)];
+    return (y, out) => {
+      a(y, out);
+      b(y, second);
+      for (let i = 0; i < out.length; i++) out[i] = Math.max(out[i]!, second[i]!);
+    };
+  };
+}
+
+function motionField(motion: Motion, look: ClipLook, seconds: number, seed: number): (T: number) => FramePainter {
+  const rnd = random(seed);
   const r = (lo: number, hi: number) => lo + (hi - lo) * rnd();
   const speed = look.speed;
   const level = look.palette.level;
@@ -300,7 +353,7 @@ function lightField(look: ClipLook, seconds: number): (T: number) => FramePainte
   // Darker corners, so the middle (where the text is) carries the light.
   const vignetteX = xs.map((x) => -0.28 * 1.3 * (x - 0.5) ** 2);
   const vignetteY = (y: number) => -0.28 * 1.6 * (y - 0.5) ** 2;
-  switch (look.motion) {
+  switch (motion) {
     case "drift": {
       // Two slow interfering sine fields and two soft glows wandering across the frame.
       const [p1, p2, p3, p4, p5, p6, p7] = Array.from({ length: 7 }, () => r(0, 6.283)) as [number, number, number, number, number, number, number];
@@ -376,6 +429,113 @@ function lightField(look: ClipLook, seconds: number): (T: number) => FramePainte
           for (let i = 0; i < xs.length; i++) {
             const crest = 0.5 + 0.5 * Math.sin(2 * Math.PI * 5 * (y + swell[i]!) - 1.2 * t + p3);
             out[i] = base + depth * crest + 0.3 * Math.exp(-horizonY - horizonX[i]!) + vignetteX[i]!;
+          }
+        };
+      };
+    }
+    case "leaves": {
+      // Leaves: small pointed ovals that tumble down across the frame, swaying, each turning as it falls.
+      const leaves = Array.from({ length: 14 }, (_, i) => ({
+        cx: (i + r(0.15, 0.85)) / 14,
+        start: r(0, 1),
+        fall: r(0.1, 0.18),
+        sway: r(0.02, 0.06),
+        ph: r(0, 6.283),
+        spin: r(0.4, 1.1) * (rnd() < 0.5 ? -1 : 1),
+        length: r(0.045, 0.075),
+        brightness: r(0.45, 0.7),
+      }));
+      return (T) => {
+        const t = T * speed;
+        const now = leaves.map((leaf) => {
+          const y = ((leaf.start + leaf.fall * t) % 1.2) - 0.1;
+          const angle = leaf.ph + leaf.spin * t;
+          return {
+            x: leaf.cx + leaf.sway * Math.sin(1.3 * t + leaf.ph),
+            y,
+            cos: Math.cos(angle),
+            sin: Math.sin(angle),
+            a: leaf.length,
+            b: leaf.length * 0.42,
+            brightness: leaf.brightness,
+          };
+        });
+        return (y, out) => {
+          const base = level - 0.12 + 0.08 * (y - 0.5) + vignetteY(y);
+          const near = now.filter((leaf) => Math.abs(y - leaf.y) < leaf.a);
+          for (let i = 0; i < xs.length; i++) {
+            const dx = xs[i]! * 1.778;
+            let light = 0;
+            for (const leaf of near) {
+              const px = dx - leaf.x * 1.778;
+              const py = y - leaf.y;
+              const u = (px * leaf.cos + py * leaf.sin) / leaf.a;
+              const v = (-px * leaf.sin + py * leaf.cos) / leaf.b;
+              // A leaf's outline: an oval narrowing to points at both ends.
+              const d = u * u + v * v / Math.max(0.05, 1 - u * u);
+              if (d < 1) light = Math.max(light, leaf.brightness * Math.min(1, (1 - d) * 4));
+            }
+            out[i] = base + light + vignetteX[i]!;
+          }
+        };
+      };
+    }
+    case "stars": {
+      // A night sky: small points that twinkle in their own rhythm while the sky turns slowly sideways.
+      const stars = Array.from({ length: 70 }, () => ({
+        x: r(0, 1.1),
+        y: r(0.02, 0.9),
+        size: r(0.008, 0.016),
+        rate: r(0.8, 2.4),
+        ph: r(0, 6.283),
+        brightness: r(0.6, 1.1),
+      }));
+      return (T) => {
+        const t = T * speed;
+        const shift = (0.006 * t) % 1.1;
+        const now = stars.map((star) => ({
+          x: ((star.x - shift + 1.1) % 1.1) - 0.05,
+          y: star.y,
+          size: star.size,
+          brightness: star.brightness * (0.55 + 0.45 * Math.sin(star.rate * t + star.ph)),
+        }));
+        return (y, out) => {
+          const base = level - 0.2 - 0.12 * (0.5 - y) + vignetteY(y);
+          const near = now.filter((star) => Math.abs(y - star.y) < star.size * 2);
+          for (let i = 0; i < xs.length; i++) {
+            let light = 0;
+            for (const star of near) {
+              const dx = (xs[i]! - star.x) * 1.778;
+              const dy = y - star.y;
+              light += star.brightness * Math.exp(-(dx * dx + dy * dy) / (star.size * star.size));
+            }
+            out[i] = base + light + vignetteX[i]!;
+          }
+        };
+      };
+    }
+    case "rays": {
+      // Light: soft beams falling from a source above the frame, slowly turning and breathing, with a glow below.
+      const source = r(0.2, 0.8);
+      const beams = Array.from({ length: 5 }, () => ({ angle: r(-0.6, 0.6), width: r(0.05, 0.11), ph: r(0, 6.283), amp: r(0.25, 0.4) }));
+      return (T) => {
+        const t = T * speed;
+        const now = beams.map((beam) => ({
+          angle: beam.angle + 0.08 * Math.sin(0.25 * t + beam.ph),
+          width: beam.width,
+          amp: beam.amp * (0.75 + 0.25 * Math.sin(0.6 * t + beam.ph)),
+        }));
+        return (y, out) => {
+          const base = level - 0.12 + vignetteY(y);
+          const depth = y + 0.25;
+          for (let i = 0; i < xs.length; i++) {
+            const angle = Math.atan2((xs[i]! - source) * 1.778, depth);
+            let light = 0;
+            for (const beam of now) {
+              const d = (angle - beam.angle) / beam.width;
+              light += beam.amp * Math.exp(-d * d);
+            }
+            out[i] = base + light * (1 - 0.45 * y) + 0.25 * Math.exp(-(((xs[i]! - source) * 1.778) ** 2 + (y - 0.15) ** 2) * 6) + vignetteX[i]!;
           }
         };
       };

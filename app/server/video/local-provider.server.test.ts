@@ -39,13 +39,19 @@ async function settle(p: LocalVideoProvider, id: string, timeoutMs = 230_000): P
   throw new Error(`render ${id} did not finish in ${timeoutMs} ms`);
 }
 
-/** The mean colour of the frame at `seconds`, from a 16×9 raw RGB thumbnail. */
-async function meanColour(video: string, seconds: number): Promise<[number, number, number]> {
+/** The frame at `seconds`, decoded by ffmpeg into a small raw RGB24 thumbnail (16×9 unless told). */
+async function frameAt(video: string, seconds: number, size = "16:9"): Promise<Buffer> {
   const { stdout } = await run(
     resolveFfmpeg(),
-    ["-v", "error", "-ss", String(seconds), "-i", video, "-frames:v", "1", "-vf", "scale=16:9", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    ["-v", "error", "-ss", String(seconds), "-i", video, "-frames:v", "1", "-vf", `scale=${size}`, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
     { encoding: "buffer" },
   );
+  return stdout;
+}
+
+/** The mean colour of the frame at `seconds`, from a 16×9 raw RGB thumbnail. */
+async function meanColour(video: string, seconds: number): Promise<[number, number, number]> {
+  const stdout = await frameAt(video, seconds);
   const sum = [0, 0, 0];
   for (let i = 0; i < stdout.length; i++) sum[i % 3]! += stdout[i]!;
   const pixels = stdout.length / 3;
@@ -65,7 +71,9 @@ describe("the clip a prompt describes", () => {
   it("follows the prompt's words: palette, motion and pace", () => {
     const night = describeClip("Lugn natt med lavendel");
     const morning = describeClip("Morgon i skogen med en kopp te");
-    expect(night.palette.name).toBe("natt");
+    // A named colour makes the palette; "natt" makes it dark.
+    expect(night.palette.name).toBe("färger");
+    expect(night.palette.level).toBeLessThan(0.4);
     expect(night.speed).toBeLessThan(1);
     expect(morning.palette.name).toBe("morgon");
     expect(describeClip("Ånga ur koppen").motion).toBe("steam");
@@ -73,6 +81,20 @@ describe("the clip a prompt describes", () => {
     expect(describeClip("Snö i natt").falling).toBe(true);
     // The same prompt always gives the same clip.
     expect(describeClip("Lugn natt med lavendel")).toEqual(night);
+  });
+
+  it("draws the subjects named (up to two) in the colours named, and no words unless asked", () => {
+    expect(describeClip("löv som faller").motion).toBe("leaves");
+    expect(describeClip("stjärnor").motion).toBe("stars");
+    expect(describeClip("ljus genom fönstret").motion).toBe("rays");
+    expect(describeClip("ånga och stjärnor och vågor")).toMatchObject({ motion: "steam", overlay: "stars" });
+    expect(describeClip("energisk").speed).toBeGreaterThan(1);
+    const lavender = describeClip("lavendel och indigo");
+    expect(lavender.palette).toMatchObject({ name: "färger", mid: "3d3891", light: "a99bd8" });
+    expect(lavender.lines).toEqual([]);
+    expect(describeClip("Ånga som långsamt stiger ur en kopp nybryggt örtte i mjukt kvällsljus, lugn och stillhet, lavendel och indigo").lines).toEqual([]);
+    expect(describeClip("Vågor i blått, text: God morgon").lines).toEqual(["God morgon"]);
+    expect(describeClip("Vågor i blått med text").lines).toEqual(["Vågor i blått"]);
   });
 
   it("paints the background for every frame: the field's size, the palette's colours, moving, the same for the same prompt", async () => {
@@ -176,6 +198,46 @@ describe("the local provider", () => {
     expect(night[2]).toBeGreaterThan(night[0]);
     expect(morning[0]).toBeGreaterThan(morning[2]);
     expect(Math.hypot(night[0] - morning[0], night[1] - morning[1], night[2] - morning[2])).toBeGreaterThan(80);
+  }, 250_000);
+
+  it("renders the colours named (lavender and indigo blue-violet, not orange) and different frames for different subjects", async () => {
+    const p = provider("scenes", { durationSeconds: 2, maxRenders: 2 });
+    const render = async (prompt: string, name: string) => {
+      const { final } = await settle(p, (await p.start(prompt)).id);
+      expect(final.status, final.error ?? "").toBe("succeeded");
+      const dest = { video: path.join(root, "scenes-out", `${name}.mp4`), poster: path.join(root, "scenes-out", `${name}.jpg`) };
+      await p.fetchOutput(final, dest);
+      return dest.video;
+    };
+    /** The hue (0–360°) of the frame's mean colour. */
+    const hue = ([red, green, blue]: [number, number, number]) => {
+      const [max, min] = [Math.max(red, green, blue), Math.min(red, green, blue)];
+      const h = max === red ? (green - blue) / (max - min) : max === green ? 2 + (blue - red) / (max - min) : 4 + (red - green) / (max - min);
+      return (h * 60 + 360) % 360;
+    };
+    // (The old renderer read "en kopp te" as its brown tea palette here and ignored "indigo".)
+    const lavender = await meanColour(await render("en kopp te i indigo och lavendel", "lavender"), 1);
+    const orange = await meanColour(await render("orange och gult", "orange"), 1);
+    console.info(`mean colour at 1 s: en kopp te i indigo och lavendel ${lavender.map(Math.round).join(",")} (hue ${hue(lavender).toFixed(0)}°), orange och gult ${orange.map(Math.round).join(",")} (hue ${hue(orange).toFixed(0)}°)`);
+    // Blue-violet: blue well over red and green, the hue between blue (240°) and violet (~275°).
+    expect(lavender[2]).toBeGreaterThan(lavender[0] + 30);
+    expect(hue(lavender)).toBeGreaterThan(225);
+    expect(hue(lavender)).toBeLessThan(285);
+    expect(hue(orange)).toBeGreaterThan(15);
+    expect(hue(orange)).toBeLessThan(55);
+
+    // One palette, four subjects: the pictures differ (the mean difference of 64×36 thumbnails, 0–255 per channel).
+    const subjects = ["ånga", "löv", "vågor", "stjärnor"];
+    const frames: Buffer[] = [];
+    for (const subject of subjects) frames.push(await frameAt(await render(`${subject} i lavendel och indigo`, subject), 1, "64:36"));
+    for (let a = 0; a < frames.length; a++) {
+      for (let b = a + 1; b < frames.length; b++) {
+        let sum = 0;
+        for (let i = 0; i < frames[a]!.length; i++) sum += Math.abs(frames[a]![i]! - frames[b]![i]!);
+        const difference = sum / frames[a]!.length;
+        expect(difference, `${subjects[a]} vs ${subjects[b]}`).toBeGreaterThan(4);
+      }
+    }
   }, 250_000);
 
   it("renders at most maxRenders at once: another start is refused as busy until one has finished", async () => {
