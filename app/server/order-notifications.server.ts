@@ -7,7 +7,6 @@
  */
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { dailySummaryMail, newOrderOwnerMail } from "~/content/owner-mails";
-import { SHOP } from "~/domain/constants";
 import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/order-summary";
 import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
 import type { Db } from "./db.server";
@@ -16,12 +15,13 @@ import type { OrderRow } from "./orders.server";
 import type { NewOrderItem } from "./order-statements.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
+import { getShopFacts } from "./shop-identity.server";
 
 /** The row that remembers the last summarised day: { day: "YYYY-MM-DD", at: ISO }. */
 export const SUMMARY_SENT_KEY = "notifications.summary_sent";
 
-/** Where the owner's mails go: the address set in the admin, else the shop's mailbox. */
-const recipient = (email: string | null) => email ?? SHOP.email;
+/** Where the owner's mails go: the address set in the admin, else the shop's mailbox (its identity, ADR 063). */
+const recipient = async (db: Pick<Db, "select">, email: string | null) => email ?? (await getShopFacts(db)).email;
 
 /**
  * placeOrder's `notifyShop` hook: before the order's transaction, reads whether the owner wants a mail per order
@@ -33,7 +33,8 @@ export function shopOrderNotification(publicUrl: string): (db: Db) => Promise<((
   return async (db) => {
     const settings = await getSettingsSection(db, "notifications");
     if (!sendsEachOrder(settings.mode)) return null;
-    return (o, items) => newOrderOwnerMail(o, items, publicUrl, recipient(settings.email));
+    const to = await recipient(db, settings.email);
+    return (o, items) => newOrderOwnerMail(o, items, publicUrl, to);
   };
 }
 
@@ -105,7 +106,7 @@ export async function sendDailySummaryIfDue(
   const sent = await db.transaction(async (tx) => {
     if (!(await claimSummaryDay(tx, day, opts.now))) return null;
     const summary = buildDailySummary(day, await ordersOfDay(tx, day));
-    return { day, mailId: await queueMail(tx, dailySummaryMail(summary, opts.publicUrl, recipient(settings.email))) };
+    return { day, mailId: await queueMail(tx, dailySummaryMail(summary, opts.publicUrl, await recipient(tx, settings.email))) };
   });
   if (sent) await mailer.dispatch(sent.mailId);
   return sent;

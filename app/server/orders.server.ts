@@ -24,6 +24,7 @@ import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockCar
 import type { MailMessage } from "./mail.server";
 import { discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
 import { canChangePayment, canChangeStatus, statusOfAction, type Actor } from "~/domain/order-states";
+import { getShippingRule } from "./shop-identity.server";
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
@@ -145,7 +146,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       // The discount code is validated again here, with its row locked, and counted atomically. A personal
       // code must match the e-mail address given for this order.
       let code: DiscountCodeRow | undefined;
-      let priced = priceCart({ lines: inputs, products, now });
+      // The shipping fee and threshold in force, read in the order's transaction (ADR 063).
+      const shipping = await getShippingRule(tx);
+      let priced = priceCart({ lines: inputs, products, now, shipping });
       if (c.discountCode) {
         const check = await checkDiscountCode(
           tx,
@@ -155,7 +158,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         );
         if (!check.ok) throw new CheckoutError("discount", check.message);
         code = check.row;
-        priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount });
+        priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount, shipping });
       }
 
       // Gift cards pay the total after discounts and shipping: their rows are locked (in id order, after
