@@ -43,7 +43,7 @@ export const identityCopy = {
   emailInvalid: "Ange en giltig e-postadress",
   swishInvalid: "Ange företagets Swishnummer: 123 följt av sju siffror",
   bankgiroInvalid: "Ange ett giltigt bankgironummer: sju eller åtta siffror där den sista är en kontrollsiffra",
-  amountInvalid: "Ange ett belopp i kronor, 0 eller mer (högst 10 000 kr)",
+  amountInvalid: "Ange ett belopp i kronor, 0 eller mer (högst 10\u00a0000\u00a0kr)",
   exampleRefused: "Det här är exempeluppgiften – ange butikens egen",
   /** The admin overview's notice. */
   overviewNotice: (names: string) => `Butiken visar fortfarande exempeluppgifter (${names}) i kassan, mejlen och köpvillkoren.`,
