@@ -11,7 +11,8 @@ import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/o
 import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
 import type { Db } from "./db.server";
 import { queueMail, type Mailer, type MailMessage } from "./mail.server";
-import type { OrderRow } from "./orders.server";
+import type { OrderRow, OrderSettings } from "./orders.server";
+import { effectiveIdentity } from "~/domain/shop-identity";
 import type { NewOrderItem } from "./order-statements.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
@@ -22,18 +23,18 @@ export const SUMMARY_SENT_KEY = "notifications.summary_sent";
 
 /** Where the owner's mails go: the address set in the admin, else the shop's mailbox (its identity, ADR 063). */
 const recipient = async (db: Pick<Db, "select">, email: string | null) => email ?? (await getShopFacts(db)).email;
+const recipientOf = (settings: OrderSettings) => settings.notifications.email ?? effectiveIdentity(settings.identity.values).email;
 
 /**
- * placeOrder's `notifyShop` hook: before the order's transaction, reads whether the owner wants a mail per order
+ * placeOrder's `notifyShop` hook: before the order's transaction, with the settings placeOrder read (whether the owner wants a mail per order, the shop's e-mail; ADR 063)
  * (from the catalogue snapshot when it is cached, ADR 040 and 054); if so, returns the builder of that mail, which
  * placeOrder queues in the outbox with the order's items and the confirmation (one statement). Null: no mail to the
  * shop.
  */
-export function shopOrderNotification(publicUrl: string): (db: Db) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null> {
-  return async (db) => {
-    const settings = await getSettingsSection(db, "notifications");
-    if (!sendsEachOrder(settings.mode)) return null;
-    const to = await recipient(db, settings.email);
+export function shopOrderNotification(publicUrl: string): (db: Db, settings: OrderSettings) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null> {
+  return async (_db, settings) => {
+    if (!sendsEachOrder(settings.notifications.mode)) return null;
+    const to = recipientOf(settings);
     return (o, items) => newOrderOwnerMail(o, items, publicUrl, to);
   };
 }
