@@ -27,7 +27,7 @@ const recipientOf = (settings: OrderSettings) => settings.notifications.email ??
 
 /**
  * placeOrder's `notifyShop` hook: before the order's transaction, with the settings placeOrder read (whether the owner wants a mail per order, the shop's e-mail; ADR 063)
- * (from the catalogue snapshot when it is cached, ADR 040 and 054); if so, returns the builder of that mail, which
+ * (read from the catalogue snapshot when it is cached, ADR 040 and 054); if a mail is wanted, returns the builder of that mail, which
  * placeOrder queues in the outbox with the order's items and the confirmation (one statement). Null: no mail to the
  * shop.
  */
