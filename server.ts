@@ -383,6 +383,8 @@ async function main() {
       else console.log("Site password gate: on.");
       console.log(`E-mail: ${env.smtpUrl ? "SMTP and outbox" : "outbox only (SMTP_URL unset)"}.`);
       for (const line of entry.adminStartLines(s.admin, env.publicUrl)) console.log(line);
+      // Example identity values (org.nr, Swish, bankgiro …) still in force: one line naming them (ADR 063).
+      void entry.identityStartLine(s.db, env).then((line) => line && console.log(line), (err) => console.error("[identity]", err));
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
       pruning = entry.startRateLimitPruning(s.db);
       // On PostgreSQL, order changes reach the /orders pages served by every app process (ADR 034).

@@ -37,6 +37,7 @@ import { ToastProvider } from "~/components/ui/toast";
 import { preloadDeferredParts } from "~/components/ui/deferred";
 import { ADMIN_SECTIONS } from "~/content/admin-nav";
 import { ensureRetryAfter } from "~/server/retry-after.server";
+import { getShopFacts } from "~/server/shop-identity.server";
 
 /** The gate and the session, before any loader or action of any route. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -67,8 +68,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadDeferr
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const { db } = services();
-  const cart = await requestCartView(context, db, request, user?.id, new Date());
+  const { db, env } = services();
+  const [cart, shop] = await Promise.all([requestCartView(context, db, request, user?.id, new Date()), getShopFacts(db, env)]);
   return {
     // The admin sections come as data (for admins only), not in the header's code (ADR 043).
     user: user ? { name: user.name, isAdmin: user.role === "admin", adminSections: user.role === "admin" ? ADMIN_SECTIONS : null } : null,
@@ -76,6 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount: cart?.priced.itemCount ?? 0,
     consent: readConsent(request),
     year: new Date().getFullYear(),
+    /** The shop's identity in force (ADR 063): the footer, the legal pages. */
+    shop,
   };
 }
 
@@ -141,7 +144,7 @@ function Shell({ children, bare = false }: { children: React.ReactNode; bare?: b
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      <SiteFooter year={root.year} newsletter={!onHome} />
+      <SiteFooter year={root.year} email={root.shop.email} newsletter={!onHome} />
       {root.consent === null && <CookieBanner />}
       <ScrollToTopButton />
       <CartDrawer cart={root.cart} />

@@ -41,10 +41,11 @@ export const homeSections = {
       label: customerLabel,
       text: (c: CustomerClaim) => `${customerValue(c)} ${customerLabel(c)}`,
     },
-    shipping: {
-      value: `Fri frakt från ${formatKr(SHIPPING.freeFromOre)}`,
+    /** From the shop's free-shipping threshold in force (ADR 063). */
+    shipping: (freeFromOre: number) => ({
+      value: `Fri frakt från ${formatKr(freeFromOre)}`,
       label: `Leverans ${range(SHIPPING.deliveryDays)} arbetsdagar`,
-    },
+    }),
     guarantee: {
       value: "Kvalitetsgaranti",
       label: `${RETURNS.openPurchaseDays} dagars öppet köp`,

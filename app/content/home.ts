@@ -20,9 +20,10 @@ export interface HeroSlideCopy {
 export const home = {
   meta: {
     title: "Stilla – Örtritualer för ett mjukare liv",
-    description:
+    /** With the shop's free-shipping threshold in force (ADR 063). */
+    description: (freeFromOre: number = SHIPPING.freeFromOre) =>
       `Funktionella örtteer för sömn, lugn och fokus, blandade i små satser av noga utvalda örter. ` +
-      `Fri frakt från ${formatKr(SHIPPING.freeFromOre)} och leverans inom ${range(SHIPPING.deliveryDays)} arbetsdagar.`,
+      `Fri frakt från ${formatKr(freeFromOre)} och leverans inom ${range(SHIPPING.deliveryDays)} arbetsdagar.`,
   },
 
   heading: "Stilla – Örtritualer för ett mjukare liv",

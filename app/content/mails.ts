@@ -5,6 +5,7 @@ import { RETURNS, SHOP } from "~/domain/constants";
 import type { OrderFacts, OrderItemFacts } from "~/domain/order";
 import { formatKr } from "~/domain/money";
 import type { PaymentInstructions } from "~/payments/method";
+import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
 import { formatDate, formatDateTime, ordersCopy } from "./orders";
 
@@ -49,10 +50,12 @@ export function passwordResetMail(p: { to: string; name: string; url: string }):
 export type MailOrder = Omit<OrderFacts, "status" | "paymentStatus" | "paymentMethod" | "paidAt" | "withdrawnAt" | "carrier" | "trackingNumber">;
 export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
 
-const sellerLine = `Säljare: ${SHOP.legalName}, org.nr ${SHOP.orgNumber}, ${SHOP.address}, ${SHOP.email}`;
+/** The seller as the confirmation names it, from the identity the owner set (ADR 063). */
+export const sellerLine = (shop: ShopFacts) => `Säljare: ${shop.legalName}, org.nr ${shop.orgNumber}, ${shop.address}, ${shop.email}`;
+const shopSignature = (shop: ShopFacts) => `Varma hälsningar,\n${shop.name}\n${shop.email}`;
 
-/** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right. */
-export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], instructions: PaymentInstructions, publicUrl: string): MailContent {
+/** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right; the seller from `shop`. */
+export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], instructions: PaymentInstructions, publicUrl: string, shop: ShopFacts): MailContent {
   const p = ordersCopy.page;
   const w = ordersCopy.withdrawal;
   const base = publicUrl.replace(/\/$/, "");
@@ -101,9 +104,9 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
     `${w.formLink}: ${formUrl}`,
     `Köpvillkor: ${termsUrl}`,
     "",
-    sellerLine,
+    sellerLine(shop),
     "",
-    signature,
+    shopSignature(shop),
   ].join("\n");
 
   const e = escapeHtml;
@@ -135,7 +138,7 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <h2 style="font-size:16px">${w.title}</h2>
 <p>${e(w.text)}</p>
 <p><a href="${e(orderUrl)}">${w.functionLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a> · <a href="${e(termsUrl)}">Köpvillkor</a></p>
-<p style="color:#55525f;font-size:13px">${e(sellerLine)}</p>
+<p style="color:#55525f;font-size:13px">${e(sellerLine(shop))}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
 
   return { kind: "order_confirmation", to: order.shippingEmail, subject: `Orderbekräftelse för order ${order.number} – ${SHOP.name}`, text, html };
@@ -154,6 +157,8 @@ export interface WithdrawalMailInput {
   /** The part paid with gift cards: credited back to the cards when the order is cancelled. */
   giftCardPaidOre?: number;
   publicUrl: string;
+  /** The shop's identity in force (the return address and the signature; ADR 063). */
+  shop: ShopFacts;
 }
 
 /** The automatic acknowledgement of a withdrawal, with its date and time (required from 2026-06-19). */
@@ -174,7 +179,7 @@ export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailConte
             : "Du ska inte betala ordern.",
       ].filter(Boolean)
     : [
-        `Skicka tillbaka varorna senast ${within(RETURNS.withdrawalDays)} till ${SHOP.legalName}, ${SHOP.address}. Vi mejlar en returfraktsedel; returfrakten kostar ${formatKr(RETURNS.returnShippingOre)} och dras av från återbetalningen.`,
+        `Skicka tillbaka varorna senast ${within(RETURNS.withdrawalDays)} till ${m.shop.legalName}, ${m.shop.address}. Vi mejlar en returfraktsedel; returfrakten kostar ${formatKr(RETURNS.returnShippingOre)} och dras av från återbetalningen.`,
         m.paid
           ? `Vi betalar tillbaka senast ${within(RETURNS.refundWithinDays)}, med samma betalsätt som du använde. Vi får vänta tills vi har fått tillbaka varorna eller du har visat att du har skickat dem.`
           : "Har du inte betalat ännu behöver du inte betala för de varor du skickar tillbaka.",
@@ -192,7 +197,7 @@ export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailConte
     `Din order: ${orderUrl}`,
     `Retur och återbetalning: ${returnsUrl}`,
     "",
-    signature,
+    shopSignature(m.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>

@@ -137,5 +137,6 @@ export const settingsCopy = {
     add_testimonial: "kundcitat tillagt",
     remove_testimonial: "kundcitat borttaget",
     save_notifications: "ordermejl",
+    save_identity: "butikens uppgifter",
   },
 } as const;

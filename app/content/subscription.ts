@@ -2,8 +2,7 @@
  * The subscription page (Sleep Ritual Box) and its "meddela mig" waitlist. Prices are never written here:
  * the page computes them from the sleep blend's database price (`subscriptionMonthlyOre`).
  */
-import { RETURNS, SHIPPING, SUBSCRIPTION, TEA_FACTS } from "~/domain/constants";
-import { formatKr } from "~/domain/money";
+import { RETURNS, SUBSCRIPTION, TEA_FACTS } from "~/domain/constants";
 import { subscriptionPriceCopy } from "./subscription-price";
 import { productCopy } from "./product";
 
@@ -57,7 +56,7 @@ export const subscriptionCopy = {
       { title: "Avsluta när du vill", text: "Ingen bindningstid. Avslutar du före nästa leverans skickar vi inga fler lådor, och du betalar inget mer." },
       {
         title: "Samma trygghet som vid andra köp",
-        text: `Du har ${RETURNS.withdrawalDays} dagars ångerrätt när du startar prenumerationen. Frakten blir densamma som för andra beställningar: fri frakt från ${formatKr(SHIPPING.freeFromOre)}, annars ${formatKr(SHIPPING.feeOre)}.`,
+        text: `Du har ${RETURNS.withdrawalDays} dagars ångerrätt när du startar prenumerationen. Frakten blir densamma som för andra beställningar, med samma gräns för fri frakt.`,
       },
     ],
   },

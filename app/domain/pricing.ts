@@ -72,6 +72,8 @@ export interface PriceCartInput {
   products: ReadonlyMap<string, PricingProduct>;
   now: Date;
   codeDiscount?: CodeDiscount | null;
+  /** The shop's shipping fee and free-shipping threshold (the owner's settings, ADR 063); default SHIPPING's. */
+  shipping?: { feeOre: Ore; freeFromOre: Ore };
 }
 
 export interface PricedLine {
@@ -385,8 +387,10 @@ export function priceCart(input: PriceCartInput): PricedCart {
 
   // Shipping: nothing to ship without product lines; free from the threshold (gift cards do not count).
   const hasGoods = productLines.length > 0;
-  const freeShipping = hasGoods && goodsAfterDiscountsOre >= SHIPPING.freeFromOre;
-  const shippingOre = hasGoods && !freeShipping ? SHIPPING.feeOre : 0;
+  const rule = input.shipping ?? SHIPPING;
+  if (![rule.feeOre, rule.freeFromOre].every((v) => Number.isInteger(v) && v >= 0)) throw new PricingInputError("Shipping amounts must be integer öre ≥ 0");
+  const freeShipping = hasGoods && goodsAfterDiscountsOre >= rule.freeFromOre;
+  const shippingOre = hasGoods && !freeShipping ? rule.feeOre : 0;
 
   // Free gift: at the threshold, while stock lasts beyond what the cart itself already takes.
   const giftAdjustments = freeGiftRule({ ...ctx, goodsAfterDiscountsOre });
@@ -432,7 +436,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     .filter((row) => row.grossOre !== 0);
   const vatTotalOre = vat.reduce((s, row) => s + row.vatOre, 0);
 
-  const thresholdOre = SHIPPING.freeFromOre;
+  const thresholdOre = rule.freeFromOre;
   const cart: PricedCart = {
     lines: pricedLines,
     itemCount: productLines.reduce((s, l) => s + l.quantity, 0) + giftCardLines.length,
@@ -451,7 +455,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     progress: {
       thresholdOre,
       remainingOre: Math.max(0, thresholdOre - goodsAfterDiscountsOre),
-      percent: Math.min(100, Math.floor((goodsAfterDiscountsOre * 100) / thresholdOre)),
+      percent: thresholdOre === 0 ? 100 : Math.min(100, Math.floor((goodsAfterDiscountsOre * 100) / thresholdOre)),
     },
     freeGiftAdded,
     problems,

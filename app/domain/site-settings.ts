@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CUSTOMER_MODE_LABELS, NOTIFY_MODE_LABELS, SETTINGS_LIMITS as L, settingsCopy as t } from "~/content/site-settings";
 import type { ProductRating } from "./catalogue";
 import { ratingSummary } from "./reviews";
+import { identityFromForm, IdentityFormFields, StoredIdentitySchema, type IdentitySettings } from "./shop-identity";
 
 export const NOTIFY_MODES = Object.keys(NOTIFY_MODE_LABELS) as (keyof typeof NOTIFY_MODE_LABELS)[];
 export type NotifyMode = keyof typeof NOTIFY_MODE_LABELS;
@@ -76,6 +77,8 @@ export interface SiteSettings {
   press: PressSettings;
   testimonials: TestimonialSettings;
   notifications: NotificationSettings;
+  /** The shop's identity (ADR 063). */
+  identity: IdentitySettings;
 }
 export type SettingsSection = keyof SiteSettings;
 
@@ -86,6 +89,7 @@ export const SETTING_KEYS: Record<SettingsSection, string> = {
   press: "claims.press",
   testimonials: "claims.testimonials",
   notifications: "notifications.orders",
+  identity: "shop.identity",
 };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -94,6 +98,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   press: { entries: [], log: [] },
   testimonials: { entries: [], log: [] },
   notifications: { mode: "each", email: null, hour: 7, log: [] },
+  identity: { values: null, log: [] },
 };
 
 // ---------------------------------------------------------------- stored values (tolerant: bad → default)
@@ -133,6 +138,7 @@ const StoredSchemas = {
     hour: int(0, 23),
     log: Log,
   }),
+  identity: StoredIdentitySchema,
 } satisfies Record<SettingsSection, z.ZodType>;
 
 /** A stored section as the code uses it; a missing or malformed value is the section's default (which shows nothing invented). */
@@ -220,6 +226,7 @@ export const SettingsFormSchema = z.discriminatedUnion(
         .refine((v) => v === null || z.email().safeParse(v).success, t.notifications.emailInvalid),
       hour: wholeNumber(0, 23),
     }),
+    z.object({ intent: z.literal("save_identity"), ...IdentityFormFields }),
   ],
   { error: t.badIntent },
 );
@@ -236,6 +243,7 @@ export const SECTION_OF: Record<SettingsIntent, SettingsSection> = {
   add_testimonial: "testimonials",
   remove_testimonial: "testimonials",
   save_notifications: "notifications",
+  save_identity: "identity",
 };
 
 export type ChangeRefusal = "unknown_entry" | "too_many";
@@ -287,6 +295,10 @@ export function applySettingsChange(
     }
     case "save_notifications":
       return { ok: true, section: "notifications", value: { ...current.notifications, mode: change.mode, email: change.email, hour: change.hour } };
+    case "save_identity": {
+      const { intent: _intent, ...fields } = change;
+      return { ok: true, section: "identity", value: { ...current.identity, values: identityFromForm(fields) } };
+    }
   }
 }
 

@@ -5,6 +5,8 @@ import { parsePeriod } from "~/domain/overview";
 import { stockholmDate } from "~/domain/vat";
 import { getOverview } from "~/server/admin-overview.server";
 import { services } from "~/server/runtime.server";
+import { getShopIdentity } from "~/server/shop-identity.server";
+import { IdentityNotice } from "~/components/admin/identity-settings";
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
@@ -23,6 +25,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     waitingMessages: o.waitingMessages,
     reportedReviews: o.reportedReviews,
     withdrawals: o.withdrawals.map((r) => ({ id: r.id, number: r.number, name: r.name, totalOre: r.totalOre, at: r.withdrawnAt!.toISOString() })),
+    /** Example identity values still in force (ADR 063). */
+    identityPlaceholders: (await getShopIdentity(db, env)).placeholders,
   };
 }
 
@@ -33,6 +37,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
         <h1 className="text-3xl">{t.title}</h1>
         <p className="mt-2 text-ink-soft">{t.intro}</p>
       </div>
+      <IdentityNotice placeholders={d.identityPlaceholders} />
       <OverviewFigures today={d.todaySales} month={d.monthSales} />
       <WaitingList overdue={d.overdue} withdrawals={d.withdrawals} lowStock={d.lowStock} waitingMessages={d.waitingMessages} reportedReviews={d.reportedReviews} />
       <VatReportSection period={d.period} vat={d.vat} />

@@ -4,17 +4,20 @@ import { settingsCopy as t } from "~/content/site-settings";
 import { SettingsFormSchema, type SettingsSection } from "~/domain/site-settings";
 import { formErrors, formValues } from "~/domain/schemas";
 import type { SettingsActionData } from "~/components/admin/settings-parts";
+import { IdentitySettings } from "~/components/admin/identity-settings";
 import { CustomerSettings, NotificationSettings, PressSettings, ReviewSettings, TestimonialSettings } from "~/components/admin/settings-sections";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 import { changeSiteSettings, getSettingsPage } from "~/server/site-settings.server";
+import { getShopIdentity } from "~/server/shop-identity.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-/** /admin/settings: what the home page may claim, and the owner's order mails (ADR 013). Admins only; everyone else gets the 404. */
+/** /admin/settings: the shop's identity (ADR 063), what the home page may claim, and the owner's order mails (ADR 013). Admins only; everyone else gets the 404. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const page = await getSettingsPage(services().db);
-  return { ...page, saved: url.searchParams.get("sparat") as SettingsSection | null };
+  const { db, env } = services();
+  const [page, identity] = await Promise.all([getSettingsPage(db), getShopIdentity(db, env)]);
+  return { ...page, identity, saved: url.searchParams.get("sparat") as SettingsSection | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,13 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, allReviews, customers, products, claims, saved } = loaderData;
+  const { settings, allReviews, customers, products, claims, saved, identity } = loaderData;
   const a = actionData;
   return (
     <section>
       <h1 className="text-3xl">{t.title}</h1>
       <p className="mt-2 max-w-prose text-ink-soft">{t.intro}</p>
       <div className="mt-8 space-y-8">
+        <IdentitySettings identity={identity.identity} placeholders={identity.placeholders} log={settings.identity.log} action={a} saved={saved === "identity"} />
         <ReviewSettings s={settings.reviews} all={allReviews} claim={claims.rating} action={a} saved={saved === "reviews"} />
         <CustomerSettings s={settings.customers} count={customers} claim={claims.customers} action={a} saved={saved === "customers"} />
         <PressSettings s={settings.press} action={a} saved={saved === "press"} />

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/angerblankett";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
-import { LEGAL_DOCUMENTS } from "~/content/legal";
+import { useRouteLoaderData } from "react-router";
+import { legalDocuments, LEGAL_DOCUMENTS } from "~/content/legal";
 import { LegalDocumentPage } from "~/components/orders/legal-document";
+import type { RootData } from "~/root";
 
 const doc = LEGAL_DOCUMENTS.angerblankett;
 
@@ -11,5 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${doc.title} – Stilla
 export const handle: CrumbHandle = { breadcrumb: doc.title };
 
 export default function AngerblankettRoute() {
-  return <LegalDocumentPage doc={doc} />;
+  // The form's address and e-mail are the shop's identity in force (ADR 063).
+  const shop = useRouteLoaderData<RootData>("root")?.shop;
+  return <LegalDocumentPage doc={shop ? legalDocuments(shop).angerblankett : doc} email={shop?.email} />;
 }

@@ -6,6 +6,7 @@ import { CartActionSchema, formValues } from "~/domain/schemas";
 import { SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import { CartPage } from "~/components/cart/cart-page";
+import type { RootData } from "~/root";
 import { services } from "~/server/runtime.server";
 import { getUser } from "~/server/guards.server";
 import { sentByScript } from "~/server/context.server";
@@ -21,9 +22,10 @@ import {
   setLineQuantity,
 } from "~/server/carts.server";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${sv.cart.title} – Stilla` },
-  { name: "description", content: cartLines.metaDescription(formatKr(SHIPPING.freeFromOre)) },
+  // The free-shipping threshold in force (ADR 063).
+  { name: "description", content: cartLines.metaDescription(formatKr(((matches.find((m) => m?.id === "root")?.data as RootData | undefined)?.shop.shipping ?? SHIPPING).freeFromOre)) },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/checkout";
 import * as sv from "~/content/sv";
-import { SHOP } from "~/domain/constants";
 import { formErrors, formValues, parseDigits } from "~/domain/schemas";
 import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
@@ -14,7 +13,7 @@ import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
 import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { requireUser } from "~/server/guards.server";
-import { paymentConfig } from "~/server/payments/index.server";
+import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
 
@@ -29,12 +28,13 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<Checko
   const { db, env } = services();
   const view = await loadCheckout(db, await findCart(db, { userId: user.id }), user, new Date());
   if (!view) throw redirect("/cart");
+  const shop = await getShopFacts(db, env);
   return {
     ...view,
     defaults: checkoutDefaults(user, await savedAddress(db, user.id)),
     idempotencyKey: newIdempotencyKey(),
-    shop: SHOP,
-    paymentOptions: checkoutPaymentOptions(paymentConfig(env)),
+    shop,
+    paymentOptions: checkoutPaymentOptions(paymentConfigOf(shop, env)),
   };
 }
 
@@ -87,7 +87,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 /** place_order: placeOrder locks the account's cart itself (no cart read before it; no cart at all goes to /cart). */
 async function placeOrderAction(form: FormData, user: { id: string }, now: Date) {
-  const { db } = services();
+  const { db, env } = services();
   const intent = "place_order" as const;
   const { intent: _intent, idempotencyKey: _key, ...values } = formValues(form);
   const parsed = CheckoutSchema.safeParse(formValues(form));
@@ -97,7 +97,7 @@ async function placeOrderAction(form: FormData, user: { id: string }, now: Date)
     form: parsed.data,
     now,
     // Queued in the order transaction, delivered once it has committed.
-    buildConfirmationMail: confirmationMailFor(services().env),
+    buildConfirmationMail: confirmationMailFor(env, await getShopFacts(db, env)),
     notifyShop: shopOrderNotification(services().env.publicUrl),
   });
   if (placed.ok) {

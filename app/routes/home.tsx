@@ -4,6 +4,7 @@ import { listProducts } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
 import { getHeroVideos } from "~/server/settings.server";
 import { getHomeClaims } from "~/server/site-settings.server";
+import { getShippingRule } from "~/server/shop-identity.server";
 import { buildHomeData } from "~/components/home/home-data";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { StickyBar } from "~/components/home/sticky-bar";
@@ -13,32 +14,32 @@ import { NewsletterSection } from "~/components/home/newsletter-section";
 import { homeParts, HomePart as Static } from "~/components/home/home-parts";
 import { cardParts } from "~/components/shop/product-card";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ data }) => [
   { title: home.meta.title },
-  { name: "description", content: home.meta.description },
+  { name: "description", content: home.meta.description(data?.freeShippingFromOre) },
 ];
 
 /** Spec §2 Home. Products, the hero clips and every claim (rating, customers, press, testimonials; ADR 013) come from the database. */
 export async function loader() {
   const { db } = services();
-  const [products, heroVideos, claims] = await Promise.all([listProducts(db), getHeroVideos(db), getHomeClaims(db)]);
-  return { ...buildHomeData(products, heroVideos), claims };
+  const [products, heroVideos, claims, shipping] = await Promise.all([listProducts(db), getHeroVideos(db), getHomeClaims(db), getShippingRule(db)]);
+  return { ...buildHomeData(products, heroVideos), claims, freeShippingFromOre: shipping.freeFromOre };
 }
 
 /** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [homeParts.middleware, cardParts.middleware];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims } = loaderData;
+  const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims, freeShippingFromOre } = loaderData;
   return (
     <>
       <h1 className="sr-only">{home.heading}</h1>
       <HeroCarousel videos={heroVideos} />
       <Static
-        data={[claims.rating, claims.customers, claims.press]}
+        data={[claims.rating, claims.customers, claims.press, freeShippingFromOre]}
         render={(m) => (
           <>
-            <m.TrustBar rating={claims.rating} customers={claims.customers} />
+            <m.TrustBar rating={claims.rating} customers={claims.customers} freeShippingFromOre={freeShippingFromOre} />
             <m.PressStrip entries={claims.press} />
           </>
         )}

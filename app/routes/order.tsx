@@ -7,7 +7,8 @@ import { OrderPage } from "~/components/orders/order-page";
 import type { WithdrawalActionData } from "~/components/orders/types";
 import { noStore, requireUser } from "~/server/guards.server";
 import { getOrderForUser } from "~/server/orders.server";
-import { paymentConfig, paymentView } from "~/server/payments/index.server";
+import { paymentView } from "~/server/payments/index.server";
+import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 import { refundsOf } from "~/server/refunds.server";
 import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
@@ -40,7 +41,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     timeline: orderTimeline({ ...order, refundedAt: refunds.at(-1)?.at ?? null }, now),
     refunds,
     withdrawal: withdrawalState(order, now),
-    payment: await paymentView(paymentConfig(env), order),
+    payment: await paymentView(paymentConfigOf(await getShopFacts(db, env), env), order),
     justPlaced: search.get(THANKS_PARAM) === "1" && now.getTime() - order.createdAt.getTime() < THANKS_FOR_MS,
     confirming: search.get("angra") === "1",
   };

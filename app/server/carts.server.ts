@@ -15,6 +15,7 @@ import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server"
 import { pricingProducts, productRowsById, productUploads, rowsAtPrice, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { cart, cartLine, product, type GiftCardLineDetails } from "./schema";
+import { getShippingRule } from "./shop-identity.server";
 
 export const CART_COOKIE = "stilla_cart";
 export type CartRow = typeof cart.$inferSelect;
@@ -393,14 +394,15 @@ export async function loadCartView(db: Db, row: CartRow | null, now: Date, known
   if (!row) return null;
   const lines = knownLines ?? (await listCartLines(db, row.id));
   const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const [products, images, announcements] = await Promise.all([
+  const [products, images, announcements, shipping] = await Promise.all([
     pricingProducts(db, [...productIds, FREE_GIFT.productId], now),
     productUploads(db, productIds),
     priceAnnouncements(db, productIds, now),
+    getShippingRule(db),
   ]);
   // Lines by their view id (viewLineId): the view holds nothing a second cart with the same contents lacks.
   const inputs = toPricingLines(lines, viewLineId);
-  const priced = priceCart({ lines: inputs, products, now });
+  const priced = priceCart({ lines: inputs, products, now, shipping });
   const views: Record<string, CartLineView> = {};
   for (const l of priced.lines) {
     const p = l.productId ? products.get(l.productId) : undefined;

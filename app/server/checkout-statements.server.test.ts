@@ -25,9 +25,10 @@ import { cart, cartLine, order, orderEvent, orderItem, outbox, product } from ".
 import { withSqlCount } from "./sql-count.server";
 import { checkoutForm, createCustomer, customerWithCart } from "./test-factories";
 import { raceName, TEST_DB_KIND, useSeededDatabase } from "./test-db";
+import { EXAMPLE_FACTS } from "~/domain/shop-identity";
 
 const now = new Date("2026-11-21T12:00:00Z");
-const confirmationMail = confirmationMailFor({ publicUrl: "https://stilla.example", swishNumber: "1234567890", invoiceDueDays: 30, bankgiro: "123-4567" });
+const confirmationMail = confirmationMailFor({ publicUrl: "https://stilla.example", invoiceDueDays: 30 }, { ...EXAMPLE_FACTS, swishNumber: "1234567890" });
 const notifyShop = shopOrderNotification("https://stilla.example");
 /** A time with milliseconds, and text that every quoting layer could get wrong. */
 const precise = new Date("2026-11-21T12:34:56.789Z");

@@ -19,6 +19,7 @@ import { hitRateLimit, rateLimitWindow } from "./rate-limit.server";
 import { appliedCards } from "./gift-cards/checkout.server";
 import { acknowledgeNewPrices, CheckoutError, placeOrder, type PlaceOrderInput } from "./orders.server";
 import { cart } from "./schema";
+import { getShippingRule } from "./shop-identity.server";
 
 export interface CheckoutCustomer {
   id: string;
@@ -85,6 +86,7 @@ export async function loadCheckout(db: Db, row: CartRow | null, customer: Checko
     products: new Map(view.products.map((p) => [p.id, p])),
     now,
     codeDiscount: check.discount,
+    shipping: await getShippingRule(db),
   });
   const withCode = { ...view, priced };
   return {

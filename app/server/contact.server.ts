@@ -6,12 +6,12 @@
  */
 import { desc } from "drizzle-orm";
 import { contactReceiptMail, contactToShopMail } from "~/content/contact";
-import { SHOP } from "~/domain/constants";
 import type { ContactInput } from "~/domain/schemas";
 import type { Db } from "./db.server";
 import { queueMail } from "./mail.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { contactMessage } from "./schema";
+import { getShopFacts } from "./shop-identity.server";
 
 /** Per client (address): 5 messages per 10 minutes, times RATE_LIMIT_SCALE. */
 export const CONTACT_RATE = { limit: 5, windowMs: 10 * 60_000 } as const;
@@ -31,7 +31,7 @@ export interface ContactSubmission {
   clientKey: string;
   now: Date;
   rateLimitScale?: number;
-  /** The shop's mailbox (default SHOP.email). */
+  /** The shop's mailbox (default: the identity's e-mail in force, ADR 063). */
   shopEmail?: string;
 }
 
@@ -49,13 +49,14 @@ export async function submitContactMessage(
   if (!rate.allowed) return { status: "rate_limited", retryAfterSeconds: rate.retryAfterSeconds };
 
   const m = input.message;
+  const shopEmail = input.shopEmail ?? (await getShopFacts(db)).email;
   const { id, toShop, receipt } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessage)
       .values({ name: m.name, email: m.email, subject: m.subject, message: m.message, userId: input.userId, createdAt: input.now })
       .returning({ id: contactMessage.id });
     const facts = { ...m, id: row!.id, receivedAt: input.now, signedIn: input.userId !== null };
-    const shopMail = contactToShopMail(facts, input.shopEmail ?? SHOP.email);
+    const shopMail = contactToShopMail(facts, shopEmail);
     const toShop = { id: await queueMail(tx, shopMail), replyTo: shopMail.replyTo };
     const receipt = await queueMail(tx, contactReceiptMail(facts));
     return { id: row!.id, toShop, receipt };

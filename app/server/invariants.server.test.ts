@@ -11,10 +11,11 @@ import { placeOrder } from "./orders.server";
 import { discountCode, giftCard, order, orderItem, outbox, product } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { checkoutForm, createCustomer, placedOrder } from "./test-factories";
+import { EXAMPLE_FACTS } from "~/domain/shop-identity";
 
 const SECRET = "test-secret-for-gift-card-hashes-0123456789";
 const now = new Date();
-const confirmationMail = confirmationMailFor({ publicUrl: "https://stilla.example", swishNumber: "1234567890", invoiceDueDays: 30, bankgiro: "123-4567" });
+const confirmationMail = confirmationMailFor({ publicUrl: "https://stilla.example", invoiceDueDays: 30 }, { ...EXAMPLE_FACTS, swishNumber: "1234567890" });
 const codes = (v: Violation[]) => v.map((x) => `${x.invariant} ${x.subject}`);
 
 describe(`the invariant checker (${TEST_DB_KIND})`, () => {

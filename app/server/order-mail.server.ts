@@ -2,17 +2,21 @@
  * The order confirmation e-mail as `placeOrder`'s `confirmationMail` hook: it is built from the stored
  * order inside the order transaction and queued in the outbox with it (delivered by SMTP after commit).
  *
- *   placeOrder(db, { ...input, confirmationMail: confirmationMailFor(services().env) })
+ *   placeOrder(db, { ...input, confirmationMail: confirmationMailFor(services().env, await getShopFacts(db, env)) })
+ *
+ * The seller, the Swish number and the bankgiro come from the shop's identity in force (ADR 063).
  */
 import { orderConfirmationMail, type MailContent } from "~/content/mails";
+import type { ShopFacts } from "~/domain/shop-identity";
 import type { Env } from "./env.server";
 import type { OrderRow } from "./orders.server";
 import type { NewOrderItem } from "./order-statements.server";
-import { paymentConfig, paymentInstructions } from "./payments/index.server";
+import { paymentInstructions } from "./payments/index.server";
+import { paymentConfigOf } from "./shop-identity.server";
 
-export type ConfirmationMailEnv = Pick<Env, "publicUrl" | "swishNumber" | "invoiceDueDays" | "bankgiro">;
+export type ConfirmationMailEnv = Pick<Env, "publicUrl" | "invoiceDueDays">;
 
-export function confirmationMailFor(env: ConfirmationMailEnv): (o: OrderRow, items: NewOrderItem[]) => MailContent {
-  const config = paymentConfig(env);
-  return (o, items) => orderConfirmationMail(o, items, paymentInstructions(config, o), env.publicUrl);
+export function confirmationMailFor(env: ConfirmationMailEnv, shop: ShopFacts): (o: OrderRow, items: NewOrderItem[]) => MailContent {
+  const config = paymentConfigOf(shop, env);
+  return (o, items) => orderConfirmationMail(o, items, paymentInstructions(config, o), env.publicUrl, shop);
 }

@@ -7,33 +7,35 @@
  */
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { dailySummaryMail, newOrderOwnerMail } from "~/content/owner-mails";
-import { SHOP } from "~/domain/constants";
 import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/order-summary";
 import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
 import type { Db } from "./db.server";
 import { queueMail, type Mailer, type MailMessage } from "./mail.server";
-import type { OrderRow } from "./orders.server";
+import type { OrderRow, OrderSettings } from "./orders.server";
+import { effectiveIdentity } from "~/domain/shop-identity";
 import type { NewOrderItem } from "./order-statements.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
+import { getShopFacts } from "./shop-identity.server";
 
 /** The row that remembers the last summarised day: { day: "YYYY-MM-DD", at: ISO }. */
 export const SUMMARY_SENT_KEY = "notifications.summary_sent";
 
-/** Where the owner's mails go: the address set in the admin, else the shop's mailbox. */
-const recipient = (email: string | null) => email ?? SHOP.email;
+/** Where the owner's mails go: the address set in the admin, else the shop's mailbox (its identity, ADR 063). */
+const recipient = async (db: Pick<Db, "select">, email: string | null) => email ?? (await getShopFacts(db)).email;
+const recipientOf = (settings: OrderSettings) => settings.notifications.email ?? effectiveIdentity(settings.identity.values).email;
 
 /**
- * placeOrder's `notifyShop` hook: before the order's transaction, reads whether the owner wants a mail per order
- * (from the catalogue snapshot when it is cached, ADR 040 and 054); if so, returns the builder of that mail, which
+ * placeOrder's `notifyShop` hook: before the order's transaction, with the settings placeOrder read (whether the owner wants a mail per order, the shop's e-mail; ADR 063)
+ * (read from the catalogue snapshot when it is cached, ADR 040 and 054); if a mail is wanted, returns the builder of that mail, which
  * placeOrder queues in the outbox with the order's items and the confirmation (one statement). Null: no mail to the
  * shop.
  */
-export function shopOrderNotification(publicUrl: string): (db: Db) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null> {
-  return async (db) => {
-    const settings = await getSettingsSection(db, "notifications");
-    if (!sendsEachOrder(settings.mode)) return null;
-    return (o, items) => newOrderOwnerMail(o, items, publicUrl, recipient(settings.email));
+export function shopOrderNotification(publicUrl: string): (db: Db, settings: OrderSettings) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null> {
+  return async (_db, settings) => {
+    if (!sendsEachOrder(settings.notifications.mode)) return null;
+    const to = recipientOf(settings);
+    return (o, items) => newOrderOwnerMail(o, items, publicUrl, to);
   };
 }
 
@@ -105,7 +107,7 @@ export async function sendDailySummaryIfDue(
   const sent = await db.transaction(async (tx) => {
     if (!(await claimSummaryDay(tx, day, opts.now))) return null;
     const summary = buildDailySummary(day, await ordersOfDay(tx, day));
-    return { day, mailId: await queueMail(tx, dailySummaryMail(summary, opts.publicUrl, recipient(settings.email))) };
+    return { day, mailId: await queueMail(tx, dailySummaryMail(summary, opts.publicUrl, await recipient(tx, settings.email))) };
   });
   if (sent) await mailer.dispatch(sent.mailId);
   return sent;

@@ -24,6 +24,12 @@ import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockCar
 import type { MailMessage } from "./mail.server";
 import { discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
 import { canChangePayment, canChangeStatus, statusOfAction, type Actor } from "~/domain/order-states";
+import { getSettingsSections } from "./site-settings.server";
+import { effectiveIdentity, shopFacts } from "~/domain/shop-identity";
+import type { SiteSettings } from "~/domain/site-settings";
+
+/** The settings placeOrder reads before its transaction and hands to `notifyShop`. */
+export type OrderSettings = Pick<SiteSettings, "notifications" | "identity">;
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
@@ -54,7 +60,7 @@ export interface PlaceOrderInput {
    * The shop's own notice of the new order (ADR 013): called before the order's transaction (it reads a setting);
    * returns the builder of the mail to queue with the confirmation, or null for none.
    */
-  notifyShop?: (db: Db) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null>;
+  notifyShop?: (db: Db, settings: OrderSettings) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null>;
   /** Test seam for failure injection: runs inside the transaction after every write, before commit. */
   beforeCommit?: () => Promise<void> | void;
 }
@@ -90,8 +96,11 @@ const GIFT = FREE_GIFT.productId;
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userId, form, now } = input;
-  // Whether the shop wants a mail per order: a setting, from the catalogue snapshot when it is cached (ADR 040).
-  const shopMail = input.notifyShop ? await input.notifyShop(db) : null;
+  // Whether the shop wants a mail per order, and the shipping fee and threshold in force (ADR 063): settings, read
+  // in one statement, from the catalogue snapshot when it is cached (ADR 040).
+  const settings = await getSettingsSections(db, ["notifications", "identity"]);
+  const shipping = shopFacts(effectiveIdentity(settings.identity.values)).shipping;
+  const shopMail = input.notifyShop ? await input.notifyShop(db, settings) : null;
   try {
     // Stock changed: this process's catalogue cache is dropped at once after the commit (ADR 040).
     // Tried again after a deadlock or serialization failure (db-retry.server.ts): every write, the mails' outbox rows
@@ -145,7 +154,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       // The discount code is validated again here, with its row locked, and counted atomically. A personal
       // code must match the e-mail address given for this order.
       let code: DiscountCodeRow | undefined;
-      let priced = priceCart({ lines: inputs, products, now });
+      let priced = priceCart({ lines: inputs, products, now, shipping });
       if (c.discountCode) {
         const check = await checkDiscountCode(
           tx,
@@ -155,7 +164,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         );
         if (!check.ok) throw new CheckoutError("discount", check.message);
         code = check.row;
-        priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount });
+        priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount, shipping });
       }
 
       // Gift cards pay the total after discounts and shipping: their rows are locked (in id order, after

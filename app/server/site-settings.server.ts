@@ -58,6 +58,17 @@ export async function getSettingsSection<S extends SettingsSection>(db: Reader, 
   return parseStoredSection(section, row?.value);
 }
 
+/** Several sections in one read (one statement, or none from the catalogue snapshot). */
+export async function getSettingsSections<S extends SettingsSection>(db: Reader, sections: readonly S[]): Promise<Pick<SiteSettings, S>> {
+  const cached = cachedCatalogue(db);
+  const byKey = cached
+    ? (await cached).settings
+    : new Map(
+        (await db.select({ key: siteSetting.key, value: siteSetting.value }).from(siteSetting).where(inArray(siteSetting.key, sections.map((s) => SETTING_KEYS[s])))).map((r) => [r.key, r.value]),
+      );
+  return Object.fromEntries(sections.map((s) => [s, parseStoredSection(s, byKey.get(SETTING_KEYS[s]))])) as unknown as Pick<SiteSettings, S>;
+}
+
 export type SettingsChangeResult = { ok: true; section: SettingsSection } | { ok: false; reason: ChangeRefusal | "unknown_product"; message: string };
 
 /**

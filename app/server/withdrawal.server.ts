@@ -17,6 +17,7 @@ import { publishOrderChange } from "./order-events.server";
 import { applyDeskAction, OrderStateError } from "./orders.server";
 import { order, orderEvent } from "./schema";
 import { statusAllowsWithdrawal, withdrawalCancels } from "~/domain/order-states";
+import { getShopFacts } from "./shop-identity.server";
 
 export interface WithdrawalOrder {
   status: string;
@@ -91,6 +92,7 @@ export async function withdrawOrder(db: Db, mailer: { send(m: MailMessage): Prom
         totalOre: o.totalOre,
         giftCardPaidOre: o.giftCardPaidOre,
         publicUrl: input.publicUrl,
+        shop: await getShopFacts(db),
       }),
     );
   } catch (err) {

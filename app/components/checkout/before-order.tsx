@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import * as sv from "~/content/sv";
-import { RETURNS, type SHOP } from "~/domain/constants";
+import { RETURNS } from "~/domain/constants";
+import type { ShopFacts } from "~/domain/shop-identity";
 import { formatKr } from "~/domain/money";
 import type { PricedCart } from "~/domain/pricing";
 import { formatVatRate } from "~/domain/vat";
@@ -12,7 +13,7 @@ const t = sv.checkout;
  * What the customer must be told right before ordering (distansavtalslagen 2 kap. 2 §): who sells,
  * the total price including VAT and shipping, and the right of withdrawal with its exception.
  */
-export function BeforeOrder({ shop, priced, payOre }: { shop: typeof SHOP; priced: PricedCart; /** Left to pay after gift cards. */ payOre?: number }) {
+export function BeforeOrder({ shop, priced, payOre }: { shop: ShopFacts; priced: PricedCart; /** Left to pay after gift cards. */ payOre?: number }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 text-sm sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { CartView } from "~/domain/cart";
-import type { SHOP } from "~/domain/constants";
+import type { ShopFacts } from "~/domain/shop-identity";
 import type { FieldErrors } from "~/domain/schemas";
 import type { CheckoutPaymentOption } from "~/payments/registry";
 
@@ -19,7 +19,7 @@ export interface CheckoutData {
   /** What the form starts with: the account's name and e-mail, and the address saved on /konto (ADR 035). */
   defaults: { name: string; email: string; address?: string; postalCode?: string; city?: string };
   idempotencyKey: string;
-  shop: typeof SHOP;
+  shop: ShopFacts;
   /** The payment methods offered (app/payments/registry.ts). */
   paymentOptions: CheckoutPaymentOption[];
 }

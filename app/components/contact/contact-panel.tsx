@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { contactCopy } from "~/content/contact";
-import { CONTACT, SHOP } from "~/domain/constants";
+import { CONTACT } from "~/domain/constants";
+import { useShop } from "~/components/layout/use-shop";
 
 const t = contactCopy.panel;
 
 /** The side panel (spec §2 Contact): the mailbox, opening hours, the answer promise and the FAQ link. */
 export function ContactPanel() {
+  const shop = useShop();
   return (
     <aside aria-labelledby="contact-panel-title" className="space-y-6">
       <section className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
@@ -16,8 +18,8 @@ export function ContactPanel() {
           <div>
             <dt className="font-medium">{t.mailbox}</dt>
             <dd className="mt-1">
-              <a href={`mailto:${SHOP.email}`} className="text-indigo underline underline-offset-2">
-                {SHOP.email}
+              <a href={`mailto:${shop.email}`} className="text-indigo underline underline-offset-2">
+                {shop.email}
               </a>
             </dd>
           </div>

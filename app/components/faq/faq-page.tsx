@@ -1,6 +1,7 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { FAQ, FAQ_COPY as t, type FaqCategory } from "~/content/faq";
+import { useEffect, useMemo } from "react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { FAQ, faqFor, FAQ_COPY as t, type FaqCategory } from "~/content/faq";
+import type { RootData } from "~/root";
 import { buttonClass } from "~/components/ui/button";
 import { InlineText } from "~/components/legal/inline-text";
 
@@ -11,6 +12,9 @@ import { InlineText } from "~/components/legal/inline-text";
  */
 export function FaqPage() {
   const { hash } = useLocation();
+  // The answers with the shop's identity in force (ADR 063).
+  const shop = useRouteLoaderData<RootData>("root")?.shop;
+  const categories = useMemo(() => (shop ? faqFor(shop) : FAQ), [shop]);
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     const item = id ? document.getElementById(id) : null;
@@ -28,7 +32,7 @@ export function FaqPage() {
       </header>
       <nav aria-label={t.categories}>
         <ul className="flex flex-wrap gap-2">
-          {FAQ.map((c) => (
+          {categories.map((c) => (
             <li key={c.id}>
               <a href={`#${c.id}`} className="inline-block rounded-full bg-white/70 px-4 py-2 text-sm ring-1 ring-ink/10 hover:bg-white">
                 {c.title}
@@ -37,7 +41,7 @@ export function FaqPage() {
           ))}
         </ul>
       </nav>
-      {FAQ.map((c) => (
+      {categories.map((c) => (
         <Category key={c.id} category={c} />
       ))}
       <section aria-labelledby="faq-contact" className="mt-16 rounded-3xl bg-sage-light/70 p-8 text-center">

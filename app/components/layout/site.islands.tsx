@@ -43,7 +43,7 @@ export function FooterBrand() {
   );
 }
 
-export function FooterLinks() {
+export function FooterLinks({ email }: { email: string }) {
   return (
     <>
       <Column
@@ -75,8 +75,8 @@ export function FooterLinks() {
         <h2 className="font-sans text-sm font-semibold uppercase tracking-wider">{f.contact}</h2>
         <ul className="mt-3 space-y-2 text-sm">
           <li>
-            <a href={`mailto:${SHOP.email}`} className={linkClass}>
-              {SHOP.email}
+            <a href={`mailto:${email}`} className={linkClass}>
+              {email}
             </a>
           </li>
           <li>

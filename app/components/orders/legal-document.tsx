@@ -34,7 +34,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** The standard withdrawal form (and any legal document of the same shape), with its fixed date. */
-export function LegalDocumentPage({ doc }: { doc: LegalDocument }) {
+export function LegalDocumentPage({ doc, email = SHOP.email }: { doc: LegalDocument; /** The shop's e-mail in force (ADR 063). */ email?: string }) {
   const t = ordersCopy.angerblankett;
   return (
     <article className="page-narrow py-10">
@@ -49,7 +49,7 @@ export function LegalDocumentPage({ doc }: { doc: LegalDocument }) {
         </section>
       ))}
       <p className="mt-8">
-        <a href={`mailto:${SHOP.email}?subject=${encodeURIComponent(t.mailSubject)}`} className="underline">
+        <a href={`mailto:${email}?subject=${encodeURIComponent(t.mailSubject)}`} className="underline">
           {t.mail}
         </a>
       </p>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { formatCalendarDate, formatDateTime, ordersCopy } from "~/content/orders";
 import { SHOP } from "~/domain/constants";
 import { buttonClass } from "~/components/ui/button";
+import type { RootData } from "~/root";
 import type { OrderView, WithdrawalActionData, WithdrawalView } from "./types";
 
 const resultText: Record<Exclude<WithdrawalActionData["status"], "recorded">, string> = {
@@ -29,6 +30,8 @@ export function WithdrawalPanel({
   result?: WithdrawalActionData;
 }) {
   const w = ordersCopy.withdrawal;
+  // The shop's e-mail in force (ADR 063).
+  const shopEmail = useRouteLoaderData<RootData>("root")?.shop.email ?? SHOP.email;
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const navigation = useNavigation();
@@ -69,8 +72,8 @@ export function WithdrawalPanel({
           {w.formLink}
         </Link>
         {state.open && (
-          <a href={`mailto:${SHOP.email}?subject=${encodeURIComponent(`${ordersCopy.angerblankett.mailSubject} ${order.number}`)}`} className="underline">
-            {w.mailUs(SHOP.email)}
+          <a href={`mailto:${shopEmail}?subject=${encodeURIComponent(`${ordersCopy.angerblankett.mailSubject} ${order.number}`)}`} className="underline">
+            {w.mailUs(shopEmail)}
           </a>
         )}
       </p>

@@ -1,15 +1,18 @@
 import { RETURNS, SHIPPING } from "~/domain/constants";
 import { formatKr } from "~/domain/money";
 import { productDetailsCopy } from "~/content/product-details";
+import { useShop } from "~/components/layout/use-shop";
 
 const t = productDetailsCopy.delivery;
 
 /** Delivery and returns, every figure read from SHIPPING and RETURNS. */
 export function DeliveryInfo() {
+  // The fee and threshold in force (ADR 063).
+  const { shipping } = useShop();
   const rows = [
     { icon: "box", text: t.dispatch(SHIPPING.dispatchDays.min, SHIPPING.dispatchDays.max) },
     { icon: "truck", text: t.delivery(SHIPPING.deliveryDays.min, SHIPPING.deliveryDays.max) },
-    { icon: "truck", text: t.shipping(formatKr(SHIPPING.freeFromOre), formatKr(SHIPPING.feeOre)) },
+    { icon: "truck", text: t.shipping(formatKr(shipping.freeFromOre), formatKr(shipping.feeOre)) },
     { icon: "return", text: t.openPurchase(RETURNS.openPurchaseDays) },
     { icon: "return", text: t.withdrawal(RETURNS.withdrawalDays) },
   ] as const;

@@ -1,5 +1,5 @@
 import type { ProductDetail } from "~/domain/catalogue";
-import { SHOP } from "~/domain/constants";
+import { useShop } from "~/components/layout/use-shop";
 import { productDetailsCopy } from "~/content/product-details";
 
 const t = productDetailsCopy.accordion;
@@ -33,6 +33,7 @@ function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 
 /** Fördelar, Ingredienser, Hur Du Använder, and Livsmedelsinformation (food) or Material och skötsel (accessories). */
 export function ProductAccordion({ product }: { product: ProductDetail }) {
+  const shop = useShop();
   const accessory = product.kind === "accessory";
   return (
     <div className="border-t border-ink/10">
@@ -75,7 +76,7 @@ export function ProductAccordion({ product }: { product: ProductDetail }) {
               [t.ingredientList, product.ingredients.join(", ")],
               ...(product.weight ? ([[t.netWeight, product.weight]] as Array<[string, string]>) : []),
               [t.storage, product.storage],
-              [t.operator, `${SHOP.legalName}, ${SHOP.address}`],
+              [t.operator, `${shop.legalName}, ${shop.address}`],
             ]}
           />
         </Section>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/domain/catalogue";
 import { productIdsInCart } from "~/domain/offers";
-import { SHIPPING } from "~/domain/constants";
+import { useShop } from "~/components/layout/use-shop";
 import { formatKr } from "~/domain/money";
 import { productCopy } from "~/content/product";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
@@ -17,7 +17,9 @@ export function TryMiniOffer({ mini }: { mini: ProductSummary }) {
   const cart = useCartView();
   const { setOpen } = useCartDrawer();
   const goods = cart?.priced.goodsAfterDiscountsOre ?? 0;
-  const hidden = goods >= SHIPPING.freeFromOre || productIdsInCart(cart).has(mini.id);
+  // The threshold in force: the priced cart's, else the shop's (ADR 063).
+  const shop = useShop();
+  const hidden = goods >= (cart?.priced.progress.thresholdOre ?? shop.shipping.freeFromOre) || productIdsInCart(cart).has(mini.id);
   const requested = useRef(false);
 
   // The offer disappears in the same update that adds the mini, so open the drawer from here.

@@ -15,6 +15,7 @@ import { orderConfirmationMail } from "~/content/mails";
 import { formatKr } from "~/domain/money";
 import { checkoutPaymentOptions, paymentMethod, paymentMethodLabel, paymentMethods } from "~/payments/registry";
 import { paymentConfig, paymentInstructions, paymentView, recordPaymentEventOnce, UnknownPaymentMethodError } from "./index.server";
+import { EXAMPLE_FACTS } from "~/domain/shop-identity";
 
 const kr = (n: number) => formatKr(Math.round(n * 100));
 const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" };
@@ -129,7 +130,7 @@ describe("orderConfirmationMail", () => {
   const items = [{ kind: "product", productName: "Sleep", quantity: 2, unitPriceOre: 24_900, multiBuyDiscountOre: 7_500, codeDiscountOre: 0, lineTotalOre: 42_300 }];
 
   it("carries the order number, lines, discounts, shipping, VAT per rate, total, payment, delivery estimate and the withdrawal right", () => {
-    const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "swish" }), "https://stilla.example");
+    const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "swish" }), "https://stilla.example", EXAMPLE_FACTS);
     expect(mail).toMatchObject({ kind: "order_confirmation", to: "asa@example.se", subject: "Orderbekräftelse för order 1042 – Stilla" });
     for (const part of [
       "Ordernummer: 1042",
@@ -158,7 +159,7 @@ describe("orderConfirmationMail", () => {
       { kind: "product", productName: "Focus", quantity: 1, unitPriceOre: 24_900, multiBuyDiscountOre: 0, togetherDiscountOre: 1_998, codeDiscountOre: 0, lineTotalOre: 22_902 },
       { kind: "product", productName: "Termos", quantity: 1, unitPriceOre: 44_900, multiBuyDiscountOre: 0, togetherDiscountOre: 3_602, codeDiscountOre: 0, lineTotalOre: 41_298 },
     ];
-    const mail = orderConfirmationMail(pair, lines, paymentInstructions(config, { ...order, totalOre: 64_200, paymentMethod: "swish" }), "https://stilla.example");
+    const mail = orderConfirmationMail(pair, lines, paymentInstructions(config, { ...order, totalOre: 64_200, paymentMethod: "swish" }), "https://stilla.example", EXAMPLE_FACTS);
     for (const part of [`Tillsammansrabatt −${kr(19.98)}`, `Tillsammansrabatt −${kr(36.02)}`, `Tillsammansrabatt: −${kr(56)}`, `Totalt: ${kr(642)}`]) {
       expect(mail.text).toContain(part);
     }
@@ -166,7 +167,7 @@ describe("orderConfirmationMail", () => {
   });
 
   it("escapes customer data in the HTML", () => {
-    const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "invoice" }), "https://stilla.example/");
+    const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "invoice" }), "https://stilla.example/", EXAMPLE_FACTS);
     expect(mail.html).toContain("Åsa &lt;b&gt;Öberg&lt;/b&gt;");
     expect(mail.html).toContain("Hornsgatan 12 &amp; 14");
     expect(mail.html).not.toContain("<b>Öberg");
@@ -225,7 +226,7 @@ describe(`payment events and the confirmation hook (${TEST_DB_KIND})`, () => {
         paymentMethod: "swish",
         idempotencyKey: `payments-test-${userId}`,
       },
-      confirmationMail: confirmationMailFor({ publicUrl: "https://stilla.example", ...config }),
+      confirmationMail: confirmationMailFor({ publicUrl: "https://stilla.example", invoiceDueDays: config.invoiceDueDays }, { ...EXAMPLE_FACTS, swishNumber: config.swishNumber, bankgiro: config.bankgiro }),
     });
     expect(placed.mailId).not.toBeNull();
     const [mail] = await db.select().from(outbox).where(and(eq(outbox.id, placed.mailId!), eq(outbox.kind, "order_confirmation")));

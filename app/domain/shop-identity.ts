@@ -1,0 +1,275 @@
+/**
+ * The shop's identity as the owner sets it in /admin/settings (ADR 063): company name, org.nr, address, phone,
+ * e-mail, Swish number, bankgiro, the shipping fee and the free-shipping threshold. Pure: the shape, the example
+ * values the shop starts with (placeholders, announced until the owner saves their own), the Swedish number checks
+ * (org.nr and bankgiro with their check digits, a business Swish number) and the one form schema.
+ */
+import { z } from "zod";
+import { identityCopy as t } from "~/content/shop-identity";
+import { SHIPPING, SHOP } from "./constants";
+import { formatKronorInput, parseKronorInput, type Ore } from "./money";
+import { formatSwishNumber, normaliseSwishNumber } from "./swish";
+
+export interface ShopIdentity {
+  /** The company's registered name ("Stilla Te AB"); the brand stays SHOP.name. */
+  legalName: string;
+  /** NNNNNN-NNNN. */
+  orgNumber: string;
+  street: string;
+  /** NNN NN. */
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  /** Ten digits, 123…: the shop's Swish number. */
+  swishNumber: string;
+  /** NNN-NNNN or NNNN-NNNN. */
+  bankgiro: string;
+  shippingFeeOre: Ore;
+  freeShippingFromOre: Ore;
+}
+export type IdentityField = keyof ShopIdentity;
+
+/** The values the shop ships with: examples, not a real company's (the org.nr and bankgiro fail their own check digits). */
+export const EXAMPLE_IDENTITY: ShopIdentity = {
+  legalName: SHOP.legalName,
+  orgNumber: SHOP.orgNumber,
+  street: "Hornsgatan 12",
+  postalCode: "118 20",
+  city: "Stockholm",
+  phone: SHOP.phone,
+  email: SHOP.email,
+  swishNumber: "1231234567",
+  bankgiro: "123-4567",
+  shippingFeeOre: SHIPPING.feeOre,
+  freeShippingFromOre: SHIPPING.freeFromOre,
+};
+
+/** The fields that are made-up examples until the owner saves: the shop's prices are real defaults and not announced. */
+export const PLACEHOLDER_FIELDS = ["legalName", "orgNumber", "street", "postalCode", "city", "phone", "email", "swishNumber", "bankgiro"] as const satisfies readonly IdentityField[];
+
+/** The stored section: null values until the owner saves the identity once. */
+export interface IdentitySettings {
+  values: ShopIdentity | null;
+  log: { at: string; by: string; what: string }[];
+}
+
+/** Start values the operator gave in the environment (SWISH_NUMBER, BANKGIRO); used until the owner saves. */
+export interface IdentityFallback {
+  swishNumber?: string;
+  bankgiro?: string;
+}
+
+/** The identity in force: the owner's, or the examples (with the environment's Swish number and bankgiro when set). */
+export function effectiveIdentity(stored: IdentitySettings["values"], fallback: IdentityFallback = {}): ShopIdentity {
+  if (stored) return stored;
+  return {
+    ...EXAMPLE_IDENTITY,
+    ...(fallback.swishNumber ? { swishNumber: fallback.swishNumber } : {}),
+    ...(fallback.bankgiro ? { bankgiro: fallback.bankgiro } : {}),
+  };
+}
+
+/** The example fields still in force (empty once the owner has saved the identity). */
+export function livePlaceholders(stored: IdentitySettings["values"], fallback: IdentityFallback = {}): IdentityField[] {
+  if (stored) return [];
+  const current = effectiveIdentity(null, fallback);
+  return PLACEHOLDER_FIELDS.filter((f) => current[f] === EXAMPLE_IDENTITY[f]);
+}
+
+/** What texts and pages use: the shop's facts in the shape of SHOP, with the address as one line. */
+export interface ShopFacts {
+  name: string;
+  legalName: string;
+  orgNumber: string;
+  address: string;
+  email: string;
+  phone: string;
+  instagram: string;
+  swishNumber: string;
+  bankgiro: string;
+  shipping: ShippingRule;
+}
+export interface ShippingRule {
+  feeOre: Ore;
+  freeFromOre: Ore;
+}
+
+export function shopFacts(id: ShopIdentity): ShopFacts {
+  return {
+    name: SHOP.name,
+    legalName: id.legalName,
+    orgNumber: id.orgNumber,
+    address: `${id.street}, ${id.postalCode} ${id.city}`,
+    email: id.email,
+    phone: id.phone,
+    instagram: SHOP.instagram,
+    swishNumber: id.swishNumber,
+    bankgiro: id.bankgiro,
+    shipping: { feeOre: id.shippingFeeOre, freeFromOre: id.freeShippingFromOre },
+  };
+}
+
+/** The shop's facts with the example identity (tests, and texts rendered before any database is read). */
+export const EXAMPLE_FACTS: ShopFacts = shopFacts(EXAMPLE_IDENTITY);
+
+// ---------------------------------------------------------------- Swedish number checks
+
+/** The Luhn (mod 10) sum of a string of digits is a multiple of ten: the last digit is the check digit of the rest. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** An organisation number (ten digits, the last a Luhn check digit) as NNNNNN-NNNN, or null. Accepts "5560360793", "556036-0793", "16556036-0793". */
+export function normaliseOrgNumber(input: string): string | null {
+  let digits = input.replace(/[\s-]/g, "");
+  if (/^16\d{10}$/.test(digits)) digits = digits.slice(2);
+  if (!/^\d{10}$/.test(digits) || !luhnValid(digits)) return null;
+  return `${digits.slice(0, 6)}-${digits.slice(6)}`;
+}
+
+/** A bankgiro number (7 or 8 digits, the last a Luhn check digit over all of them) as NNN-NNNN / NNNN-NNNN, or null. */
+export function normaliseBankgiro(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, "");
+  if (!/^\d{7,8}$/.test(digits) || !luhnValid(digits)) return null;
+  return `${digits.slice(0, -4)}-${digits.slice(-4)}`;
+}
+
+/** A business Swish number: 123 and seven digits (spaces and hyphens allowed), as ten digits, or null. */
+export function normaliseBusinessSwish(input: string): string | null {
+  const n = normaliseSwishNumber(input);
+  return n && n.startsWith("123") ? n : null;
+}
+
+/** A Swedish phone number: 0 or +46 and 6–12 more digits, spaces and hyphens allowed; kept as typed (trimmed), or null. */
+export function normalisePhone(input: string): string | null {
+  const v = input.trim().replace(/\s+/g, " ");
+  const digits = v.replace(/[\s-]/g, "");
+  return /^(?:0|\+46)[1-9]\d{5,11}$/.test(digits) ? v : null;
+}
+
+/** "11820" or "118 20" → "118 20", or null. */
+export function normalisePostalCode(input: string): string | null {
+  const digits = input.replace(/\s/g, "");
+  return /^[1-9]\d{4}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : null;
+}
+
+export const IDENTITY_LIMITS = { legalName: 100, street: 100, city: 60, email: 255, maxAmountOre: 10_000_00 } as const;
+
+// ---------------------------------------------------------------- the form
+
+const text = (max: number) => z.string(t.required).trim().min(1, t.required).max(max, t.tooLong(max));
+const checked = (normalise: (v: string) => string | null, message: string, refuse?: string) =>
+  z
+    .string(t.required)
+    .trim()
+    .min(1, t.required)
+    .transform((v, ctx) => {
+      const n = normalise(v);
+      if (!n) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (refuse !== undefined && n === refuse) {
+        ctx.addIssue({ code: "custom", message: t.exampleRefused });
+        return z.NEVER;
+      }
+      return n;
+    });
+const amount = z
+  .string(t.required)
+  .trim()
+  .min(1, t.required)
+  .transform((v, ctx) => {
+    const ore = parseKronorInput(v);
+    if (ore === null || ore < 0 || ore > IDENTITY_LIMITS.maxAmountOre) {
+      ctx.addIssue({ code: "custom", message: t.amountInvalid });
+      return z.NEVER;
+    }
+    return ore;
+  });
+
+/** The identity form's fields (amounts typed in kronor, stored in öre). */
+export const IdentityFormFields = {
+  legalName: text(IDENTITY_LIMITS.legalName),
+  orgNumber: checked(normaliseOrgNumber, t.orgNumberInvalid),
+  street: text(IDENTITY_LIMITS.street),
+  postalCode: checked(normalisePostalCode, t.postalCodeInvalid),
+  city: text(IDENTITY_LIMITS.city),
+  phone: checked(normalisePhone, t.phoneInvalid, EXAMPLE_IDENTITY.phone),
+  email: z
+    .string(t.required)
+    .trim()
+    .toLowerCase()
+    .min(1, t.required)
+    .max(IDENTITY_LIMITS.email, t.emailInvalid)
+    .pipe(z.email(t.emailInvalid)),
+  swishNumber: checked(normaliseBusinessSwish, t.swishInvalid, EXAMPLE_IDENTITY.swishNumber),
+  bankgiro: checked(normaliseBankgiro, t.bankgiroInvalid),
+  shippingFee: amount,
+  freeShippingFrom: amount,
+};
+
+export function identityFromForm(v: {
+  legalName: string;
+  orgNumber: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  swishNumber: string;
+  bankgiro: string;
+  shippingFee: number;
+  freeShippingFrom: number;
+}): ShopIdentity {
+  const { shippingFee, freeShippingFrom, ...rest } = v;
+  return { ...rest, shippingFeeOre: shippingFee, freeShippingFromOre: freeShippingFrom };
+}
+
+/** The form's initial values from an identity (amounts in kronor as typed, the Swish number as printed). */
+export function identityFormValues(id: ShopIdentity): Record<string, string> {
+  return {
+    legalName: id.legalName,
+    orgNumber: id.orgNumber,
+    street: id.street,
+    postalCode: id.postalCode,
+    city: id.city,
+    phone: id.phone,
+    email: id.email,
+    swishNumber: normaliseSwishNumber(id.swishNumber) ? formatSwishNumber(id.swishNumber) : id.swishNumber,
+    bankgiro: id.bankgiro,
+    shippingFee: formatKronorInput(id.shippingFeeOre),
+    freeShippingFrom: formatKronorInput(id.freeShippingFromOre),
+  };
+}
+
+// ---------------------------------------------------------------- stored values (tolerant: bad → not saved)
+
+const StoredIdentity = z.object({
+  legalName: z.string().min(1),
+  orgNumber: z.string().min(1),
+  street: z.string().min(1),
+  postalCode: z.string().min(1),
+  city: z.string().min(1),
+  phone: z.string().min(1),
+  email: z.string().min(1),
+  swishNumber: z.string().regex(/^\d{10}$/),
+  bankgiro: z.string().min(1),
+  shippingFeeOre: z.number().int().min(0),
+  freeShippingFromOre: z.number().int().min(0),
+});
+export const StoredIdentitySchema = z.object({
+  values: StoredIdentity.nullable(),
+  log: z.array(z.object({ at: z.string(), by: z.string(), what: z.string() })).catch([]),
+});
