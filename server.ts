@@ -1,5 +1,6 @@
 /**
- * The HTTP entry: static files, security headers, /healthz, the Better Auth handler and React Router.
+ * The HTTP entry: static files, security headers, the edge's header checks, /healthz, the Better Auth handler, the
+ * response cache's hits and React Router through its Express adapter (`@react-router/express`, ADR 058).
  * Everything that touches the database comes through the server build (one module graph).
  */
 import "./server-mode.js";
@@ -9,14 +10,16 @@ import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { drainOnClose } from "./app/server/http-drain.server";
 
 import type * as EntryServer from "./app/entry.server";
 
 type EntryModule = typeof EntryServer;
+type RequestInfo = Parameters<EntryModule["createLoadContext"]>[0];
+type FormBodyCheck = NonNullable<RequestInfo["formBody"]>;
 
 const DEV = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -116,7 +119,6 @@ async function main() {
   /** Answers a refused request: the Swedish page (or a line of text), one log line, never a stack. */
   const refuse = (req: ExpressRequest, res: ExpressResponse, refusal: { status: 400 | 403 | 405 | 411 | 413; reason: string }) => {
     console.warn(guard.refusalLogLine(req.method, req.originalUrl, refusal));
-    if (refusal.status === 405) res.setHeader("Allow", guard.ALLOWED_METHODS.join(", "));
     // A body left unread (413, or a refusal before reading) is read on and thrown away, never buffered, so the
     // client, still sending, gets to see the answer; past DISCARD_LIMIT the connection is cut instead.
     if (!req.complete) {
@@ -127,13 +129,8 @@ async function main() {
       });
       req.resume();
     }
-    res.status(refusal.status);
-    res.setHeader("Cache-Control", "no-store");
-    if (guard.wantsHtml(req.headers.accept) && req.method !== "HEAD") {
-      res.type("html").send(guard.refusalPage(refusal.status, stylesheets));
-    } else {
-      res.type("text/plain; charset=utf-8").send(`${guard.refusalCopy.title[refusal.status]}: ${guard.refusalCopy.text[refusal.status]}\n`);
-    }
+    const answer = guard.refusalAnswer(refusal, { method: req.method, accept: req.headers.accept }, stylesheets);
+    res.status(answer.status).set(answer.headers).send(answer.body);
   };
 
   // Behind a reverse proxy (ADR 033): believe X-Forwarded-For only from the proxies TRUST_PROXY names, and
@@ -163,7 +160,9 @@ async function main() {
   });
 
   // The edge checks (ADR 031), before Better Auth and React Router: method, URL bytes, and for every state-changing
-  // request its origin, its body's type and size, and its form fields' bytes. The checked body is kept for React Router.
+  // request its origin, its body's type and its declared size. A form's body itself (its actual size, chunked too,
+  // and its fields' bytes) is checked by the root middleware before any action reads it (ADR 058): what it checks
+  // goes to React Router's context in res.locals.formBody.
   app.use(async (req, res, next) => {
     try {
       const bad = guard.checkMethod(req.method) ?? guard.checkUrl(req.originalUrl);
@@ -189,11 +188,7 @@ async function main() {
       const type = guard.checkFormContentType(req.headers["content-type"]);
       if ("status" in type) return refuse(req, res, type);
       if (declared) return refuse(req, res, declared);
-      const body = await guard.readBodyCapped(req, limit);
-      if (!Buffer.isBuffer(body)) return refuse(req, res, body);
-      const broken = await guard.checkFormBody(body, req.headers["content-type"]!, type.kind);
-      if (broken) return refuse(req, res, broken);
-      res.locals.body = body;
+      res.locals.formBody = { kind: type.kind, limit } satisfies FormBodyCheck;
       next();
     } catch (err) {
       next(err);
@@ -251,11 +246,6 @@ async function main() {
     return toNodeHandler(s.auth)(req, res);
   });
 
-  // React Router, with the body the edge checked above (not the request stream, which that check has read).
-  // app.use, not a "{*splat}" route: Express would decode the path into a parameter nobody reads.
-  // In production the build is handed over once: given a function, React Router derives its route tables
-  // (flattening and ranking every route) again on every request, as it must for development's reloads (issue #17).
-  const handleRequest = DEV ? createRequestHandler(loadBuild, "development") : createRequestHandler(await loadBuild(), "production");
   // Answers for visitors without a session or cart, kept in front of React Router (ADR 047). Its own switch:
   // STILLA_RESPONSE_CACHE=0 turns it off; always off in development (the build changes under it).
   // STILLA_RESPONSE_CACHE_TTL_MS: how long an answer may be kept, never past a whole minute (default 1 s: what
@@ -271,50 +261,64 @@ async function main() {
       : `Response cache: on, answers kept up to ${ttl} ms${process.env.STILLA_CATALOGUE_CACHE === "0" ? "; it keeps nothing while the catalogue cache is off (STILLA_CATALOGUE_CACHE=0)" : ""}.`,
   );
   const countingSql = (await entry.withSqlCount(async () => null))[1] !== null;
-  app.use(async (req, res, next) => {
-    try {
-      const nonce = String(res.locals.nonce);
-      // The key (null: not cacheable) and the generation it was made under, before React Router runs.
-      let cached: { key: string; generation: number; arrived: number } | null = null;
-      if (responseCache && entry.isReady()) {
-        const { gate, db } = entry.services();
-        const generation = entry.catalogueGeneration(db);
-        const arrived = Date.now();
-        const key = entry.responseCacheKey({ method: req.method, url: req.originalUrl, origin: fetchOrigin(req), headers: req.headers }, { gate, generation, now: arrived });
-        if (key !== null && generation !== null) {
-          const hit = responseCache.get(key, arrived);
-          if (hit) {
-            const body = hit.body(nonce);
-            res.status(200);
-            for (const [name, value] of hit.headers) res.append(name, value);
-            res.setHeader("Content-Length", String(body.length));
-            res.setHeader("X-Response-Cache", "hit");
-            if (countingSql) res.setHeader("X-Sql-Statements", "0");
-            res.end(body);
-            return;
-          }
-          cached = { key, generation, arrived };
-        }
+  if (responseCache) {
+    // A hit is sent from here, without React Router. A miss that may be kept is marked in res.locals.cached, with the
+    // key and the catalogue generation it was made under; the root middleware offers React Router's answer.
+    app.use((req, res, next) => {
+      if (!entry.isReady()) return next();
+      const { gate, db } = entry.services();
+      const generation = entry.catalogueGeneration(db);
+      const arrived = Date.now();
+      // The origin part of the key: the protocol and Host, from which @react-router/express makes the URL's origin
+      // (X-Forwarded-Host only behind a trusted proxy, where pinOrigin has set both to PUBLIC_URL's).
+      const origin = `${req.protocol}://${req.get("host") ?? ""}`;
+      const key = entry.responseCacheKey({ method: req.method, url: req.originalUrl, origin, headers: req.headers }, { gate, generation, now: arrived });
+      if (key === null || generation === null) return next();
+      const hit = responseCache.get(key, arrived);
+      if (!hit) {
+        res.locals.cached = { key, generation, arrived };
+        return next();
       }
-      const context = entry.createLoadContext({ nonce, clientIp: clientIp(req), byScript: req.path.endsWith(".data") });
-      const [made, statements] = await entry.withSqlCount(() => handleRequest(toFetchRequest(req, res), context));
-      let response = made;
+      const body = hit.body(String(res.locals.nonce));
+      res.status(200);
+      for (const [name, value] of hit.headers) res.append(name, value);
+      res.setHeader("Content-Length", String(body.length));
+      res.setHeader("X-Response-Cache", "hit");
+      if (countingSql) res.setHeader("X-Sql-Statements", "0");
+      res.end(body);
+    });
+  }
+
+  // React Router through its Express adapter. app.use, not a "{*splat}" route: Express would decode the path into a
+  // parameter nobody reads. In production the build is handed over once: given a function, React Router derives its
+  // route tables (flattening and ranking every route) again on every request, as it must for development's reloads
+  // (issue #17). Each request's context carries what the root middleware needs (ADR 058).
+  const handleRequest = createRequestHandler({
+    build: DEV ? loadBuild : await loadBuild(),
+    mode: DEV ? "development" : "production",
+    getLoadContext(req, res) {
+      const nonce = String(res.locals.nonce);
+      const info: RequestInfo = { nonce, clientIp: clientIp(req), byScript: req.path.endsWith(".data"), stylesheets };
+      if (res.locals.formBody) info.formBody = res.locals.formBody as FormBodyCheck;
+      const context = entry.createLoadContext(info);
+      const cached = res.locals.cached as { key: string; generation: number; arrived: number } | undefined;
       // Kept only from a GET whose answer went out whole, whose page rendered without an error, and whose catalogue
       // generation did not change while it was made (a change since: the next request makes it anew).
-      if (cached && req.method === "GET" && entry.storable(made)) {
-        const { key, generation, arrived } = cached;
-        response = entry.keepWhileSending(made, (body) => {
-          if (entry.failedRender(context) || entry.catalogueGeneration(entry.services().db) !== generation) return;
-          responseCache!.offer(key, arrived, made, body, nonce);
-        });
+      if (responseCache && cached && req.method === "GET") {
+        info.keep = (made) =>
+          entry.storable(made)
+            ? entry.keepWhileSending(made, (body) => {
+                if (entry.failedRender(context) || entry.catalogueGeneration(entry.services().db) !== cached.generation) return;
+                responseCache.offer(cached.key, cached.arrived, made, body, nonce);
+              })
+            : made;
       }
-      // Bench mode only (STILLA_COUNT_SQL=1): the statements the loaders, actions and session lookup sent.
-      if (statements !== null) res.setHeader("X-Sql-Statements", String(statements));
-      await sendFetchResponse(res, response);
-    } catch (err) {
-      next(err);
-    }
+      return context;
+    },
   });
+  // Bench mode only (STILLA_COUNT_SQL=1): the statements a request sends are counted (the root middleware writes
+  // X-Sql-Statements).
+  app.use(countingSql ? (req, res, next) => void entry.withSqlCount(() => handleRequest(req, res, next)) : handleRequest);
 
   // Last: any error that reached Express. One log line and the Swedish page; never Express's page with a stack.
   app.use((err: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
@@ -431,62 +435,6 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
-}
-
-/** The origin of the URL React Router gets: the socket's protocol (or the pinned one), the Host's name and port. */
-function fetchOrigin(req: ExpressRequest): string {
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = Number.parseInt(hostPort ?? "", 10);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}`;
-}
-
-/**
- * The Fetch Request React Router reads, as @react-router/express builds it (URL from the Host header and the
- * socket's protocol), but with the body the edge check buffered (ADR 031).
- */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${fetchOrigin(req)}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    const body = res.locals.body as Buffer | undefined;
-    if (body) init.body = new Uint8Array(body);
-    else {
-      init.body = createReadableStreamFromReadable(req);
-      init.duplex = "half";
-    }
-  }
-  return new Request(url.href, init);
-}
-
-async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (err) {
-    if (res.destroyed || res.writableEnded) return;
-    throw err;
-  }
 }
 
 main().catch((err) => {

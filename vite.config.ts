@@ -37,8 +37,8 @@ function buildSummary(): Plugin {
 
 /**
  * The modules every page loads (ADR 043): everything the client entry and the root route import statically, put
- * into one chunk instead of ~25 small ones. Each file is a request with ~0.8 kB of response headers, and the boot
- * script finds each level of imports one round trip after the one before (module preloads are off, ADR 007).
+ * into one chunk instead of ~25 small ones. Each file is a request with ~0.8 kB of response headers, and one
+ * `<link rel="modulepreload">` in every page's head.
  * A module goes in only if every page loads it anyway, so no page loads more code than before. Route modules,
  * the entry and CSS keep their own files (React Router's manifest names them). The SSR build is not split.
  */

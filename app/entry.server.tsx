@@ -10,7 +10,6 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { rewriteBootHtmlStream } from "~/lib/boot-scripts.server";
 import { requestInfoContext, type RequestInfo } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db.server";
 import { installClassCheck } from "~/server/class-check.server";
@@ -106,7 +105,7 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body.pipe(rewriteBootHtmlStream()));
+        const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

@@ -15,7 +15,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import * as sv from "~/content/sv-site";
 import { useNonce } from "~/lib/nonce";
-import { bootAfterFirstPaint } from "~/lib/boot-after-paint";
 import { renderSectionsWhenIdle } from "~/lib/render-when-near";
 import { fontPreloads } from "~/lib/fonts";
 import { dialogFallback } from "~/lib/dialog-fallback";
@@ -37,10 +36,15 @@ import { ToastProvider } from "~/components/ui/toast";
 import { preloadDeferredParts } from "~/components/ui/deferred";
 import { ADMIN_SECTIONS } from "~/content/admin-nav";
 import { ensureRetryAfter } from "~/server/retry-after.server";
+import { edgeMiddleware } from "~/server/edge-middleware.server";
 import { getShopFacts } from "~/server/shop-identity.server";
 
-/** The gate and the session, before any loader or action of any route. */
+/**
+ * The edge's body checks, the SQL count and the response cache's offer (ADR 058); then the gate and the session,
+ * before any loader or action of any route.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
+  edgeMiddleware,
   async ({ request, context, url }, next) => {
     if (!isReady()) throw new Response(sv.error.starting, { status: 503, headers: { "Retry-After": "2" } });
     const { gate, auth } = services();
@@ -110,11 +114,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f2ea" />
         <Meta />
         <Links />
-        {/* Starts hydration after the first paint (app/lib/boot-after-paint.ts, ADR 010). These two scripts run once,
-            from the server's HTML; the browser build leaves their text out (ADR 043): hydration does not compare
-            dangerouslySetInnerHTML, and a later render with the same empty text leaves the DOM as it is. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootAfterFirstPaint : "" }} />
-        {/* Opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx). */}
+        {/* These two scripts run once, from the server's HTML; the browser build leaves their text out (ADR 043):
+            hydration does not compare dangerouslySetInnerHTML, and a later render with the same empty text leaves the
+            DOM as it is. Opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback : "" }} />
         {/* Draws the sections the first layout left out, one per idle moment after the load (lib/render-when-near.ts, ADR 050). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? renderSectionsWhenIdle : "" }} />

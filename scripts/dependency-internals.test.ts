@@ -53,3 +53,44 @@ describe("dependencies are used through their public API", () => {
     expect('import { x } from "react-router/dom"'.match(INTO_A_PACKAGE)).toBeNull();
   });
 });
+
+/**
+ * The HTTP entry hands requests to React Router through its Express adapter (ADR 058): server.ts builds no Fetch
+ * Request from Express's request and writes no Fetch Response back by hand. The one Request it makes is the site
+ * gate's look at /api/auth's cookies, before Better Auth's own Node handler.
+ */
+function handRolledRequestHandling(source: string): string[] {
+  const found: string[] = [];
+  if (!/import\s*\{[^}]*\bcreateRequestHandler\b[^}]*\}\s*from\s*"@react-router\/express"/.test(source)) found.push("no createRequestHandler from @react-router/express");
+  if (/import\s*\{[^}]*\bcreateRequestHandler\b[^}]*\}\s*from\s*"react-router"/.test(source)) found.push("React Router's bare createRequestHandler");
+  if (/from\s*"@react-router\/node"/.test(source)) found.push("@react-router/node's stream helpers (the adapter's own parts)");
+  const authStart = source.indexOf('app.all("/api/auth');
+  const authEnd = authStart === -1 ? -1 : source.indexOf("toNodeHandler(", authStart);
+  for (const m of source.matchAll(/new Request\(/g)) {
+    if (!(m.index > authStart && m.index < authEnd)) found.push(`new Request( at ${m.index}, outside the /api/auth gate check`);
+  }
+  if (/\.(?:originalUrl|headers)\b[\s\S]{0,200}new Headers\(|new Headers\(\)[\s\S]{0,300}req\.headers/.test(source)) found.push("Express headers copied into Fetch Headers");
+  if (/writeReadableStreamToWritable|\.getReader\(\)[\s\S]{0,300}res\.write/.test(source)) found.push("a Fetch Response written to Express by hand");
+  return found;
+}
+
+describe("the HTTP entry uses @react-router/express (ADR 058)", () => {
+  it("server.ts builds no Fetch Request from Express's request and writes no Response by hand", () => {
+    expect(handRolledRequestHandling(readFileSync(path.join(ROOT, "server.ts"), "utf8"))).toEqual([]);
+  });
+
+  it("the check catches the hand-made adapter it replaced", () => {
+    const old = `import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
+app.all("/api/auth/{*rest}", (req, res) => { const request = new Request(origin + req.originalUrl); return toNodeHandler(s.auth)(req, res); });
+function toFetchRequest(req) { const headers = new Headers(); for (const [k, v] of Object.entries(req.headers)) headers.set(k, v); return new Request(url.href, init); }`;
+    expect(handRolledRequestHandling(old)).toEqual([
+      "no createRequestHandler from @react-router/express",
+      "React Router's bare createRequestHandler",
+      "@react-router/node's stream helpers (the adapter's own parts)",
+      expect.stringMatching(/^new Request\( at \d+, outside/),
+      "Express headers copied into Fetch Headers",
+      "a Fetch Response written to Express by hand",
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 /** Per-request values shared between server.ts, middleware, loaders and actions. */
 import { createContext } from "react-router";
+import type { FormBodyCheck } from "./request-guard.server";
 
 export interface RequestInfo {
   nonce: string;
@@ -11,6 +12,18 @@ export interface RequestInfo {
    * the second with a redirect (Post/Redirect/Get).
    */
   byScript: boolean;
+  /**
+   * A form sent to a route: what of its body the root middleware still checks before any action reads it (server.ts
+   * checked its headers; ADR 058). Absent for every other request.
+   */
+  formBody?: FormBodyCheck;
+  /** The site's stylesheets, for the page of a refused request. */
+  stylesheets?: readonly string[];
+  /**
+   * The response cache's offer (ADR 047), for a request it may keep the answer of: given the answer React Router
+   * made, returns the answer to send (the same, collected as it is sent).
+   */
+  keep?: (response: Response) => Response;
 }
 
 export interface SessionUser {

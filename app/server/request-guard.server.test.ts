@@ -1,12 +1,13 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import {
   allowedOrigins,
   bodyLimit,
   checkDeclaredLength,
+  checkRequestBody,
+  DISCARD_LIMIT,
   checkFormBody,
   checkFormContentType,
   checkMethod,
@@ -119,26 +120,61 @@ describe("request guard (ADR 031)", () => {
     });
   });
 
-  describe("readBodyCapped", () => {
-    const stream = (chunks: Buffer[]) => Readable.from(chunks) as unknown as IncomingMessage;
+  describe("readBodyCapped and checkRequestBody (ADR 058)", () => {
+    const stream = (chunks: Buffer[]) => Readable.toWeb(Readable.from(chunks)) as ReadableStream<Uint8Array>;
+    /** An endless body of 16 KiB pieces, counting the pieces pulled. */
+    const endless = () => {
+      const counter = { pulled: 0 };
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          counter.pulled += 1;
+          controller.enqueue(new Uint8Array(16 * 1024).fill(97));
+        },
+      });
+      return { body, counter };
+    };
+    const post = (body: ReadableStream<Uint8Array> | string, type = "application/x-www-form-urlencoded") =>
+      new Request("http://localhost/cart", { method: "POST", body, headers: { "content-type": type }, duplex: "half" } as RequestInit);
+
     it("returns the body within the limit", async () => {
-      const body = await readBodyCapped(stream([Buffer.from("a=1"), Buffer.from("&b=2")]), 100);
+      const body = await readBodyCapped(stream([Buffer.from("a=1"), Buffer.from("&b=2")]).getReader(), 100);
       expect(Buffer.isBuffer(body) && body.toString()).toBe("a=1&b=2");
     });
     it("stops reading at the limit: the rest is never pulled", async () => {
-      let pulled = 0;
-      const endless = new Readable({
-        read() {
-          pulled += 1;
-          this.push(Buffer.alloc(16 * 1024, 97));
-        },
-      }) as unknown as IncomingMessage;
-      const result = await readBodyCapped(endless, FORM_BODY_LIMIT);
+      const { body, counter } = endless();
+      const result = await readBodyCapped(body.getReader(), FORM_BODY_LIMIT);
       expect(Buffer.isBuffer(result) ? "body" : result.status).toBe(413);
-      const soon = pulled;
+      const soon = counter.pulled;
       await new Promise((r) => setTimeout(r, 20));
-      expect(pulled).toBeLessThanOrEqual(soon + 1);
-      expect(pulled * 16 * 1024).toBeLessThan(FORM_BODY_LIMIT * 2);
+      expect(counter.pulled).toBeLessThanOrEqual(soon + 1);
+      expect(counter.pulled * 16 * 1024).toBeLessThan(FORM_BODY_LIMIT * 2);
+    });
+    it("checks a form's body and leaves all of it for the action", async () => {
+      const request = post("email=a%40example.se&source=home");
+      expect(await checkRequestBody(request, { kind: "urlencoded", limit: FORM_BODY_LIMIT })).toBeNull();
+      const form = await request.formData();
+      expect(form.get("email")).toBe("a@example.se");
+      expect(form.get("source")).toBe("home");
+    });
+    it("refuses NUL in a field and a multipart body that does not parse, with 400", async () => {
+      expect((await checkRequestBody(post("email=a%00b"), { kind: "urlencoded", limit: FORM_BODY_LIMIT }))?.status).toBe(400);
+      const broken = post("email=a@example.se", "multipart/form-data; boundary=XyZ");
+      expect((await checkRequestBody(broken, { kind: "multipart", limit: FORM_BODY_LIMIT }))?.status).toBe(400);
+    });
+    it("refuses a body over the limit with 413, keeps nothing of it and reads the rest only to throw it away", async () => {
+      const { body, counter } = endless();
+      const request = post(body);
+      const refusal = await checkRequestBody(request, { kind: "urlencoded", limit: FORM_BODY_LIMIT });
+      expect(refusal?.status).toBe(413);
+      // The request's own body is cancelled: an action could not read it.
+      await expect(request.text()).rejects.toThrow();
+      // The rest is read on and thrown away, up to DISCARD_LIMIT; then the stream is cancelled.
+      for (let waited = 0; counter.pulled * 16 * 1024 <= DISCARD_LIMIT && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+      expect(counter.pulled * 16 * 1024).toBeGreaterThan(DISCARD_LIMIT);
+      await new Promise((r) => setTimeout(r, 20));
+      const after = counter.pulled;
+      await new Promise((r) => setTimeout(r, 20));
+      expect(counter.pulled).toBe(after);
     });
   });
 

@@ -1,11 +1,12 @@
 /**
- * The HTTP edge's checks (ADR 031), run by server.ts before Better Auth and React Router: the method, the URL's
- * bytes, the origin of every state-changing request, the body's type and size, and the form fields' bytes. A
- * refused request gets a short Swedish page (or text) and one log line; it never reaches a loader or action.
+ * The HTTP edge's checks (ADR 031, ADR 058): the method, the URL's bytes, the origin of every state-changing request,
+ * the body's type and declared size (server.ts, from the headers, before Better Auth and React Router), and the
+ * body's actual size and its form fields' bytes (`checkRequestBody`, from the root middleware, before any action
+ * reads the body). A refused request gets a short Swedish page (or text) and one log line; it never reaches a
+ * loader or action.
  *
- * Everything here but `readBodyCapped` is pure. The node middleware that wires it up lives in server.ts.
+ * Everything here but `readBodyCapped`, `discardRest` and `checkRequestBody` is pure.
  */
-import type { IncomingMessage } from "node:http";
 import { MAX_IMAGE_BYTES } from "./product-images.server";
 
 /** Form bodies (url-encoded, or multipart without a file) above this size are refused with 413. */
@@ -157,41 +158,66 @@ export async function checkFormBody(body: Buffer, contentType: string, kind: For
 }
 
 /**
- * Reads the request body, counting as it streams in, and stops at `limit`: the rest is never buffered. Resolves
- * the body, or a 413 refusal (the caller answers and discards the rest, up to DISCARD_LIMIT).
+ * Reads a body, counting as it streams in, and stops at `limit`: the rest is never pulled, so never buffered.
+ * Resolves the body, or a 413 refusal (the reader is left to the caller, to throw the rest away: `discardRest`).
  */
-export function readBodyCapped(req: IncomingMessage, limit: number): Promise<Buffer | Refusal> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let done = false;
-    const finish = (value: Buffer | Refusal) => {
+export async function readBodyCapped(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number): Promise<Buffer | Refusal> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, total);
+    total += value.byteLength;
+    if (total > limit) return { status: 413, reason: `body over ${limit} bytes` };
+    chunks.push(value);
+  }
+}
+
+/**
+ * After a refusal: the rest of the body is read and thrown away, never kept, so that a client still sending sees the
+ * answer instead of a reset; past DISCARD_LIMIT the stream is cancelled, which closes the connection.
+ */
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
       if (done) return;
-      done = true;
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      resolve(value);
-    };
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limit) {
-        req.pause();
-        finish({ status: 413, reason: `body over ${limit} bytes` });
+      discarded += value.byteLength;
+      if (discarded > DISCARD_LIMIT) {
+        await reader.cancel();
         return;
       }
-      chunks.push(chunk);
-    };
-    const onEnd = () => finish(Buffer.concat(chunks, total));
-    const onError = (err: Error) => {
-      if (done) return;
-      done = true;
-      reject(err);
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-  });
+    }
+  } catch {
+    // The client went away: nothing left to throw away.
+  }
+}
+
+/** What the root middleware checks of a form's body, as server.ts found it from the headers (ADR 058). */
+export interface FormBodyCheck {
+  kind: FormKind;
+  /** Bytes: FORM_BODY_LIMIT, or UPLOAD_BODY_LIMIT for an admin's photo upload. */
+  limit: number;
+}
+
+/**
+ * The body's checks, before any action reads it (ADR 058): a copy of the request's body (`request.clone()`, the
+ * Fetch API's tee) is read up to `check.limit` and parsed as the form it says it is. Within the limit the request's
+ * own body still holds every byte for the action; past it, the request's body is cancelled (so nothing more is kept
+ * for it) and the rest is read and thrown away in the background. A refusal, or null.
+ */
+export async function checkRequestBody(request: Request, check: FormBodyCheck): Promise<Refusal | null> {
+  const copy = request.clone().body;
+  if (!copy) return null;
+  const reader = copy.getReader();
+  const body = await readBodyCapped(reader, check.limit);
+  if (!Buffer.isBuffer(body)) {
+    request.body?.cancel().catch(() => undefined);
+    void discardRest(reader);
+    return body;
+  }
+  return checkFormBody(body, request.headers.get("content-type") ?? "", check.kind);
 }
 
 /** Wants a page (a browser's navigation) rather than data. */
@@ -206,6 +232,34 @@ export function refusalPage(status: Refusal["status"], stylesheets: readonly str
   const title = refusalCopy.title[status];
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   return `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Stilla</title>${links}</head><body class="min-h-screen bg-oat text-ink antialiased"><main id="main"><section class="page-narrow py-16"><p class="font-serif text-2xl text-sage">Stilla</p><h1 class="mt-2 text-3xl">${title}</h1><p class="mt-4 text-ink-soft">${refusalCopy.text[status]}</p><a class="mt-8 inline-block underline" href="/">${refusalCopy.home}</a></section></main></body></html>`;
+}
+
+/**
+ * The whole answer to a refused request: the Swedish page for a browser's page request, else one Swedish line of
+ * text; never stored (`no-store`); 405 names the methods the shop takes. server.ts sends it for refusals decided from
+ * the headers, the root middleware (`refusalResponse`) for those decided from the body.
+ */
+export function refusalAnswer(
+  refusal: Refusal,
+  request: { method: string; accept: string | undefined },
+  stylesheets: readonly string[],
+): { status: Refusal["status"]; headers: Record<string, string>; body: string } {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (refusal.status === 405) headers.Allow = ALLOWED_METHODS.join(", ");
+  if (wantsHtml(request.accept) && request.method.toUpperCase() !== "HEAD") {
+    headers["Content-Type"] = "text/html; charset=utf-8";
+    return { status: refusal.status, headers, body: refusalPage(refusal.status, stylesheets) };
+  }
+  headers["Content-Type"] = "text/plain; charset=utf-8";
+  return { status: refusal.status, headers, body: `${refusalCopy.title[refusal.status]}: ${refusalCopy.text[refusal.status]}\n` };
+}
+
+/** `refusalAnswer` as a Fetch Response, with its log line written. */
+export function refusalResponse(request: Request, refusal: Refusal, stylesheets: readonly string[]): Response {
+  const url = new URL(request.url);
+  console.warn(refusalLogLine(request.method, url.pathname, refusal));
+  const answer = refusalAnswer(refusal, { method: request.method, accept: request.headers.get("accept") ?? undefined }, stylesheets);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** The one log line for a refused request: method, path (without the query, cut short), reason. Never a stack. */

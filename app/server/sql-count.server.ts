@@ -33,3 +33,8 @@ export async function withSqlCount<T>(work: () => Promise<T>): Promise<[T, numbe
   const result = await current.run(counter, work);
   return [result, counter.statements];
 }
+
+/** The statements the current request has sent so far (within `withSqlCount`); null when counting is off. */
+export function sqlStatementsSoFar(): number | null {
+  return current?.getStore()?.statements ?? null;
+}
