@@ -7,7 +7,7 @@
 import { orderConfirmationMail, type MailContent } from "~/content/mails";
 import type { Env } from "./env.server";
 import type { OrderRow } from "./orders.server";
-import type { NewOrderItem } from "./order-statements.server";
+import type { NewOrderItem } from "./orders.server";
 import { paymentConfig, paymentInstructions } from "./payments/index.server";
 
 export type ConfirmationMailEnv = Pick<Env, "publicUrl" | "swishNumber" | "invoiceDueDays" | "bankgiro">;

@@ -13,7 +13,7 @@ import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
 import type { Db } from "./db.server";
 import { queueMail, type Mailer, type MailMessage } from "./mail.server";
 import type { OrderRow } from "./orders.server";
-import type { NewOrderItem } from "./order-statements.server";
+import type { NewOrderItem } from "./orders.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
 
