@@ -6,6 +6,7 @@ import {
   comparisonPricePerKgOre,
   FREE_GIFT_LINE_ID,
   lineCap,
+  stocksWithCap,
   lowestPriceInWindow,
   MAX_LINE_QUANTITY,
   multiBuyUnitExample,
@@ -695,4 +696,19 @@ describe("lineCap", () => {
     [20, 20],
     [500, 20],
   ])("stock %s → %s", (stock, cap) => expect(lineCap(stock)).toBe(cap));
+});
+
+describe("stocksWithCap", () => {
+  it("is exactly the stocks lineCap maps to the cap", () => {
+    for (let cap = 1; cap <= MAX_LINE_QUANTITY; cap++) {
+      const { min, max } = stocksWithCap(cap);
+      for (let stock = -2; stock <= 60; stock++) {
+        const inRange = stock >= min && (max === null || stock <= max);
+        expect(inRange, `cap ${cap}, stock ${stock}`).toBe(lineCap(stock) === cap);
+      }
+    }
+  });
+  it("refuses a cap no stock gives", () => {
+    for (const cap of [0, -1, 21, 1.5]) expect(() => stocksWithCap(cap)).toThrow(RangeError);
+  });
 });

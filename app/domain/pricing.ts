@@ -40,6 +40,17 @@ export function lineCap(stock: number | null | undefined): number {
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock ?? 0));
 }
 
+/**
+ * The stocks for which `lineCap` gives `cap` (1 ≤ cap ≤ MAX_LINE_QUANTITY): exactly `cap` below the maximum, and
+ * any stock from MAX_LINE_QUANTITY up at the maximum (`max` null). A write that bounds a line by a cap computed
+ * from a row it read earlier checks, in its own statement, that the row's stock is still in this range: then the
+ * bound is still what the rule says, whatever changed between the read and the write.
+ */
+export function stocksWithCap(cap: number): { min: number; max: number | null } {
+  if (!Number.isInteger(cap) || cap < 1 || cap > MAX_LINE_QUANTITY) throw new RangeError(`No stock gives the line cap ${cap}`);
+  return cap === MAX_LINE_QUANTITY ? { min: MAX_LINE_QUANTITY, max: null } : { min: cap, max: cap };
+}
+
 /** The line id of the free gift line the engine appends. */
 export const FREE_GIFT_LINE_ID = "free-gift";
 

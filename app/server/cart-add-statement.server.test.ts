@@ -18,14 +18,19 @@ import { withSqlCount } from "./sql-count.server";
 import type * as Catalogue from "./catalogue.server";
 
 /** What the catalogue snapshot says about a product; `stale` makes it say an older price. */
-const snapshot = vi.hoisted(() => ({ stale: null as null | { id: string; priceOre: number } }));
+const snapshot = vi.hoisted(() => ({
+  stale: null as null | { id: string; priceOre: number },
+  staleStock: null as null | { id: string; stockCount: number; active?: boolean },
+}));
 vi.mock("./catalogue.server", async (importOriginal) => {
   const original = await importOriginal<typeof Catalogue>();
   return {
     ...original,
     productRowsById: async (...args: Parameters<typeof original.productRowsById>) => {
       const rows = await original.productRowsById(...args);
-      return rows.map((r) => (snapshot.stale?.id === r.id ? { ...r, priceOre: snapshot.stale.priceOre } : r));
+      return rows
+        .map((r) => (snapshot.stale?.id === r.id ? { ...r, priceOre: snapshot.stale.priceOre } : r))
+        .map((r) => (snapshot.staleStock?.id === r.id ? { ...r, stockCount: snapshot.staleStock.stockCount, active: snapshot.staleStock.active ?? r.active } : r));
     },
   };
 });
@@ -81,5 +86,36 @@ describe(`adding a product in one statement (${TEST_DB_KIND})`, () => {
       sql`select count(*)::int as n from cart_line where product_id = 'sleep' and cart_id in ('new-visitor-cart-000003', ${existing.id})`,
     )) as unknown as { rows: { n: number }[] };
     expect(Number(counted.rows[0]!.n)).toBe(2);
+  });
+
+  it("bounds the line by the database's stock when the snapshot's stock is behind (the cap's guard), either way", async () => {
+    const c = await ensureCart(database.db, {});
+    await database.db.update(product).set({ stockCount: 4 }).where(eq(product.id, "calm-mini"));
+    // The snapshot says 15 in stock: its cap (15) is not the database's (4), so the write is refused and tried again.
+    snapshot.staleStock = { id: "calm-mini", stockCount: 15 };
+    try {
+      expect((await addProduct(database.db, c.id, "calm-mini", 10)).notice).toBe("Endast 4 kvar i lager – antalet har justerats.");
+      expect(await line(c.id, "calm-mini")).toMatchObject({ quantity: 4 });
+      // The snapshot says sold out and inactive while the database has 30 and is active: the database's row decides.
+      await database.db.update(product).set({ stockCount: 30 }).where(eq(product.id, "calm-mini"));
+      snapshot.staleStock = { id: "calm-mini", stockCount: 0, active: false };
+      expect(await addProduct(database.db, c.id, "calm-mini", 18)).toEqual({ notice: "Endast 20 kvar i lager – antalet har justerats." });
+      expect(await line(c.id, "calm-mini")).toMatchObject({ quantity: 20 });
+    } finally {
+      snapshot.staleStock = null;
+    }
+  });
+
+  it("concurrent adds of one line never pass the cap or the stock", async () => {
+    for (const [stock, expected] of [
+      [7, 7],
+      [100, 20],
+    ] as const) {
+      await database.db.update(product).set({ stockCount: stock }).where(eq(product.id, "focus-mini"));
+      const c = await ensureCart(database.db, {});
+      const results = await Promise.allSettled(Array.from({ length: 12 }, () => addProduct(database.db, c.id, "focus-mini", 3)));
+      expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+      expect(await line(c.id, "focus-mini")).toMatchObject({ quantity: expected });
+    }
   });
 });

@@ -5,12 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { statement, type Bind } from "./sql-statement.server";
 import * as sv from "~/content/sv";
 import { productImage, type PriceAnnouncement } from "~/domain/catalogue";
 import type { CartLineView, CartView } from "~/domain/cart";
 import { FREE_GIFT } from "~/domain/constants";
-import { lineCap, MAX_LINE_QUANTITY, priceCart, type CartLineInput } from "~/domain/pricing";
+import { lineCap, priceCart, stocksWithCap, type CartLineInput } from "~/domain/pricing";
 import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "./cookies.server";
 import { pricingProducts, productRowsById, productUploads, rowsAtPrice, unitPriceAt } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
@@ -154,13 +153,16 @@ export async function createVisitorCart(db: Db, cartId: string): Promise<void> {
  * Adds `quantity` of a product (an existing line grows). Refuses inactive and out-of-stock products;
  * the line never exceeds the per-line cap or the stock. Returns a notice when the quantity was capped.
  *
- * One statement (issue #17; `createCart`: the visitor's new cart too): the product row is checked and capped by the
- * database in the statement that writes the line, the line's quantity before is read (for the notice), and the
- * cart's updated_at moves (data-modifying WITH queries run once, whether or not they are referenced). The price the
- * customer saw (the price guard's `seen_unit_price_ore`) is the one the pages showed, from the catalogue snapshot
- * (ADR 040); the statement returns the product row as the database has it, and should the snapshot have been behind,
- * a second statement writes the price in force from that row, so the line always holds what `unitPriceAt` of the
- * database's row says, as before.
+ * The cap is the domain's `lineCap` of the product row, read from the catalogue snapshot while it is live (ADR 040)
+ * or from the database. One statement writes the line (and, with `createCart`, the visitor's new cart; otherwise the
+ * cart's updated_at moves): the insert or the grown line is bounded by that cap, and the statement writes only while
+ * the database's row is still active with a stock that gives the same cap (`stocksWithCap`), so the bound is the
+ * rule's even when the row changed after it was read; two adds of one line meet on the line's row (ON CONFLICT …
+ * DO UPDATE) and the second adds to what the first wrote, bounded by the same cap. When the row no longer matches,
+ * it is read again from the database and the add is tried again (ADR 060). The price the customer saw (the price
+ * guard's `seen_unit_price_ore`) is the one the pages showed; the statement returns the database's price columns,
+ * and should the snapshot have been behind, a second statement writes the price in force from that row, so the line
+ * always holds what `unitPriceAt` of the database's row says.
  */
 export async function addProduct(
   db: Db,
@@ -171,26 +173,45 @@ export async function addProduct(
   opts: { createCart?: boolean } = {},
 ): Promise<{ notice?: string }> {
   // From the snapshot while it is live (no statement); otherwise (a transaction, an unwatched handle) read here.
-  const [shown] = await productRowsById(db, [productId]);
-  const seen = shown ? unitPriceAt(shown, now) : 0;
-  const values = { cartId, productId, quantity, seen, lineId: newId() };
-  const [row] = await (opts.createCart === true ? addStatements.create : addStatements.existing).rows(db, values);
-  if (!row) throw new CartError(sv.cartLines.cannotAdd);
-  const inForce = unitPriceAt(
-    {
-      priceOre: Number(row.price_ore),
-      reducedPriceOre: row.reduced_price_ore === null ? null : Number(row.reduced_price_ore),
-      reducedFrom: row.reduced_from === null ? null : new Date(row.reduced_from),
-      reducedUntil: row.reduced_until === null ? null : new Date(row.reduced_until),
-    },
-    now,
-  );
-  if (inForce !== seen) {
-    await db.update(cartLine).set({ seenUnitPriceOre: inForce }).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+  let [row] = await productRowsById(db, [productId]);
+  let fromDatabase = false;
+  let createCart = opts.createCart === true;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const cap = row && row.active ? lineCap(row.stockCount) : 0;
+    if (cap > 0) {
+      const seen = unitPriceAt(row!, now);
+      const range = stocksWithCap(cap);
+      const result = (await db.execute(addProductSql({ cartId, productId, quantity, cap, range, seen, lineId: newId(), createCart }))) as unknown as {
+        rows: AddedRow[];
+      };
+      createCart = false;
+      const [added] = result.rows;
+      if (added) {
+        const inForce = unitPriceAt(
+          {
+            priceOre: Number(added.price_ore),
+            reducedPriceOre: added.reduced_price_ore === null ? null : Number(added.reduced_price_ore),
+            reducedFrom: added.reduced_from === null ? null : new Date(added.reduced_from),
+            reducedUntil: added.reduced_until === null ? null : new Date(added.reduced_until),
+          },
+          now,
+        );
+        if (inForce !== seen) {
+          await db.update(cartLine).set({ seenUnitPriceOre: inForce }).where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+        }
+        const requested = Number(added.before ?? 0) + quantity;
+        return requested > cap ? { notice: sv.cartLines.limited(cap) } : {};
+      }
+    } else if (fromDatabase) {
+      // The database's own row says no: nothing is added (a visitor's new cart is still made, as the write would have).
+      if (createCart) await db.insert(cart).values({ id: cartId, userId: null }).onConflictDoNothing();
+      throw new CartError(sv.cartLines.cannotAdd);
+    }
+    // The row read (the snapshot's, or one that changed since) is not the database's: read it there and try again.
+    [row] = await db.select().from(product).where(eq(product.id, productId));
+    fromDatabase = true;
   }
-  const cap = Number(row.cap);
-  const requested = Number(row.before ?? 0) + quantity;
-  return requested > cap ? { notice: sv.cartLines.limited(cap) } : {};
+  throw new CartError(sv.cartLines.cannotAdd);
 }
 
 /**
@@ -202,52 +223,60 @@ function afterLastLine(cartId: SQLWrapper | string): SQL {
   return sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from ${cartLine} where cart_id = ${cartId}))`;
 }
 
-/** The statement of `addProduct`, its values bound by `$` (`createCart`: the visitor's new cart is inserted too). */
-function addProductSql(createCart: boolean, $: Bind): SQL {
-  const cartId = $("cartId");
-  const productId = $("productId");
-  const quantity = $("quantity");
-  const touch = createCart
+/**
+ * The statement of `addProduct` (`createCart`: the visitor's new cart is inserted too). Every value is a parameter;
+ * the line's bound is `cap` (the domain's `lineCap`), written only while the product's row is active with a stock in
+ * `range` (the stocks that give that cap).
+ */
+function addProductSql(v: {
+  cartId: string;
+  productId: string;
+  quantity: number;
+  cap: number;
+  range: { min: number; max: number | null };
+  seen: number;
+  lineId: string;
+  createCart: boolean;
+}): SQL {
+  const { cartId, productId, quantity, cap } = v;
+  const touch = v.createCart
     ? sql`new_cart as (insert into ${cart} (id, user_id) values (${cartId}, null) returning id),`
     : sql`before as (select quantity from ${cartLine} where cart_id = ${cartId} and product_id = ${productId}),
           touched as (update ${cart} set updated_at = now() where id = ${cartId} returning id),`;
+  const stockInRange =
+    v.range.max === null
+      ? sql`stock_count >= ${v.range.min}::int`
+      : sql`stock_count between ${v.range.min}::int and ${v.range.max}::int`;
   return sql`
     with ${touch}
     p as (
-      select id, price_ore, reduced_price_ore, reduced_from, reduced_until, least(${sql.raw(String(MAX_LINE_QUANTITY))}::int, stock_count) as cap
-      from ${product} where id = ${productId} and active and stock_count > 0
+      select id, price_ore, reduced_price_ore, reduced_from, reduced_until
+      from ${product} where id = ${productId} and active and ${stockInRange}
     ),
     written as (
       -- clock_timestamp(), not the column's now(): lines added in one transaction ("Lägg båda i varukorgen") keep
       -- the order they were added in, instead of tying on the transaction's start time (and see afterLastLine).
       insert into ${cartLine} (id, cart_id, kind, product_id, quantity, seen_unit_price_ore, created_at)
-      select ${$("lineId")}, ${cartId}, 'product', p.id, least(${quantity}::int, p.cap), ${$("seen")}::int,
-        ${createCart ? sql`clock_timestamp()` : afterLastLine(cartId)}
+      select ${v.lineId}, ${cartId}, 'product', p.id, least(${quantity}::int, ${cap}::int), ${v.seen}::int,
+        ${v.createCart ? sql`clock_timestamp()` : afterLastLine(cartId)}
       from p
       on conflict (cart_id, product_id) do update
-        set quantity = least(${cartLine}.quantity + ${quantity}::int, (select cap from p)), seen_unit_price_ore = excluded.seen_unit_price_ore
+        set quantity = least(${cartLine}.quantity + ${quantity}::int, ${cap}::int), seen_unit_price_ore = excluded.seen_unit_price_ore
       returning id
     )
-    select p.price_ore, p.reduced_price_ore, p.reduced_from, p.reduced_until, p.cap,
-      ${createCart ? sql`null::int` : sql`(select quantity from before)`} as before
+    select p.price_ore, p.reduced_price_ore, p.reduced_from, p.reduced_until,
+      ${v.createCart ? sql`null::int` : sql`(select quantity from before)`} as before
     from p`;
 }
 
-/** What `addProduct`'s statement answers: the product's prices in force and the line's cap, and the quantity before. */
+/** What `addProduct`'s statement answers: the product's prices (to find the price in force), and the quantity before. */
 interface AddedRow {
   price_ore: number;
   reduced_price_ore: number | null;
   reduced_from: Date | string | null;
   reduced_until: Date | string | null;
-  cap: number;
   before: number | null;
 }
-
-/** `addProduct`'s statement, one per variant (new visitor's cart or existing cart), its values sent as parameters. */
-const addStatements = {
-  create: statement<AddedRow>(($) => addProductSql(true, $)),
-  existing: statement<AddedRow>(($) => addProductSql(false, $)),
-};
 
 /** One of each product in one transaction: if any cannot be added (CartError), none is. */
 export async function addProducts(db: Db, cartId: string, productIds: string[], now: Date = new Date()): Promise<{ notice?: string }> {

@@ -10,7 +10,7 @@ import { orderConfirmationMail, type MailContent } from "~/content/mails";
 import type { ShopFacts } from "~/domain/shop-identity";
 import type { Env } from "./env.server";
 import type { OrderRow } from "./orders.server";
-import type { NewOrderItem } from "./order-statements.server";
+import type { NewOrderItem } from "./orders.server";
 import { paymentInstructions } from "./payments/index.server";
 import { paymentConfigOf } from "./shop-identity.server";
 

@@ -11,9 +11,8 @@ import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/o
 import { sendsDailySummary, sendsEachOrder } from "~/domain/site-settings";
 import type { Db } from "./db.server";
 import { queueMail, type Mailer, type MailMessage } from "./mail.server";
-import type { OrderRow, OrderSettings } from "./orders.server";
+import type { NewOrderItem, OrderRow, OrderSettings } from "./orders.server";
 import { effectiveIdentity } from "~/domain/shop-identity";
-import type { NewOrderItem } from "./order-statements.server";
 import { order, orderItem, siteSetting } from "./schema";
 import { getSettingsSection } from "./site-settings.server";
 import { getShopFacts } from "./shop-identity.server";

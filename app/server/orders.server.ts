@@ -6,23 +6,22 @@
  * all of it back. Paid, status changes and cancellation are exactly-once under a row lock.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import * as sv from "~/content/sv";
 import { giftCardCopy } from "~/content/gift-cards";
 import { allocateGiftCards } from "~/domain/gift-cards";
 import { FREE_GIFT } from "~/domain/constants";
-import { priceCart } from "~/domain/pricing";
+import { priceCart, type CodeDiscount } from "~/domain/pricing";
 import type { CheckoutInput } from "~/domain/schemas";
 import { toPricingLines, type CartLineRow } from "./carts.server";
 import { partnersAmong, toPricingProduct, unitPriceAt, type ProductRow } from "./catalogue.server";
 import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
-import { cartLinesWithCards, insertItemsAndMails, insertOrder, lockCart, orderProducts, takeFreeGift, type NewOrderItem } from "./order-statements.server";
 import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
 import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockCards } from "./gift-cards/ledger.server";
 import type { MailMessage } from "./mail.server";
-import { discountCode, discountRedemption, order, orderEvent, orderItem, product } from "./schema";
+import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, outbox, product, user } from "./schema";
 import { canChangePayment, canChangeStatus, statusOfAction, type Actor } from "~/domain/order-states";
 import { getSettingsSections } from "./site-settings.server";
 import { effectiveIdentity, shopFacts } from "~/domain/shop-identity";
@@ -33,6 +32,8 @@ export type OrderSettings = Pick<SiteSettings, "notifications" | "identity">;
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
+/** An order's item as placeOrder writes it (and the mails are built from). */
+export type NewOrderItem = Omit<OrderItemRow, "id">;
 
 export type CheckoutErrorKind = "empty" | "no_cart" | "price_changed" | "out_of_stock" | "discount" | "gift_card";
 
@@ -86,13 +87,15 @@ async function existingOrder(db: Db | Tx, userId: string, key: string): Promise<
 const GIFT = FREE_GIFT.productId;
 
 /**
- * Places the order in one transaction of few statements (ADR 041), each built once (ADR 054,
- * order-statements.server.ts). Locks, always in this order (the same order the desk's cancellation and refunds
- * follow, so no two of them deadlock): the account's row FOR KEY SHARE (the shop's first lock everywhere, as the
- * erasure's FOR UPDATE: issue #32), in the cart lock's statement; the cart row; the cart's product rows in id order, except the free gift's
- * product; the discount code; the gift cards in id order; last of all, right before the order's items are written,
- * the free gift's product row ('tea-spoon'), by the conditional UPDATE that takes it — so orders ≥ 500 kr queue on
- * that one row for one statement and the commit, not for their whole transaction.
+ * Places the order in one transaction, written through drizzle's query builder (ADR 060): every rule (the price in
+ * force, the line cap, the discounts, the free gift) is the domain's, and the SQL-level guard on stock is one
+ * conditional `UPDATE … SET stock_count = stock_count - q WHERE id = … AND active AND stock_count >= q` per line.
+ * Locks, always in this order (the same order the desk's cancellation and refunds follow, so no two of them
+ * deadlock): the account's row FOR KEY SHARE (the shop's first lock everywhere, as the erasure's FOR UPDATE: issue
+ * #32); the cart row; then, after every write that needs no product row, the cart's product rows in id order (by
+ * their stock guards), the discount code, the gift cards in id order, and last of all the free gift's product row
+ * ('tea-spoon'), by the conditional UPDATE that takes it — so a product row is held for a few statements and the
+ * commit, not for the whole transaction.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userId, form, now } = input;
@@ -106,14 +109,20 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     // Tried again after a deadlock or serialization failure (db-retry.server.ts): every write, the mails' outbox rows
     // included, goes through `tx`, and the mail builders only build; `beforeCommit` (a test seam) runs each try.
     return await afterCatalogueWrite(db, transactionWithRetry(db, async (tx) => {
-      // The account's row, then the cart row (one statement, account first: ADR 041). The cart row lock serialises
-      // double submits of the same cart.
-      const [c] = await lockCart(tx, userId, input.cartId);
+      // The account's row FOR KEY SHARE, then the cart row FOR UPDATE (the shop's lock order: the account first,
+      // ADR 041; an erasure of the account and an order of it queue on the account row instead of deadlocking). The
+      // cart row lock serialises double submits of the same cart.
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("key share");
+      const [c] = await tx
+        .select()
+        .from(cart)
+        .where(input.cartId ? and(eq(cart.id, input.cartId), eq(cart.userId, userId)) : eq(cart.userId, userId))
+        .for("update");
       if (!c) throw new CheckoutError(input.cartId ? "empty" : "no_cart", sv.checkout.orderFailed);
 
       // The lines and the gift cards applied, in one read after the lock: on PostgreSQL this statement sees what
       // a checkout of the same cart committed while this one waited (an emptied cart).
-      const lineRows = await cartLinesWithCards.rows(tx, { cartId: c.id });
+      const lineRows = await cartLinesWithCards(tx, c.id);
       if (lineRows.length === 0) {
         // An emptied cart is what a second submit of the same checkout finds: it gets the first one's order.
         const again = await existingOrder(tx, userId, form.idempotencyKey);
@@ -125,11 +134,19 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const inputs = toPricingLines(lines);
       const cartProductIds = [...new Set(inputs.flatMap((l) => (l.kind === "product" ? [l.productId] : [])))];
 
-      // The cart's product rows locked in id order (the free gift's product is never locked here, even when the cart
-      // buys it as a line: it is taken last, below), and read, not locked, the related rows the together partners
-      // are picked from (ADR 038) and the free gift's row.
-      const toLock = cartProductIds.filter((id) => id !== GIFT).sort();
-      const byId = new Map<string, ProductRow>((await orderProducts.rows(tx, { lock: toLock, gift: GIFT, cart: cartProductIds })).map((r) => [r.id, r]));
+      // Everything that needs no product row locked comes first, so the rows are held for their own updates and the
+      // commit only (a popular product, and the free gift's spoon in most orders, queue every order behind them):
+      // the cart emptied (its lines, the gift cards applied when any were, and the code; all rolled back should the
+      // order be refused), the products read without a lock (the cart's, the free gift's and the active products
+      // related to the cart's, which the together partners are picked from, ADR 038), the order priced and checked,
+      // and the order, its events, items and mails written. Then the guards, in the shop's lock order (ADR 041): one
+      // conditional stock UPDATE per line in product id order (each locks its row and returns it: a price in force
+      // that changed since it was read stops the order), the discount code's row, the gift cards' rows, and the free
+      // gift's row last. A guard that fails rolls all of it back.
+      await tx.delete(cartLine).where(eq(cartLine.cartId, c.id));
+      if (cardIds.length > 0) await tx.delete(cartGiftCard).where(eq(cartGiftCard.cartId, c.id));
+      await tx.update(cart).set({ discountCode: null, updatedAt: now }).where(eq(cart.id, c.id));
+      const byId = new Map<string, ProductRow>((await orderProducts(tx, cartProductIds)).map((r) => [r.id, r]));
 
       // The price guard: every line is re-priced from the catalogue; a change stops the order.
       for (const l of lines) {
@@ -140,9 +157,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       for (const l of lines) {
         if (l.kind !== "product") continue;
         const p = byId.get(l.productId!);
-        if (!p || !p.active || p.stockCount < l.quantity) {
-          throw new CheckoutError("out_of_stock", sv.checkout.outOfStock(p?.name ?? l.productId!, p?.active ? Math.max(0, p.stockCount) : 0));
-        }
+        if (!p || !p.active || p.stockCount < l.quantity) throw outOfStock(p, l.productId!);
       }
 
       const cartRows = cartProductIds.flatMap((id) => byId.get(id) ?? []);
@@ -151,38 +166,36 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         [...cartRows, ...(byId.has(GIFT) && !cartProductIds.includes(GIFT) ? [byId.get(GIFT)!] : [])].map((r) => [r.id, toPricingProduct(r, now, partners.get(r.id) ?? null)]),
       );
 
-      // The discount code is validated again here, with its row locked, and counted atomically. A personal
-      // code must match the e-mail address given for this order.
-      let code: DiscountCodeRow | undefined;
-      let priced = priceCart({ lines: inputs, products, now, shipping });
-      if (c.discountCode) {
-        const check = await checkDiscountCode(
-          tx,
-          c.discountCode,
-          { id: userId, email: form.email },
-          { goodsAfterAutomaticOre: priced.goodsAfterAutomaticOre, now, lock: true },
-        );
+      // The discount code, checked here against this order (a personal code must match the e-mail address given);
+      // checked again below with its row locked, where it is counted.
+      const priceWith = (codeDiscount: CodeDiscount | null) => priceCart({ lines: inputs, products, now, codeDiscount, shipping });
+      let priced = priceWith(null);
+      const customer = { id: userId, email: form.email };
+      const checkCode = async (lock: boolean) => {
+        const check = await checkDiscountCode(tx, c.discountCode!, customer, { goodsAfterAutomaticOre: priced.goodsAfterAutomaticOre, now, lock });
         if (!check.ok) throw new CheckoutError("discount", check.message);
-        code = check.row;
-        priced = priceCart({ lines: inputs, products, now, codeDiscount: check.discount, shipping });
-      }
+        return check;
+      };
+      const codeCheck = c.discountCode ? await checkCode(false) : null;
+      if (codeCheck) priced = priceWith(codeCheck.discount);
+      const code: DiscountCodeRow | undefined = codeCheck?.row;
 
-      // Gift cards pay the total after discounts and shipping: their rows are locked (in id order, after
-      // the product rows), checked again and debited below. A gift card cannot pay for a gift card.
-      const cards = await lockCardsOrRefuse(tx, cardIds, now);
-      if (cards.length > 0 && priced.giftCardsOre > 0) throw new CheckoutError("gift_card", giftCardCopy.checkout.notForGiftCards);
-      const paidByCards = allocateGiftCards(priced.totalOre, cards);
+      // Gift cards pay the total after discounts and shipping (checked again below with their rows locked, where they
+      // are debited). A gift card cannot pay for a gift card.
+      const payWithCards = async (lock: boolean) => {
+        const cards = await cardsOrRefuse(tx, cardIds, now, lock);
+        if (cards.length > 0 && priced.giftCardsOre > 0) throw new CheckoutError("gift_card", giftCardCopy.checkout.notForGiftCards);
+        return { cards: cards.length, ...allocateGiftCards(priced.totalOre, cards) };
+      };
+      const paidByCards = await payWithCards(false);
       if (form.giftCardOre !== undefined && paidByCards.paidOre < form.giftCardOre) throw new CheckoutError("gift_card", giftCardCopy.checkout.changed);
-      const coveredByCards = cards.length > 0 && paidByCards.remainingOre === 0;
+      const coveredByCards = paidByCards.cards > 0 && paidByCards.remainingOre === 0;
       if (!coveredByCards && form.paymentMethod === "gift_card") throw new CheckoutError("gift_card", giftCardCopy.checkout.noRest);
 
-      // In one statement: the stock of the locked rows (checked above; the guard never lets a row go below what it
-      // had), the order, its first events, and the cart emptied (lines, applied cards, code).
-      const decrements = priced.lines.filter((l) => l.kind === "product" && l.productId && l.productId !== GIFT);
       const id = randomUUID();
-      const written = await insertOrder(
-        tx,
-        {
+      const [o] = await tx
+        .insert(order)
+        .values({
           id,
           // number: the next value of the order-number sequence (identity column).
           userId,
@@ -207,56 +220,77 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           shippingCity: form.city,
           shippingPostalCode: form.postalCode,
           createdAt: now,
-        },
-        { cartId: c.id, paid: coveredByCards, stock: decrements.map((l) => ({ id: l.productId!, quantity: l.quantity })) },
-      );
-      if (written.decremented !== decrements.length) throw new Error("placeOrder: stock changed under the row lock");
-      const o = written.order;
-      await debitCards(tx, id, paidByCards.parts, userId, now);
-      if (code) {
-        await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, code.id));
-        await tx.insert(discountRedemption).values({ codeId: code.id, orderId: id, userId, createdAt: now });
+        })
+        .returning();
+      if (!o) throw new Error("placeOrder: the order was not written");
+      await tx.insert(orderEvent).values([
+        { orderId: id, type: "created", toStatus: "pending", actorUserId: userId, createdAt: now },
+        ...(coveredByCards ? [{ orderId: id, type: "paid" as const, actorUserId: userId, createdAt: now }] : []),
+      ]);
+
+      // The items (the free gift's included while the order earns it: it is taken last, below), then the
+      // confirmation and the shop's notice (the outbox rows, delivered after the commit).
+      const itemsOf = (withGift: boolean): NewOrderItem[] =>
+        priced.lines
+          .filter((l) => l.kind !== "free_gift" || withGift)
+          .map((l) => ({
+            orderId: id,
+            kind: l.kind,
+            productId: l.productId,
+            productName: l.name,
+            quantity: l.quantity,
+            unitPriceOre: l.unitPriceOre,
+            multiBuyDiscountOre: l.multiBuyDiscountOre,
+            togetherDiscountOre: l.togetherDiscountOre ?? 0,
+            codeDiscountOre: l.codeDiscountOre,
+            lineTotalOre: l.lineTotalOre - l.codeDiscountOre,
+            vatRateBp: l.vatRateBp,
+            giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
+          }));
+      const wantsGift = priced.lines.some((l) => l.kind === "free_gift");
+      let items = itemsOf(wantsGift);
+      await tx.insert(orderItem).values(items);
+      const mailsFor = (its: NewOrderItem[]) => [input.confirmationMail?.(o, its) ?? null, shopMail?.(o, its) ?? null];
+      const mails = mailsFor(items);
+      const queued = mails.filter((m): m is MailMessage => m !== null);
+      const ids =
+        queued.length === 0
+          ? []
+          : (await tx.insert(outbox).values(queued.map(outboxRow)).returning({ id: outbox.id })).map((r) => r.id).sort((a, b) => a - b);
+      const mailId = mails[0] ? ids[0]! : null;
+      const shopMailId = mails[1] ? ids[ids.length - 1]! : null;
+
+      // The guards. The stock: one conditional UPDATE per line, in product id order (the free gift's product last).
+      const decrements = priced.lines
+        .filter((l) => l.kind === "product" && l.productId && l.productId !== GIFT)
+        .sort((x, y) => (x.productId! < y.productId! ? -1 : 1));
+      for (const l of decrements) await takeStockGuarded(tx, l.productId!, l.quantity, l.unitPriceOre, now, c.id);
+      if (codeCheck) {
+        const locked = await checkCode(true);
+        if (JSON.stringify(locked.discount) !== JSON.stringify(codeCheck.discount)) throw new CheckoutError("discount", sv.checkout.orderFailed);
+        await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, codeCheck.row.id));
+        await tx.insert(discountRedemption).values({ codeId: codeCheck.row.id, orderId: id, userId, createdAt: now });
+      }
+      if (cardIds.length > 0) {
+        const locked = await payWithCards(true);
+        if (JSON.stringify(locked) !== JSON.stringify(paidByCards)) throw new CheckoutError("gift_card", giftCardCopy.checkout.changed);
+        await debitCards(tx, id, paidByCards.parts, userId, now);
       }
 
       // Last: the free gift's row. A spoon bought as a line is taken (and its price checked) first, then the gift,
       // only while a spoon is left beyond the cart's own (as priceCart's rule says); a gift that ran out since the
-      // row was read is left out of the order, which is placed without it.
-      const spoonLine = lines.find((l) => l.kind === "product" && l.productId === GIFT);
-      if (spoonLine) {
-        const [r] = await tx
-          .update(product)
-          .set({ stockCount: sql`${product.stockCount} - ${spoonLine.quantity}` })
-          .where(and(eq(product.id, GIFT), eq(product.active, true), gte(product.stockCount, spoonLine.quantity)))
-          .returning();
-        if (!r) {
-          const [p] = await tx.select().from(product).where(eq(product.id, GIFT));
-          throw new CheckoutError("out_of_stock", sv.checkout.outOfStock(p?.name ?? GIFT, p?.active ? Math.max(0, p.stockCount) : 0));
+      // row was read is left out of the order, which is placed without it (its item removed, its mails rebuilt).
+      const spoonLine = priced.lines.find((l) => l.kind === "product" && l.productId === GIFT);
+      if (spoonLine) await takeStockGuarded(tx, GIFT, spoonLine.quantity, spoonLine.unitPriceOre, now, c.id);
+      if (wantsGift && !(await takeStock(tx, GIFT, 1))) {
+        items = itemsOf(false);
+        await tx.delete(orderItem).where(and(eq(orderItem.orderId, id), eq(orderItem.kind, "free_gift")));
+        const rebuilt = mailsFor(items);
+        for (const [i, m] of rebuilt.entries()) {
+          const mailRow = i === 0 ? mailId : shopMailId;
+          if (m && mailRow !== null) await tx.update(outbox).set(outboxRow(m)).where(eq(outbox.id, mailRow));
         }
-        if (unitPriceAt(r, now) !== spoonLine.seenUnitPriceOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged, c.id);
       }
-      const giftTaken = priced.lines.some((l) => l.kind === "free_gift") && (await takeFreeGift(tx, GIFT));
-      const items: NewOrderItem[] = priced.lines
-        .filter((l) => l.kind !== "free_gift" || giftTaken)
-        .map((l) => ({
-          orderId: id,
-          kind: l.kind,
-          productId: l.productId,
-          productName: l.name,
-          quantity: l.quantity,
-          unitPriceOre: l.unitPriceOre,
-          multiBuyDiscountOre: l.multiBuyDiscountOre,
-          togetherDiscountOre: l.togetherDiscountOre ?? 0,
-          codeDiscountOre: l.codeDiscountOre,
-          lineTotalOre: l.lineTotalOre - l.codeDiscountOre,
-          vatRateBp: l.vatRateBp,
-          giftCard: l.kind === "gift_card" ? (lines.find((x) => x.id === l.lineId)?.giftCard ?? null) : null,
-        }));
-
-      // The items, the confirmation and the shop's notice, in one statement.
-      const mails = [input.confirmationMail?.(o, items) ?? null, shopMail?.(o, items) ?? null];
-      const ids = await insertItemsAndMails(tx, id, items, mails.filter((m): m is MailMessage => m !== null));
-      const mailId = mails[0] ? ids[0]! : null;
-      const shopMailId = mails[1] ? ids[ids.length - 1]! : null;
       await input.beforeCommit?.();
       return { orderId: id, number: o.number, created: true, mailId, shopMailId };
     }));
@@ -270,9 +304,77 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   }
 }
 
-async function lockCardsOrRefuse(tx: Tx, ids: readonly number[], now: Date) {
+/** The cart's lines in the order they were added, and on every row the gift cards applied to it (ids, in the order applied). */
+function cartLinesWithCards(tx: Tx, cartId: string): Promise<(CartLineRow & { cards: number[] | null })[]> {
+  return tx
+    .select({
+      ...getTableColumns(cartLine),
+      cards: sql<number[] | null>`array(select ${cartGiftCard.giftCardId} from ${cartGiftCard} where ${cartGiftCard.cartId} = ${cartId} order by ${cartGiftCard.createdAt}, ${cartGiftCard.giftCardId})`,
+    })
+    .from(cartLine)
+    .where(eq(cartLine.cartId, cartId))
+    .orderBy(asc(cartLine.createdAt), asc(cartLine.id));
+}
+
+/**
+ * The products an order needs, read without a lock (the stock guards lock the cart's rows later): the cart's, the
+ * free gift's, and the active products related to the cart's (the together partners are picked from them, ADR 038).
+ */
+function orderProducts(tx: Tx, cartProductIds: readonly string[]): Promise<ProductRow[]> {
+  if (cartProductIds.length === 0) return tx.select().from(product).where(eq(product.id, GIFT));
+  const related = tx
+    .select({ id: sql<string>`jsonb_array_elements_text(${product.relatedProducts})`.as("id") })
+    .from(product)
+    .where(inArray(product.id, [...cartProductIds]));
+  return tx
+    .select()
+    .from(product)
+    .where(or(eq(product.id, GIFT), inArray(product.id, [...cartProductIds]), and(eq(product.active, true), inArray(product.id, related))));
+}
+
+/**
+ * The SQL-level stock guard: `update product set stock_count = stock_count - q where id = … and active and
+ * stock_count >= q`. True when the row had them (and now has q fewer); the row is never taken below zero.
+ */
+async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
+  return (await takeStockReturning(tx, productId, quantity)) !== undefined;
+}
+
+function takeStockReturning(tx: Tx, productId: string, quantity: number): Promise<ProductRow | undefined> {
+  return tx
+    .update(product)
+    .set({ stockCount: sql`${product.stockCount} - ${quantity}` })
+    .where(and(eq(product.id, productId), eq(product.active, true), gte(product.stockCount, quantity)))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/**
+ * A line's stock taken by the guard, which locks the row and returns it as it now is: a row that no longer has the
+ * quantity (or is no longer sold) refuses the order as sold out, and a price in force that is no longer the one the
+ * order was priced at refuses it as a price change (the cart then takes the new prices).
+ */
+async function takeStockGuarded(tx: Tx, productId: string, quantity: number, pricedAtOre: number, now: Date, cartId: string): Promise<void> {
+  const row = await takeStockReturning(tx, productId, quantity);
+  if (!row) {
+    const [p] = await tx.select().from(product).where(eq(product.id, productId));
+    throw outOfStock(p, productId);
+  }
+  if (unitPriceAt(row, now) !== pricedAtOre) throw new CheckoutError("price_changed", sv.checkout.priceChanged, cartId);
+}
+
+function outOfStock(p: ProductRow | undefined, productId: string): CheckoutError {
+  return new CheckoutError("out_of_stock", sv.checkout.outOfStock(p?.name ?? productId, p?.active ? Math.max(0, p.stockCount) : 0));
+}
+
+/** A mail as the outbox stores it ('pending'; its reply-to address is not stored, as `queueMail`). */
+function outboxRow({ replyTo: _replyTo, ...m }: MailMessage) {
+  return { ...m, html: m.html ?? null, status: "pending" as const };
+}
+
+async function cardsOrRefuse(tx: Tx, ids: readonly number[], now: Date, lock: boolean) {
   try {
-    return await lockCards(tx, ids, now);
+    return await lockCards(tx, ids, now, { lock });
   } catch (err) {
     if (err instanceof GiftCardPaymentError) throw new CheckoutError("gift_card", err.message);
     throw err;
@@ -286,16 +388,17 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** After a price-guard stop: the cart now shows (and remembers) the new prices. */
+/** After a price-guard stop: the cart now shows (and remembers) the new prices, each line the price in force (`unitPriceAt`). */
 export async function acknowledgeNewPrices(db: Db, cartId: string, now: Date = new Date()): Promise<void> {
-  // The price in force (unitPriceAt, ADR 036): the reduced price while a reduction runs and is lower.
-  const at = now.toISOString();
-  await db.execute(sql`
-    update cart_line set seen_unit_price_ore = case
-      when p.reduced_price_ore is not null and p.reduced_price_ore < p.price_ore
-        and p.reduced_from <= ${at}::timestamptz and ${at}::timestamptz < p.reduced_until then p.reduced_price_ore
-      else p.price_ore end
-    from product p where cart_line.product_id = p.id and cart_line.cart_id = ${cartId}`);
+  const rows = await db
+    .select({ lineId: cartLine.id, seen: cartLine.seenUnitPriceOre, product })
+    .from(cartLine)
+    .innerJoin(product, eq(product.id, cartLine.productId))
+    .where(and(eq(cartLine.cartId, cartId), eq(cartLine.kind, "product")));
+  for (const r of rows) {
+    const inForce = unitPriceAt(r.product, now);
+    if (inForce !== r.seen) await db.update(cartLine).set({ seenUnitPriceOre: inForce }).where(eq(cartLine.id, r.lineId));
+  }
 }
 
 export async function getOrderForUser(db: Db, orderId: string, userId: string) {

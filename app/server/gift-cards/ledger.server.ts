@@ -27,14 +27,15 @@ export async function lockAppliedCards(tx: Tx, cartId: string, now: Date) {
 }
 
 /** As lockAppliedCards, for the card ids the caller has read already (in the order they were applied). */
-export async function lockCards(tx: Tx, ids: readonly number[], now: Date) {
+export async function lockCards(tx: Tx, ids: readonly number[], now: Date, opts: { lock?: boolean } = {}) {
   if (ids.length === 0) return [];
-  const rows = await tx
+  const query = tx
     .select()
     .from(giftCard)
     .where(inArray(giftCard.id, [...ids].sort((a, b) => a - b)))
-    .orderBy(asc(giftCard.id))
-    .for("update");
+    .orderBy(asc(giftCard.id));
+  // `lock: false`: read and checked only (placeOrder checks first, and locks in the shop's lock order later).
+  const rows = await (opts.lock === false ? query : query.for("update"));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cards = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   for (const c of cards) {
