@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { seed } from "./seed.server";
-import { auditLog, contactMessage, newsletterSubscriber, order, orderEvent, outbox, product, user } from "./schema";
+import { auditLog, contactMessage, discountCode, newsletterSubscriber, order, orderEvent, outbox, product, user } from "./schema";
 import { applyDeskAction } from "./orders.server";
 import { placedOrder } from "./test-factories";
 import { checkDiscountCode } from "./discount-codes.server";
 import { createDiscountCode, getDiscountCode, setDiscountCodeActive, updateDiscountCode } from "./admin-discount-codes.server";
 import { getOverview, lowStock, overdueInvoices, vatReportFor, withdrawalsToRefund } from "./admin-overview.server";
-import { listAudit } from "./audit-log.server";
+import { auditSubjects, listAudit } from "./audit-log.server";
+import { auditSubjectKey } from "~/domain/audit";
+import { auditCopy } from "~/content/admin-audit";
 import { runDeskAction } from "./admin-orders.server";
 import { activeSubscribers, countWaitingMessages, listMessagesForAdmin, replyToMessage, setMessageHandled } from "./admin-messages.server";
 import { updateProductPriceAndStock } from "./catalogue.server";
@@ -243,6 +245,25 @@ describe(`the admin back office (${TEST_DB_KIND})`, () => {
       const codes = await listAudit(db, { page: 1, entity: "discount_code" });
       expect(codes.rows.every((r) => r.entity === "discount_code")).toBe(true);
       expect(codes.total).toBeLessThan(all.total);
+    });
+
+    it("names every row of the log in words: an order by its number, a product by its name, a code by its code (ADR 062)", async () => {
+      const all = await listAudit(db, { page: 1 });
+      const subjects = await auditSubjects(db, all.rows);
+      for (const r of all.rows) expect(subjects[auditSubjectKey(r.entity, r.entityId)], `${r.entity} ${r.entityId}`).toBeDefined();
+      const orderRow = all.rows.find((r) => r.entity === "order")!;
+      const [o] = await db.select({ number: order.number }).from(order).where(eq(order.id, orderRow.entityId));
+      const said = auditCopy.subject("order", orderRow.entityId, subjects[auditSubjectKey("order", orderRow.entityId)]);
+      expect(said).toBe(`Order ${o!.number}`);
+      expect(auditCopy.subject("product", "focus", subjects[auditSubjectKey("product", "focus")])).toBe("Produkt Focus");
+      const codeRow = all.rows.find((r) => r.entity === "discount_code")!;
+      const [c] = await db.select({ code: discountCode.code }).from(discountCode).where(eq(discountCode.id, Number(codeRow.entityId)));
+      expect(auditCopy.subject("discount_code", codeRow.entityId, subjects[auditSubjectKey("discount_code", codeRow.entityId)])).toBe(`Rabattkod ${c!.code}`);
+      // The states in words: "Order 1001: obetald → betald".
+      expect(auditCopy.value("paymentStatus", "partially_refunded")).toBe("delvis återbetald");
+      expect(auditCopy.value("status", "shipped")).toBe("skickad");
+      // A row that is gone keeps its id.
+      expect(auditCopy.subject("order", "f6af9be7-0000-0000-0000-000000000000", undefined)).toBe("Order f6af9be7… (finns inte längre)");
     });
   });
 });
