@@ -5,7 +5,7 @@ import { countReportedReviews } from "./admin-reviews.server";
 import type { Db } from "./db.server";
 import { countWaitingMessages } from "./admin-messages.server";
 import { order, product } from "./schema";
-import { addDays, stockholmDayBounds, stockholmDayStart } from "~/domain/order-summary";
+import { stockholmDayBounds } from "~/domain/order-summary";
 import { monthStart, periodBounds, vatReport, WORK_QUEUES, type WorkQueue } from "~/domain/overview";
 import { stockholmDate } from "~/domain/vat";
 
