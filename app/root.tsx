@@ -34,7 +34,6 @@ import { requestCartView } from "~/server/carts.server";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { ToastProvider } from "~/components/ui/toast";
 import { preloadDeferredParts } from "~/components/ui/deferred";
-import { ADMIN_SECTIONS } from "~/content/admin-nav";
 import { ensureRetryAfter } from "~/server/retry-after.server";
 import { edgeMiddleware } from "~/server/edge-middleware.server";
 import { getShopFacts } from "~/server/shop-identity.server";
@@ -76,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [cart, shop] = await Promise.all([requestCartView(context, db, request, user?.id, new Date()), getShopFacts(db, env)]);
   return {
     // The admin sections come as data (for admins only), not in the header's code (ADR 043).
-    user: user ? { name: user.name, isAdmin: user.role === "admin", adminSections: user.role === "admin" ? ADMIN_SECTIONS : null } : null,
+    user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
     cart,
     cartCount: cart?.priced.itemCount ?? 0,
     consent: readConsent(request),
@@ -131,11 +130,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children, bare = false }: { children: React.ReactNode; bare?: boolean }) {
+function Shell({ children, bare = false, console = false }: { children: React.ReactNode; bare?: boolean; console?: boolean }) {
   const root = useRouteLoaderData<RootData>("root");
   // Home has its own newsletter section right above the footer: one sign-up there, not two (ADR 012).
   const onHome = useLocation().pathname === "/";
   if (bare || !root) return <main id="main">{children}</main>;
+  // The owner's console has a layout of its own (routes/admin-layout.tsx, ADR 062): no shop header, footer or cart.
+  if (console)
+    return (
+      <ToastProvider closeLabel={sv.toast.close}>
+        {children}
+        {root.consent === null && <CookieBanner />}
+      </ToastProvider>
+    );
   return (
     <ToastProvider closeLabel={sv.toast.close}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
@@ -155,9 +162,9 @@ function Shell({ children, bare = false }: { children: React.ReactNode; bare?: b
 }
 
 export default function App() {
-  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  const handles = useMatches().map((m) => m.handle as { bare?: boolean; console?: boolean } | undefined);
   return (
-    <Shell bare={bare}>
+    <Shell bare={handles.some((h) => h?.bare)} console={handles.some((h) => h?.console)}>
       <Outlet />
     </Shell>
   );

@@ -1,5 +1,7 @@
-/** Swedish copy for the admin's audit log (/admin/logg). */
+/** Swedish copy for the admin's audit log (/admin/logg): every action, field, state and row in Swedish (ADR 062). */
 import { formatKr } from "~/domain/money";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/content/order-status";
+import type { AuditSubject } from "~/domain/audit";
 
 const ACTIONS: Record<string, string> = {
   "discount_code.create": "Skapade rabattkod",
@@ -98,9 +100,69 @@ const FIELDS: Record<string, string> = {
   lowStockLevel: "varning vid lager",
   colours: "färger",
   image: "bild",
+  erased: "raderad",
+  ordersKept: "ordrar som sparas",
+  reports: "anmälningar",
+  format: "format",
+  entries: "poster",
+  mode: "läge",
+  email: "e-post",
+  hour: "klockslag",
 };
 
+const lower = (labels: Record<string, string>) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, v.toLowerCase()]));
+
+/** The words for a field's stored values: an order's states, a code's type and the switches (ADR 062). */
+const VALUE_WORDS: Record<string, Record<string, string>> = {
+  status: lower(ORDER_STATUS_LABELS),
+  paymentStatus: lower(PAYMENT_STATUS_LABELS),
+  type: { percent: "procent", fixed: "belopp" },
+  active: { true: "aktiv", false: "avstängd" },
+  hidden: { true: "dolt", false: "visas" },
+  handled: { true: "hanterat", false: "väntar på svar" },
+  restocked: { true: "ja", false: "nej" },
+};
+
+/** A logged row's noun, before its name ("Order 1001", "Produkt Sleep"). */
+const NOUNS: Record<string, string> = {
+  discount_code: "Rabattkod",
+  product: "Produkt",
+  order: "Order",
+  gift_card: "Presentkort",
+  contact_message: "Meddelande från",
+  review: "Omdöme om",
+  customer: "Kund",
+  outbox: "Mejl till",
+  site_setting: "Inställningar:",
+  video: "Video",
+};
+
+/** The settings' sections by their stored key. */
+const SETTING_SECTIONS: Record<string, string> = {
+  reviews: "omdömen",
+  customers: "kunder",
+  press: "press",
+  testimonials: "kundcitat",
+  notifications: "ordermejl till butiken",
+  hero_videos: "startsidans hero-videor",
+};
+
+/** "Order 1001", "Produkt Sleep", "Kund anna@example.se", "Rabattkod JUL15"; a row that is gone by its id. */
+function subject(entity: string, entityId: string, s: AuditSubject | undefined): string {
+  const noun = NOUNS[entity] ?? entity;
+  if (s?.kind === "order") return `${noun} ${s.number}`;
+  if (s?.kind === "review") return `${noun} ${s.product}: ”${s.title}”`;
+  if (s?.kind === "video") return `${noun} ”${s.name.length > 60 ? `${s.name.slice(0, 59)}…` : s.name}”`;
+  if (s) return `${noun} ${s.name}`;
+  if (entity === "site_setting") return `${noun} ${SETTING_SECTIONS[entityId] ?? entityId}`;
+  // A row no longer there (an erased customer's account, a removed row): its id, shortened.
+  return `${noun} ${entityId.length > 12 ? `${entityId.slice(0, 8)}…` : entityId} (finns inte längre)`;
+}
+
 function value(field: string, v: unknown): string {
+  const words = VALUE_WORDS[field];
+  if (words && v !== null && v !== undefined && String(v) in words) return words[String(v)]!;
+  if (field === "voided") return v ? "spärrat" : "gällande";
   if (v === null || v === undefined || v === "") return "–";
   if (typeof v === "boolean") return v ? "ja" : "nej";
   if (typeof v === "number" && field.endsWith("Ore")) return formatKr(v);
@@ -121,6 +183,7 @@ export const auditCopy = {
   empty: "Inga ändringar ännu.",
   count: (n: number) => (n === 1 ? "1 ändring" : `${n} ändringar`),
   action: (key: string) => ACTIONS[key] ?? key,
+  subject,
   field: (key: string) => FIELDS[key] ?? key,
   value,
   by: "av",

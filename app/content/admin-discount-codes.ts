@@ -14,8 +14,8 @@ export const discountAdminCopy = {
   uses: (used: number, limit: number | null) => (limit === null ? `${used}` : `${used} av ${limit}`),
   perCustomer: (n: number | null) => (n === null ? "Ingen gräns per kund" : `Högst ${n} per kund`),
   personal: "Personlig kod",
-  active: "Aktiv",
-  inactive: "Avstängd",
+  /** The code's status (domain/discounts.ts discountCodeStatus). */
+  statuses: { active: "Aktiv", upcoming: "Kommande", expired: "Utgången", used_up: "Förbrukad", disabled: "Avstängd" },
   open: (code: string) => `Öppna rabattkoden ${code}`,
   create: {
     heading: "Ny rabattkod",

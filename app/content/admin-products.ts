@@ -4,6 +4,9 @@ import { formatKr } from "~/domain/money";
 export const STOCK_REASONS = { delivery: "Inleverans", waste: "Svinn", count: "Inventering", return: "Retur", other: "Annat" } as const;
 
 export const productAdminCopy = {
+  /** ?lager=lagt (ADR 062). */
+  lowOnly: "Visar produkter med lågt lager.",
+  showAll: "Visa alla produkter",
   title: "Produkter",
   intro:
     "Alla produkter, aktiva och inaktiva. Öppna en produkt för att ändra texter, pris, bild och lager. Pris och lager kan också ändras direkt i listan.",

@@ -20,6 +20,12 @@ export const adminCopy = {
     caption: "Ordrar",
     count: (total: number) => (total === 1 ? "1 order" : `${total} ordrar`),
     empty: "Inga ordrar matchar filtret.",
+    /** The overview's work queues (?att=…, ADR 062). */
+    work: {
+      showing: "Visar",
+      oldestFirst: "äldst först.",
+      queues: { betala: "ordrar som väntar på betalning", packa: "ordrar att packa", skicka: "ordrar att skicka", forfallna: "fakturor som passerat förfallodagen" },
+    },
     columns: {
       reference: "Order",
       date: "Datum",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, auditSnapshot } from "./audit";
+import { auditChanges, auditSnapshot, splitStateChanges } from "./audit";
 
 describe("auditChanges", () => {
   it("lists only the fields that changed, a missing field as null", () => {
@@ -26,5 +26,24 @@ describe("auditSnapshot", () => {
       a: 1,
       at: "2026-11-24T10:00:00.000Z",
     });
+  });
+});
+
+describe("splitStateChanges (the log's headline, ADR 062)", () => {
+  it("puts the order's status and payment first and leaves the rest", () => {
+    const changes = auditChanges(
+      { paymentStatus: "paid", refundedOre: 0, status: "delivered" },
+      { paymentStatus: "partially_refunded", refundedOre: 12000, status: "delivered", reason: "Trasig" },
+    );
+    expect(splitStateChanges(changes)).toEqual({
+      state: [{ field: "paymentStatus", before: "paid", after: "partially_refunded" }],
+      rest: [
+        { field: "refundedOre", before: 0, after: 12000 },
+        { field: "reason", before: null, after: "Trasig" },
+      ],
+    });
+  });
+  it("a change without a state field has no headline change", () => {
+    expect(splitStateChanges(auditChanges({ priceOre: 100 }, { priceOre: 200 })).state).toEqual([]);
   });
 });

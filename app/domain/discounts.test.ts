@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDiscount, normaliseCode, type DiscountCodeFacts } from "./discounts";
+import { checkDiscount, discountCodeStatus, normaliseCode, type DiscountCodeFacts } from "./discounts";
 
 const base: DiscountCodeFacts = {
   code: "VÄLKOMMEN10",
@@ -48,4 +48,36 @@ describe("checkDiscount", () => {
   });
 
   it("normalises input", () => expect(normaliseCode("  välkommen10 ")).toBe("VÄLKOMMEN10"));
+});
+
+describe("discountCodeStatus (the console's Status column, ADR 062)", () => {
+  const now = new Date("2026-11-28T12:00:00+01:00");
+  const code = { active: true, startsAt: null, endsAt: null, usageLimit: null, usedCount: 0 };
+
+  it("says Utgången for the seed's SOMMAR20 (summer 2025) and Kommande for JUL15 before December", () => {
+    const sommar = { ...code, startsAt: new Date("2025-06-01T00:00:00+02:00"), endsAt: new Date("2025-09-01T00:00:00+02:00") };
+    const jul = { ...code, startsAt: new Date("2026-12-01T00:00:00+01:00"), endsAt: new Date("2026-12-27T00:00:00+01:00"), usageLimit: 500 };
+    expect(discountCodeStatus(sommar, now)).toBe("expired");
+    expect(discountCodeStatus(jul, now)).toBe("upcoming");
+    expect(discountCodeStatus(jul, new Date("2026-12-01T00:00:00+01:00"))).toBe("active");
+    expect(discountCodeStatus(jul, new Date("2026-12-27T00:00:00+01:00"))).toBe("expired");
+  });
+
+  it("says Aktiv for a code without dates or limit, and at the first instant of its period", () => {
+    expect(discountCodeStatus(code, now)).toBe("active");
+    expect(discountCodeStatus({ ...code, startsAt: now, endsAt: new Date(now.getTime() + 1) }, now)).toBe("active");
+  });
+
+  it("says Förbrukad once the uses reach the limit, not before", () => {
+    expect(discountCodeStatus({ ...code, usageLimit: 10, usedCount: 9 }, now)).toBe("active");
+    expect(discountCodeStatus({ ...code, usageLimit: 10, usedCount: 10 }, now)).toBe("used_up");
+    expect(discountCodeStatus({ ...code, usageLimit: 0, usedCount: 0 }, now)).toBe("used_up");
+  });
+
+  it("says Avstängd for a code switched off whatever its dates and uses; an ended code is Utgången even when used up", () => {
+    expect(discountCodeStatus({ ...code, active: false }, now)).toBe("disabled");
+    expect(discountCodeStatus({ ...code, active: false, endsAt: new Date("2025-01-01") }, now)).toBe("disabled");
+    expect(discountCodeStatus({ ...code, endsAt: new Date("2025-01-01"), usageLimit: 1, usedCount: 1 }, now)).toBe("expired");
+    expect(discountCodeStatus({ ...code, startsAt: new Date("2027-01-01"), usageLimit: 1, usedCount: 1 }, now)).toBe("used_up");
+  });
 });

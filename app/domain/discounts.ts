@@ -55,3 +55,22 @@ export function checkDiscount(
     facts.type === "percent" ? { type: "percent", percent: facts.percent ?? 0 } : { type: "fixed", amountOre: facts.amountOre ?? 0 };
   return { ok: true, discount };
 }
+
+/** What the console says about a code (ADR 062): Aktiv, Kommande, Utgången, Förbrukad or Avstängd. */
+export type DiscountCodeStatus = "active" | "upcoming" | "expired" | "used_up" | "disabled";
+
+/**
+ * A code's status at `now`, from its switch, dates and uses, judged like checkDiscount judges a use: a code switched
+ * off is Avstängd whatever its dates; then one whose end has passed is Utgången (even if it was never used up);
+ * then one whose uses are spent is Förbrukad; then one whose start lies ahead is Kommande; else Aktiv.
+ */
+export function discountCodeStatus(
+  facts: Pick<DiscountCodeFacts, "active" | "startsAt" | "endsAt" | "usageLimit" | "usedCount">,
+  now: Date,
+): DiscountCodeStatus {
+  if (!facts.active) return "disabled";
+  if (facts.endsAt && now >= facts.endsAt) return "expired";
+  if (facts.usageLimit !== null && facts.usedCount >= facts.usageLimit) return "used_up";
+  if (facts.startsAt && now < facts.startsAt) return "upcoming";
+  return "active";
+}

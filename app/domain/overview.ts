@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Ore } from "./money";
 import { addDays, stockholmDayStart } from "./order-summary";
+import { stockholmDate } from "./vat";
 
 /** One order's VAT summary rows, as stored on the order (gross is VAT-inclusive). */
 export interface VatSummaryRow {
@@ -79,4 +80,18 @@ export function parsePeriod(
 /** [start, end) instants of a period of Stockholm calendar days, both ends included. */
 export function periodBounds(from: string, to: string): { start: Date; end: Date } {
   return { start: stockholmDayStart(from), end: stockholmDayStart(addDays(to, 1)) };
+}
+
+/**
+ * The order queues the overview's "Väntar på dig" counts and the order list filters by (`/admin/orders?att=…`, ADR 062),
+ * oldest first: orders waiting for their payment (Swish, card: not invoices, which are paid after delivery), orders to
+ * pack (paid, or on invoice, and not started), orders packed and waiting to be shipped, and invoices past their due day.
+ */
+export const WORK_QUEUES = ["betala", "packa", "skicka", "forfallna"] as const;
+export type WorkQueue = (typeof WORK_QUEUES)[number];
+export const isWorkQueue = (s: string | null): s is WorkQueue => (WORK_QUEUES as readonly (string | null)[]).includes(s);
+
+/** The last instant an unpaid invoice placed before it is overdue: the day after its due day has begun (Stockholm). */
+export function overdueCutoff(now: Date, dueDays: number): Date {
+  return stockholmDayStart(addDays(stockholmDate(now), -dueDays));
 }

@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-discount-code";
 import { discountAdminCopy as t } from "~/content/admin-discount-codes";
-import { ActiveBadge, CodeUses, DiscountCodeForm } from "~/components/admin/discount-codes";
+import { CodeStatusBadge, CodeUses, DiscountCodeForm } from "~/components/admin/discount-codes";
 import { DiscountCodeFieldsSchema, discountCodeFormValues } from "~/domain/discount-code-form";
 import { formErrors, formValues } from "~/domain/schemas";
+import { discountCodeStatus } from "~/domain/discounts";
 import { getDiscountCode, setDiscountCodeActive, updateDiscountCode } from "~/server/admin-discount-codes.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
@@ -31,7 +32,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const { row, uses } = found;
   const done = url.searchParams.get("klart");
   return {
-    code: { id: row.id, code: row.code, active: row.active, usedCount: row.usedCount, usageLimit: row.usageLimit, perCustomerLimit: row.perCustomerLimit, personal: row.onlyForEmail !== null },
+    code: { id: row.id, code: row.code, active: row.active, status: discountCodeStatus(row, new Date()), usedCount: row.usedCount, usageLimit: row.usageLimit, perCustomerLimit: row.perCustomerLimit, personal: row.onlyForEmail !== null },
     values: discountCodeFormValues(row),
     done: done && DONE[done] ? DONE[done](row.code) : null,
     uses: uses.map((u) => ({ orderId: u.orderId, number: u.number, created: u.createdAt.toISOString(), email: u.email, discountOre: u.discountOre, released: u.releasedAt !== null })),
@@ -70,7 +71,7 @@ export default function AdminDiscountCode({ loaderData: d, actionData }: Route.C
         <h1 className="mt-2 text-3xl">{t.detail.title(code.code)}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-3 text-ink-soft">
           <span>
-            {t.detail.status}: <ActiveBadge active={code.active} />
+            {t.detail.status}: <CodeStatusBadge status={code.status} />
           </span>
           <span>{t.columns.uses}: {t.uses(code.usedCount, code.usageLimit)}</span>
           <span>{t.perCustomer(code.perCustomerLimit)}</span>

@@ -4,6 +4,7 @@ import { discountAdminCopy as t } from "~/content/admin-discount-codes";
 import { DiscountCodeForm, DiscountCodesTable } from "~/components/admin/discount-codes";
 import { DiscountCodeFieldsSchema, DiscountCodeNameSchema, discountCodeFormValues } from "~/domain/discount-code-form";
 import { formErrors, formValues } from "~/domain/schemas";
+import { discountCodeStatus } from "~/domain/discounts";
 import { createDiscountCode, listDiscountCodes } from "~/server/admin-discount-codes.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
@@ -12,6 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` 
 
 export async function loader() {
   const rows = await listDiscountCodes(services().db);
+  const now = new Date();
   return {
     rows: rows.map((r) => {
       const v = discountCodeFormValues(r);
@@ -26,7 +28,7 @@ export async function loader() {
         endsOn: v.endsOn || null,
         usedCount: r.usedCount,
         usageLimit: r.usageLimit,
-        active: r.active,
+        status: discountCodeStatus(r, now),
         personal: r.onlyForEmail !== null,
       };
     }),

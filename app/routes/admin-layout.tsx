@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { AdminNav, ConsoleAccount, ConsolePhoneBar } from "~/components/admin/admin-nav";
+import { adminNavCopy as t } from "~/content/admin-nav";
 import { noStore, requireAdmin } from "~/server/guards.server";
 
 /**
@@ -17,16 +18,41 @@ export const middleware: Route.MiddlewareFunction[] = [
   noStore,
 ];
 
+/**
+ * The console wears its own layout (ADR 062): root.tsx leaves out the shop's header, footer, breadcrumbs and cart
+ * for a route with this handle.
+ */
+export const handle = { console: true };
+
 /** A loader of its own makes every client-side navigation in the area a server request, so the guard runs. */
-export function loader() {
-  return null;
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  return { admin: { name: admin.name, email: admin.email } };
 }
 
-export default function AdminLayout() {
+/** A sidebar with the grouped navigation from the lg breakpoint; below it a top bar with the menu (ADR 062). */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { admin } = loaderData;
   return (
-    <div className="page py-10">
-      <AdminNav />
-      <Outlet />
+    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        {t.skipToContent}
+      </a>
+      <ConsolePhoneBar admin={admin} />
+      <aside className="hidden border-r border-ink/10 bg-white/60 lg:block">
+        <div className="sticky top-0 flex max-h-screen flex-col overflow-y-auto px-3 py-6">
+          <p className="mb-6 px-3 font-serif text-2xl text-indigo">
+            Stilla <span className="block font-sans text-sm text-ink-soft">{t.title}</span>
+          </p>
+          <AdminNav />
+          <ConsoleAccount admin={admin} />
+        </div>
+      </aside>
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin-log";
 import { auditCopy as t } from "~/content/admin-audit";
 import { AuditEntries, AuditFilter, AuditPager } from "~/components/admin/audit-log";
-import { auditChanges } from "~/domain/audit";
-import { listAudit } from "~/server/audit-log.server";
+import { auditChanges, auditSubjectKey, splitStateChanges } from "~/domain/audit";
+import { auditSubjects, listAudit } from "~/server/audit-log.server";
 import { services } from "~/server/runtime.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
@@ -11,21 +11,30 @@ export async function loader({ url }: Route.LoaderArgs) {
   const search = url.searchParams;
   const entity = search.get("typ") ?? "";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get("sida") ?? "1", 10) || 1));
-  const list = await listAudit(services().db, { page, entity: entity in t.entities ? entity : undefined });
+  const { db } = services();
+  const list = await listAudit(db, { page, entity: entity in t.entities ? entity : undefined });
+  const subjects = await auditSubjects(db, list.rows);
+  const words = (c: { field: string; before: unknown; after: unknown }) => ({ field: c.field, before: t.value(c.field, c.before), after: t.value(c.field, c.after) });
   return {
     entity: entity in t.entities ? entity : "",
     page,
     pageCount: list.pageCount,
     total: list.total,
-    entries: list.rows.map((r) => ({
-      id: r.id,
-      at: r.createdAt.toISOString(),
-      actor: r.actorEmail,
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entityId,
-      changes: auditChanges(r.before, r.after).map((c) => ({ field: c.field, before: t.value(c.field, c.before), after: t.value(c.field, c.after) })),
-    })),
+    entries: list.rows.map((r) => {
+      const { state, rest } = splitStateChanges(auditChanges(r.before, r.after));
+      return {
+        id: r.id,
+        at: r.createdAt.toISOString(),
+        actor: r.actorEmail,
+        action: t.action(r.action),
+        entity: r.entity,
+        entityId: r.entityId,
+        // "Order 1001: betald → delvis återbetald" (ADR 062).
+        subject: t.subject(r.entity, r.entityId, subjects[auditSubjectKey(r.entity, r.entityId)]),
+        state: state.map(words),
+        changes: rest.map(words),
+      };
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin-overview";
 import { overviewCopy as t } from "~/content/admin-overview";
 import { OverviewFigures, VatReportSection, WaitingList } from "~/components/admin/overview";
-import { parsePeriod } from "~/domain/overview";
+import { parsePeriod, WORK_QUEUES } from "~/domain/overview";
 import { stockholmDate } from "~/domain/vat";
 import { getOverview } from "~/server/admin-overview.server";
 import { services } from "~/server/runtime.server";
@@ -20,7 +20,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     monthSales: o.monthSales,
     period,
     vat: o.vat,
-    overdue: o.overdue.map((r) => ({ id: r.id, number: r.number, name: r.name, totalOre: r.totalOre, at: r.createdAt.toISOString() })),
+    queues: WORK_QUEUES.map((q) => ({ queue: q, count: o.queues[q].count, oldest: o.queues[q].oldest?.toISOString() ?? null })),
     lowStock: o.lowStock,
     waitingMessages: o.waitingMessages,
     reportedReviews: o.reportedReviews,
@@ -39,7 +39,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
       </div>
       <IdentityNotice placeholders={d.identityPlaceholders} />
       <OverviewFigures today={d.todaySales} month={d.monthSales} />
-      <WaitingList overdue={d.overdue} withdrawals={d.withdrawals} lowStock={d.lowStock} waitingMessages={d.waitingMessages} reportedReviews={d.reportedReviews} />
+      <WaitingList queues={d.queues} withdrawals={d.withdrawals} lowStock={d.lowStock} waitingMessages={d.waitingMessages} reportedReviews={d.reportedReviews} />
       <VatReportSection period={d.period} vat={d.vat} />
     </section>
   );

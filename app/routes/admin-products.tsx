@@ -14,9 +14,12 @@ const quick = sv.admin.products;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-export async function loader() {
-  const rows = await listAdminProducts(services().db);
+export async function loader({ url }: Route.LoaderArgs) {
+  // ?lager=lagt: the overview's "låg lager" link, the active products at or below their own low-stock level (ADR 062).
+  const lowOnly = url.searchParams.get("lager") === "lagt";
+  const rows = (await listAdminProducts(services().db)).filter((r) => !lowOnly || (r.active && r.stockCount <= r.lowStockLevel));
   return {
+    lowOnly,
     products: rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -54,6 +57,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </div>
       <p className="mt-2 text-ink-soft">{t.intro}</p>
       <p className="mt-2 text-sm text-ink-soft">{t.noDelete}</p>
+      {loaderData.lowOnly && (
+        <p className="mt-4 flex flex-wrap items-baseline gap-x-3 rounded-xl bg-lavender/40 px-4 py-3">
+          {t.lowOnly}
+          <Link to="/admin/products" className="text-sm underline">
+            {t.showAll}
+          </Link>
+        </p>
+      )}
       <ProductList rows={loaderData.products} answer={actionData} />
     </section>
   );

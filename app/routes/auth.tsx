@@ -19,8 +19,12 @@ export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.nav.login} – Stilla` }];
 
+/** Where sign-in lands without a page to go back to: the admin's console, or the shop for everyone else (ADR 062). */
+const landing = (redirectTo: string, role: string | null | undefined) => (redirectTo === "/" && role === "admin" ? "/admin" : redirectTo);
+
 export function loader({ context, url }: Route.LoaderArgs) {
-  if (context.get(userContext)) throw redirect("/");
+  const user = context.get(userContext);
+  if (user) throw redirect(landing("/", user.role));
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   return {
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const),
@@ -48,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ intent, ...formErrors(parsed.error) }, { status: 400 });
   const result = await signIn(s, request, clientIp, parsed.data.email, parsed.data.password);
   if (!result.ok) return data({ intent, message: result.message, fields: {} }, { status: result.status, headers: refusalHeaders(result) });
-  throw redirect(redirectTo, { headers: await withMergedCart(request, result) });
+  throw redirect(landing(redirectTo, result.role), { headers: await withMergedCart(request, result) });
 }
 
 /** A visitor's cart joins the account's cart at sign-in; the cookie then points at the account's cart. */

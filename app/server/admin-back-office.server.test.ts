@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { auditLog, contactMessage, newsletterSubscriber, order, orderEvent, outbox, product } from "./schema";
+import { auditLog, contactMessage, discountCode, newsletterSubscriber, order, orderEvent, outbox, product, user } from "./schema";
 import { applyDeskAction } from "./orders.server";
 import { placedOrder } from "./test-factories";
 import { checkDiscountCode } from "./discount-codes.server";
 import { createDiscountCode, getDiscountCode, setDiscountCodeActive, updateDiscountCode } from "./admin-discount-codes.server";
-import { getOverview, lowStock, overdueInvoices, vatReportFor, withdrawalsToRefund } from "./admin-overview.server";
-import { listAudit } from "./audit-log.server";
-import { runDeskAction } from "./admin-orders.server";
+import { getOverview, lowStock, overdueInvoices, vatReportFor, withdrawalsToRefund, workQueues } from "./admin-overview.server";
+import { auditSubjects, listAudit } from "./audit-log.server";
+import { auditSubjectKey } from "~/domain/audit";
+import { auditCopy } from "~/content/admin-audit";
+import { listOrdersForDesk, parseOrderFilter, runDeskAction } from "./admin-orders.server";
 import { activeSubscribers, countWaitingMessages, listMessagesForAdmin, replyToMessage, setMessageHandled } from "./admin-messages.server";
 import { updateProductPriceAndStock } from "./catalogue.server";
 import { DiscountCodeFieldsSchema } from "~/domain/discount-code-form";
-import { periodBounds, vatReport } from "~/domain/overview";
+import { periodBounds, vatReport, type WorkQueue } from "~/domain/overview";
 import { stockholmDate } from "~/domain/vat";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
@@ -151,6 +153,32 @@ describe(`the admin back office (${TEST_DB_KIND})`, () => {
       await db.update(order).set({ withdrawnAt: now }).where(eq(order.id, old.id));
       expect((await withdrawalsToRefund(db)).map((o) => o.id)).toContain(old.id);
     });
+    it("counts the work queues and the order list shows each, oldest first: to pay, to pack, to ship, overdue (ADR 062)", async () => {
+      const now = new Date();
+      const ctx = { now, invoiceDueDays: 14 };
+      const ids = async (q: WorkQueue) => (await listOrdersForDesk(db, parseOrderFilter(new URLSearchParams({ att: q })), ctx)).rows.map((r) => r.id);
+      const before = await workQueues(db, now, 14);
+      const older = await orderOf([["focus", 1]], { now: new Date(now.getTime() - 3 * 86_400_000) });
+      const swish = await orderOf([["focus", 1]], { now: new Date(now.getTime() - 86_400_000) });
+      const invoice = await orderOf([["focus", 1]], { paymentMethod: "invoice" });
+      expect((await ids("betala")).filter((id) => [older.id, swish.id, invoice.id].includes(id))).toEqual([older.id, swish.id]);
+      expect(await ids("packa")).toContain(invoice.id);
+      await applyDeskAction(db, swish.id, { type: "mark_paid" }, admin.id, now);
+      expect(await ids("betala")).not.toContain(swish.id);
+      expect(await ids("packa")).toContain(swish.id);
+      await applyDeskAction(db, swish.id, { type: "processing" }, admin.id, now);
+      expect(await ids("packa")).not.toContain(swish.id);
+      expect(await ids("skicka")).toContain(swish.id);
+      const after = await workQueues(db, now, 14);
+      expect(after.betala.count - before.betala.count).toBe(1);
+      expect(after.packa.count - before.packa.count).toBe(1);
+      expect(after.skicka.count - before.skicka.count).toBe(1);
+      expect(after.betala.oldest!.getTime()).toBeLessThanOrEqual(now.getTime() - 3 * 86_400_000);
+      // The list ignores an unknown queue; the overdue queue is the overview's overdue list.
+      expect(parseOrderFilter(new URLSearchParams({ att: "allt" })).work).toBeUndefined();
+      expect(await ids("forfallna")).toEqual((await overdueInvoices(db, now, 14)).map((o) => o.id));
+    });
+
     it("lists active products at or below their own low-stock level", async () => {
       await db.update(product).set({ stockCount: 2, lowStockLevel: 5 }).where(eq(product.id, "tea-bags"));
       await db.update(product).set({ stockCount: 5, lowStockLevel: 5 }).where(eq(product.id, "glass-cup"));
@@ -237,6 +265,25 @@ describe(`the admin back office (${TEST_DB_KIND})`, () => {
       const codes = await listAudit(db, { page: 1, entity: "discount_code" });
       expect(codes.rows.every((r) => r.entity === "discount_code")).toBe(true);
       expect(codes.total).toBeLessThan(all.total);
+    });
+
+    it("names every row of the log in words: an order by its number, a product by its name, a code by its code (ADR 062)", async () => {
+      const all = await listAudit(db, { page: 1 });
+      const subjects = await auditSubjects(db, all.rows);
+      for (const r of all.rows) expect(subjects[auditSubjectKey(r.entity, r.entityId)], `${r.entity} ${r.entityId}`).toBeDefined();
+      const orderRow = all.rows.find((r) => r.entity === "order")!;
+      const [o] = await db.select({ number: order.number }).from(order).where(eq(order.id, orderRow.entityId));
+      const said = auditCopy.subject("order", orderRow.entityId, subjects[auditSubjectKey("order", orderRow.entityId)]);
+      expect(said).toBe(`Order ${o!.number}`);
+      expect(auditCopy.subject("product", "focus", subjects[auditSubjectKey("product", "focus")])).toBe("Produkt Focus");
+      const codeRow = all.rows.find((r) => r.entity === "discount_code")!;
+      const [c] = await db.select({ code: discountCode.code }).from(discountCode).where(eq(discountCode.id, Number(codeRow.entityId)));
+      expect(auditCopy.subject("discount_code", codeRow.entityId, subjects[auditSubjectKey("discount_code", codeRow.entityId)])).toBe(`Rabattkod ${c!.code}`);
+      // The states in words: "Order 1001: obetald → betald".
+      expect(auditCopy.value("paymentStatus", "partially_refunded")).toBe("delvis återbetald");
+      expect(auditCopy.value("status", "shipped")).toBe("skickad");
+      // A row that is gone keeps its id.
+      expect(auditCopy.subject("order", "f6af9be7-0000-0000-0000-000000000000", undefined)).toBe("Order f6af9be7… (finns inte längre)");
     });
   });
 });

@@ -4,7 +4,7 @@
  * applyDeskAction (exactly-once under the order's row lock) and is then published to the customer's
  * open /orders page.
  */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { adminCopy } from "~/content/admin";
 import { SHIPPING } from "~/domain/constants";
@@ -20,6 +20,7 @@ import { applyDeskAction, OrderStateError, type DeskAction, type OrderRow } from
 import { recordAudit } from "./audit-log.server";
 import { order, orderEvent, orderItem, profile, user } from "./schema";
 import { allowedDeskActions, ORDER_STATUSES, PAYMENT_STATUSES } from "~/domain/order-states";
+import { overdueCutoff, WORK_QUEUES, type WorkQueue } from "~/domain/overview";
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -35,8 +36,31 @@ export const OrderFilterSchema = z.object({
     .optional()
     .catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** A work queue from the overview (`?att=packa`): its orders, oldest first (ADR 062). */
+  work: z.enum(WORK_QUEUES).optional().catch(undefined),
 });
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
+
+/** What the overdue queue needs to know: today and the invoices' days to pay. */
+export interface WorkContext {
+  now: Date;
+  invoiceDueDays: number;
+}
+
+/** The orders of a work queue (domain/overview.ts WORK_QUEUES), as one condition shared by the list and the overview. */
+export function workQueueWhere(queue: WorkQueue, ctx: WorkContext): SQL {
+  const invoice = eq(order.paymentMethod, "invoice");
+  switch (queue) {
+    case "betala":
+      return and(eq(order.status, "pending"), eq(order.paymentStatus, "unpaid"), ne(order.paymentMethod, "invoice"))!;
+    case "packa":
+      return and(eq(order.status, "pending"), or(eq(order.paymentStatus, "paid"), and(invoice, eq(order.paymentStatus, "unpaid"))))!;
+    case "skicka":
+      return eq(order.status, "processing");
+    case "forfallna":
+      return and(invoice, eq(order.paymentStatus, "unpaid"), ne(order.status, "cancelled"), lt(order.createdAt, overdueCutoff(ctx.now, ctx.invoiceDueDays)))!;
+  }
+}
 
 export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   return OrderFilterSchema.parse({
@@ -44,13 +68,18 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
     payment: params.get("payment") || undefined,
     q: params.get("q") ?? undefined,
     page: params.get("page") ?? undefined,
+    work: params.get("att") || undefined,
   });
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterWhere(f: OrderFilter): SQL | undefined {
+function filterWhere(f: OrderFilter, ctx: WorkContext | undefined): SQL | undefined {
   const parts: SQL[] = [];
+  if (f.work) {
+    if (!ctx) throw new Error("listOrdersForDesk: a work queue needs the time and the invoices' days to pay");
+    parts.push(workQueueWhere(f.work, ctx));
+  }
   if (f.status) parts.push(eq(order.status, f.status));
   if (f.payment) parts.push(eq(order.paymentStatus, f.payment));
   if (f.q) parts.push(searchWhere(f.q));
@@ -74,8 +103,9 @@ function searchWhere(q: string): SQL {
 }
 
 /** Orders newest first, 50 a page, filtered by status, payment status and a search text. */
-export async function listOrdersForDesk(db: Db, f: OrderFilter) {
-  const where = filterWhere(f);
+/** `ctx`: needed for the work queues (the overdue one counts days from now). */
+export async function listOrdersForDesk(db: Db, f: OrderFilter, ctx?: WorkContext) {
+  const where = filterWhere(f, ctx);
   const itemCount = sql<number>`(select coalesce(sum(${orderItem.quantity}), 0)::int from ${orderItem} where ${orderItem.orderId} = ${order.id})`;
   const [rows, [counted]] = await Promise.all([
     db
@@ -93,7 +123,8 @@ export async function listOrdersForDesk(db: Db, f: OrderFilter) {
       .from(order)
       .innerJoin(user, eq(user.id, order.userId))
       .where(where)
-      .orderBy(desc(order.createdAt), desc(order.number))
+      // A work queue is worked through oldest first; the plain list shows the newest first.
+      .orderBy(...(f.work ? [asc(order.createdAt), asc(order.number)] : [desc(order.createdAt), desc(order.number)]))
       .limit(ADMIN_PAGE_SIZE)
       .offset((f.page - 1) * ADMIN_PAGE_SIZE),
     db

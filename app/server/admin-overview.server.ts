@@ -1,11 +1,12 @@
 /** The admin overview's queries (/admin): order figures, the VAT report for a period, and what waits for the owner. */
-import { and, asc, count, eq, gte, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, lt, lte, min, ne, sql } from "drizzle-orm";
+import { workQueueWhere } from "./admin-orders.server";
 import { countReportedReviews } from "./admin-reviews.server";
 import type { Db } from "./db.server";
 import { countWaitingMessages } from "./admin-messages.server";
 import { order, product } from "./schema";
-import { addDays, stockholmDayBounds, stockholmDayStart } from "~/domain/order-summary";
-import { monthStart, periodBounds, vatReport } from "~/domain/overview";
+import { stockholmDayBounds } from "~/domain/order-summary";
+import { monthStart, periodBounds, vatReport, WORK_QUEUES, type WorkQueue } from "~/domain/overview";
 import { stockholmDate } from "~/domain/vat";
 
 /** Orders that count as sales: everything but cancelled ones (a refund will be subtracted when refunds exist). */
@@ -29,13 +30,12 @@ export async function vatReportFor(db: Db, from: string, to: string) {
   return { ...vatReport(rows.map((r) => r.vatSummary)), orders: rows.length };
 }
 
-/** Invoices not paid by their due date (the day after the due day, Stockholm), oldest first. */
+/** Invoices not paid by their due date (the day after the due day, Stockholm), oldest first: the "forfallna" queue. */
 export async function overdueInvoices(db: Db, now: Date, dueDays: number) {
-  const lastPlacedBefore = stockholmDayStart(addDays(stockholmDate(now), -dueDays));
   return db
     .select({ id: order.id, number: order.number, createdAt: order.createdAt, totalOre: order.totalOre, name: order.shippingName })
     .from(order)
-    .where(and(eq(order.paymentMethod, "invoice"), eq(order.paymentStatus, "unpaid"), sale, lt(order.createdAt, lastPlacedBefore)))
+    .where(workQueueWhere("forfallna", { now, invoiceDueDays: dueDays }))
     .orderBy(asc(order.createdAt), asc(order.number))
     .limit(50);
 }
@@ -59,19 +59,30 @@ export async function lowStock(db: Db) {
     .orderBy(asc(product.stockCount), asc(product.name));
 }
 
+/** How many orders each work queue holds, and when its oldest was placed (ADR 062). */
+export async function workQueues(db: Db, now: Date, invoiceDueDays: number): Promise<Record<WorkQueue, { count: number; oldest: Date | null }>> {
+  const rows = await Promise.all(
+    WORK_QUEUES.map(async (q) => {
+      const [row] = await db.select({ n: count(), oldest: min(order.createdAt) }).from(order).where(workQueueWhere(q, { now, invoiceDueDays }));
+      return [q, { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null }] as const;
+    }),
+  );
+  return Object.fromEntries(rows) as Record<WorkQueue, { count: number; oldest: Date | null }>;
+}
+
 export async function getOverview(db: Db, now: Date, period: { from: string; to: string }, invoiceDueDays: number) {
   const today = stockholmDate(now);
   const day = stockholmDayBounds(today);
   const month = periodBounds(monthStart(today), today);
-  const [todaySales, monthSales, vat, overdue, withdrawals, low, waitingMessages, reportedReviews] = await Promise.all([
+  const [todaySales, monthSales, vat, queues, withdrawals, low, waitingMessages, reportedReviews] = await Promise.all([
     salesBetween(db, day.start, day.end),
     salesBetween(db, month.start, month.end),
     vatReportFor(db, period.from, period.to),
-    overdueInvoices(db, now, invoiceDueDays),
+    workQueues(db, now, invoiceDueDays),
     withdrawalsToRefund(db),
     lowStock(db),
     countWaitingMessages(db),
     countReportedReviews(db),
   ]);
-  return { today, todaySales, monthSales, vat, overdue, withdrawals, lowStock: low, waitingMessages, reportedReviews };
+  return { today, todaySales, monthSales, vat, queues, withdrawals, lowStock: low, waitingMessages, reportedReviews };
 }

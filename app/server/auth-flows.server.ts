@@ -8,7 +8,7 @@ import * as sv from "~/content/sv";
 import type { Services } from "./runtime.server";
 
 export type AuthResult =
-  | { ok: true; headers: Headers; userId?: string }
+  | { ok: true; headers: Headers; userId?: string; /** The signed-in account's role ("admin" or none): where sign-in lands. */ role?: string | null }
   | { ok: false; status: number; message: string; retryAfterSeconds?: number };
 
 /**
@@ -53,6 +53,16 @@ function passCookies(from: Response): Headers {
   return headers;
 }
 
+/** The signed-in user's role, from Better Auth's answer (the admin plugin adds `role`). */
+async function roleOf(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.clone().json()) as { user?: { role?: string | null } };
+    return body.user?.role ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function userIdOf(res: Response): Promise<string | undefined> {
   try {
     const body = (await res.clone().json()) as { user?: { id?: string } };
@@ -73,7 +83,7 @@ async function errorBody(res: Response): Promise<{ code: string; message: string
 
 export async function signIn(s: Services, request: Request, clientIp: string, email: string, password: string): Promise<AuthResult> {
   const res = await callAuth(s, request, clientIp, "/sign-in/email", { email, password, rememberMe: true });
-  if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res) };
+  if (res.ok) return { ok: true, headers: passCookies(res), userId: await userIdOf(res), role: await roleOf(res) };
   if (refusedAnyway(res)) return tooMany(res);
   return { ok: false, status: 401, message: sv.auth.loginFailed };
 }

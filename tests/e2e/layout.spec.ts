@@ -172,17 +172,19 @@ async function screenshot(
 }
 
 async function openMenu(page: Page, testInfo: TestInfo, who: string) {
+  // The console has a menu of its own (ADR 062).
+  const menu = who === "admin" ? ':is(dialog, [role="dialog"])[aria-label="Adminmeny"]' : MOBILE_MENU;
   await page.getByRole("button", { name: "Meny", exact: true }).click();
-  await expect(page.locator(MOBILE_MENU)).toBeVisible();
+  await expect(page.locator(menu)).toBeVisible();
   const problems = [
-    ...(await dialogProblems(page, MOBILE_MENU)),
-    ...(await layoutProblems(page, MOBILE_MENU)),
+    ...(await dialogProblems(page, menu)),
+    ...(await layoutProblems(page, menu)),
   ];
   expect.soft(problems, `open mobile menu (${who}) at 390 px`).toEqual([]);
-  if (who !== "admin") expect.soft(await accessibilityViolations(page, { every: true }), `axe: open mobile menu (${who}) at 390 px`).toEqual([]);
+  expect.soft(await accessibilityViolations(page, { every: true }), `axe: open mobile menu (${who}) at 390 px`).toEqual([]);
   if (problems.length || process.env.LAYOUT_SHOTS) await screenshot(page, testInfo, `390-mobile-menu-${who}`, false);
   await page.keyboard.press("Escape");
-  await expect(page.locator(MOBILE_MENU)).toBeHidden();
+  await expect(page.locator(menu)).toBeHidden();
 }
 
 async function addSleep(page: Page) {

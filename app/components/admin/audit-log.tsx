@@ -11,6 +11,10 @@ export interface AuditEntryView {
   action: string;
   entity: string;
   entityId: string;
+  /** The row's human name: "Order 1001", "Produkt Sleep". */
+  subject: string;
+  /** Its state before and after, in words: the headline. */
+  state: { field: string; before: string; after: string }[];
   changes: { field: string; before: string; after: string }[];
 }
 
@@ -22,6 +26,9 @@ function entityLink(entity: string, id: string): string | null {
   if (entity === "site_setting") return "/admin/settings";
   if (entity === "contact_message") return "/admin/messages?visa=alla";
   if (entity === "customer") return `/admin/customers/${id}`;
+  if (entity === "gift_card") return "/admin/gift-cards";
+  if (entity === "review") return "/admin/reviews";
+  if (entity === "outbox") return "/admin/outbox";
   return null;
 }
 
@@ -56,26 +63,24 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
         const link = entityLink(e.entity, e.entityId);
         return (
           <li key={e.id} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10" data-testid="audit-entry">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-medium">{t.action(e.action)}</span>
+            <p className="font-medium break-words">
               {link ? (
                 <Link to={link} className="underline">
-                  {t.entities[e.entity] ?? e.entity} #{e.entityId}
+                  {e.subject}
                 </Link>
               ) : (
-                <span>
-                  {e.entity} #{e.entityId}
-                </span>
+                e.subject
               )}
+              {e.state.length > 0 && `: ${e.state.map((c) => `${c.before} → ${c.after}`).join(", ")}`}
             </p>
             <p className="text-sm text-ink-soft">
-              <time dateTime={e.at}>{formatDateTime(e.at)}</time> {t.by} <span className="break-all">{e.actor}</span>
+              {e.action} · <time dateTime={e.at}>{formatDateTime(e.at)}</time> {t.by} <span className="break-all">{e.actor}</span>
             </p>
             {e.changes.length > 0 && (
               <ul className="mt-2 space-y-0.5 text-sm tabular-nums">
                 {e.changes.map((c) => (
                   <li key={c.field} className="break-words">
-                    <span className="text-ink-soft">{t.field(c.field)}:</span> {c.before} → {c.after}
+                    <span className="text-ink-soft">{t.field(c.field)[0]!.toUpperCase() + t.field(c.field).slice(1)}:</span> {c.before} → {c.after}
                   </li>
                 ))}
               </ul>

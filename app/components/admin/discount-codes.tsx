@@ -3,6 +3,8 @@ import { discountAdminCopy } from "~/content/admin-discount-codes";
 import { Field } from "~/components/ui/field";
 import { formatKr } from "~/domain/money";
 import { formatDate } from "./format";
+import { CardRow, CardTable, CardTableBody, CardTableHead, Cell, HeadCell } from "~/components/ui/card-table";
+import type { DiscountCodeStatus } from "~/domain/discounts";
 
 const t = discountAdminCopy;
 const card = "rounded-2xl bg-white p-5 ring-1 ring-ink/10";
@@ -18,54 +20,53 @@ export interface DiscountCodeListRow {
   endsOn: string | null;
   usedCount: number;
   usageLimit: number | null;
-  active: boolean;
+  status: DiscountCodeStatus;
   personal: boolean;
 }
 
-export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm ${active ? "bg-sage/20 text-ink" : "bg-clay/15 text-clay"}`}>
-      {active ? t.active : t.inactive}
-    </span>
-  );
+const STATUS_CLASS: Record<DiscountCodeStatus, string> = {
+  active: "bg-sage/20 text-ink",
+  upcoming: "bg-lavender/50 text-ink",
+  expired: "bg-ink/10 text-ink",
+  used_up: "bg-ink/10 text-ink",
+  disabled: "bg-clay/15 text-clay",
+};
+
+/** Aktiv, Kommande, Utgången, Förbrukad or Avstängd (ADR 062). */
+export function CodeStatusBadge({ status }: { status: DiscountCodeStatus }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm ${STATUS_CLASS[status]}`}>{t.statuses[status]}</span>;
 }
 
 export function DiscountCodesTable({ rows }: { rows: DiscountCodeListRow[] }) {
   if (rows.length === 0) return <p className="mt-6">{t.empty}</p>;
+  const c = t.columns;
   return (
-    <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10">
-      <table className="w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead>
-          <tr className="border-b border-ink/20">
-            {Object.values(t.columns).map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-medium">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-b border-ink/10 last:border-0" data-testid="discount-code-row">
-              <th scope="row" className="px-3 py-2 font-medium">
-                <Link to={`/admin/discount-codes/${r.id}`} className="underline" aria-label={t.open(r.code)}>
-                  {r.code}
-                </Link>
-                {r.personal && <span className="block text-xs font-normal text-ink-soft">{t.personal}</span>}
-              </th>
-              <td className="px-3 py-2">{t.value(r.type, r.percent, r.amountOre)}</td>
-              <td className="px-3 py-2">{t.minimum(r.minOrderOre)}</td>
-              <td className="px-3 py-2">{t.period(r.startsOn, r.endsOn)}</td>
-              <td className="px-3 py-2">{t.uses(r.usedCount, r.usageLimit)}</td>
-              <td className="px-3 py-2">
-                <ActiveBadge active={r.active} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption={t.caption} className="mt-6" tableClassName="text-sm tabular-nums">
+      <CardTableHead>
+        {Object.values(c).map((h) => (
+          <HeadCell key={h}>{h}</HeadCell>
+        ))}
+      </CardTableHead>
+      <CardTableBody>
+        {rows.map((r) => (
+          <CardRow key={r.id} data-testid="discount-code-row">
+            <Cell rowHeader label={c.code} className="font-medium">
+              <Link to={`/admin/discount-codes/${r.id}`} className="underline" aria-label={t.open(r.code)}>
+                {r.code}
+              </Link>
+              {r.personal && <span className="block text-xs font-normal text-ink-soft">{t.personal}</span>}
+            </Cell>
+            <Cell label={c.value}>{t.value(r.type, r.percent, r.amountOre)}</Cell>
+            <Cell label={c.minimum}>{t.minimum(r.minOrderOre)}</Cell>
+            <Cell label={c.period}>{t.period(r.startsOn, r.endsOn)}</Cell>
+            <Cell label={c.uses}>{t.uses(r.usedCount, r.usageLimit)}</Cell>
+            <Cell label={c.status}>
+              <CodeStatusBadge status={r.status} />
+            </Cell>
+          </CardRow>
+        ))}
+      </CardTableBody>
+    </CardTable>
   );
 }
 
@@ -146,36 +147,32 @@ export function CodeUses({ uses }: { uses: CodeUse[] }) {
       {uses.length === 0 ? (
         <p className="mt-3 text-ink-soft">{d.usesEmpty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm tabular-nums">
-            <thead>
-              <tr className="border-b border-ink/20">
-                {Object.values(d.useColumns).map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-medium">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {uses.map((u) => (
-                <tr key={u.orderId} className="border-b border-ink/10 last:border-0" data-testid="code-use">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    <Link to={`/admin/orders/${u.orderId}`} className="underline">
-                      {d.orderLink(u.number)}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-3">
-                    <time dateTime={u.created}>{formatDate(u.created)}</time>
-                  </td>
-                  <td className="py-2 pr-3 break-all">{u.email}</td>
-                  <td className="py-2 pr-3">{formatKr(u.discountOre)}</td>
-                  <td className="py-2">{u.released ? d.released : d.counted}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable caption={d.uses} inset className="mt-3" tableClassName="text-sm tabular-nums">
+          <CardTableHead>
+            {Object.values(d.useColumns).map((h) => (
+              <HeadCell key={h}>{h}</HeadCell>
+            ))}
+          </CardTableHead>
+          <CardTableBody>
+            {uses.map((u) => (
+              <CardRow key={u.orderId} data-testid="code-use">
+                <Cell rowHeader label={d.useColumns.order} className="font-normal">
+                  <Link to={`/admin/orders/${u.orderId}`} className="underline">
+                    {d.orderLink(u.number)}
+                  </Link>
+                </Cell>
+                <Cell label={d.useColumns.date}>
+                  <time dateTime={u.created}>{formatDate(u.created)}</time>
+                </Cell>
+                <Cell label={d.useColumns.customer} className="break-all">
+                  {u.email}
+                </Cell>
+                <Cell label={d.useColumns.discount}>{formatKr(u.discountOre)}</Cell>
+                <Cell label={d.useColumns.state}>{u.released ? d.released : d.counted}</Cell>
+              </CardRow>
+            ))}
+          </CardTableBody>
+        </CardTable>
       )}
     </section>
   );

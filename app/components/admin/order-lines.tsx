@@ -5,10 +5,9 @@ import { orderTotalRows } from "~/domain/order-totals";
 import { formatKr } from "~/domain/money";
 import { formatVatRate } from "~/domain/vat";
 import type { DeskLine, DeskOrder } from "~/domain/desk-view";
+import { CardRow, CardTable, CardTableBody, CardTableHead, Cell, HeadCell } from "~/components/ui/card-table";
 
 const t = adminCopy.order;
-const th = "px-3 py-2 text-left text-sm font-medium text-ink-soft";
-const td = "px-3 py-2 align-top";
 
 /** The order's lines as they were bought (snapshots), and its totals with VAT per rate. */
 export function OrderLines({ order, lines }: { order: DeskOrder; lines: DeskLine[] }) {
@@ -17,49 +16,53 @@ export function OrderLines({ order, lines }: { order: DeskOrder; lines: DeskLine
       <h2 id="lines-heading" className="text-xl">
         {t.lines}
       </h2>
-      <div className="overflow-x-auto">
-        <table className="mt-3 w-full min-w-[32rem] border-collapse">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>{t.product}</th>
-              <th scope="col" className={`${th} text-right`}>{t.quantity}</th>
-              <th scope="col" className={`${th} text-right`}>{t.unitPrice}</th>
-              <th scope="col" className={`${th} text-right`}>{t.vatRate}</th>
-              <th scope="col" className={`${th} text-right`}>{t.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={l.id} className="border-t border-ink/10" data-testid="order-line">
-                <th scope="row" className={`${td} text-left font-medium`}>
-                  {l.name}
-                  {l.kind === "free_gift" && <span className="ml-2 text-sm text-sage">{t.gift}</span>}
-                  {l.kind === "gift_card" && <span className="ml-2 text-sm text-ink-soft">{t.giftCard}</span>}
-                  {l.multiBuyDiscountOre > 0 && (
-                    <span className="block text-sm font-normal text-ink-soft">
-                      {t.multiBuy} −{formatKr(l.multiBuyDiscountOre)}
-                    </span>
-                  )}
-                  {(l.togetherDiscountOre ?? 0) > 0 && (
-                    <span className="block text-sm font-normal text-ink-soft">
-                      {t.together} −{formatKr(l.togetherDiscountOre!)}
-                    </span>
-                  )}
-                  {l.codeDiscountOre > 0 && order.discountCode && (
-                    <span className="block text-sm font-normal text-ink-soft">
-                      {t.code(order.discountCode)} −{formatKr(l.codeDiscountOre)}
-                    </span>
-                  )}
-                </th>
-                <td className={`${td} text-right`}>{l.quantity}</td>
-                <td className={`${td} text-right whitespace-nowrap`}>{formatKr(l.unitPriceOre)}</td>
-                <td className={`${td} text-right whitespace-nowrap`}>{formatVatRate(l.vatRateBp)}</td>
-                <td className={`${td} text-right whitespace-nowrap`}>{formatKr(l.lineTotalOre)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable caption={t.lines} inset className="mt-3">
+        <CardTableHead>
+          <HeadCell>{t.product}</HeadCell>
+          <HeadCell align="right">{t.quantity}</HeadCell>
+          <HeadCell align="right">{t.unitPrice}</HeadCell>
+          <HeadCell align="right">{t.vatRate}</HeadCell>
+          <HeadCell align="right">{t.lineTotal}</HeadCell>
+        </CardTableHead>
+        <CardTableBody>
+          {lines.map((l) => (
+            <CardRow key={l.id} data-testid="order-line">
+              <Cell rowHeader className="font-medium">
+                {l.name}
+                {l.kind === "free_gift" && <span className="ml-2 text-sm text-sage">{t.gift}</span>}
+                {l.kind === "gift_card" && <span className="ml-2 text-sm text-ink-soft">{t.giftCard}</span>}
+                {l.multiBuyDiscountOre > 0 && (
+                  <span className="block text-sm font-normal text-ink-soft">
+                    {t.multiBuy} −{formatKr(l.multiBuyDiscountOre)}
+                  </span>
+                )}
+                {(l.togetherDiscountOre ?? 0) > 0 && (
+                  <span className="block text-sm font-normal text-ink-soft">
+                    {t.together} −{formatKr(l.togetherDiscountOre!)}
+                  </span>
+                )}
+                {l.codeDiscountOre > 0 && order.discountCode && (
+                  <span className="block text-sm font-normal text-ink-soft">
+                    {t.code(order.discountCode)} −{formatKr(l.codeDiscountOre)}
+                  </span>
+                )}
+              </Cell>
+              <Cell label={t.quantity} align="right" className="tabular-nums">
+                {l.quantity}
+              </Cell>
+              <Cell label={t.unitPrice} align="right" className="whitespace-nowrap tabular-nums">
+                {formatKr(l.unitPriceOre)}
+              </Cell>
+              <Cell label={t.vatRate} align="right" className="whitespace-nowrap tabular-nums">
+                {formatVatRate(l.vatRateBp)}
+              </Cell>
+              <Cell label={t.lineTotal} align="right" className="whitespace-nowrap tabular-nums">
+                {formatKr(l.lineTotalOre)}
+              </Cell>
+            </CardRow>
+          ))}
+        </CardTableBody>
+      </CardTable>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-ink/10 pt-3">
         {orderTotalRows(order, { rest: false, allVatRates: true }).map((r) => {
           const { label, value } = totalRowText(r, deskTotalWords, order.discountCode);

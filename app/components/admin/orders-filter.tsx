@@ -2,10 +2,25 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { adminCopy } from "~/content/admin";
 import type { DeskFilterValues } from "~/domain/desk-view";
+import type { WorkQueue } from "~/domain/overview";
 
 const t = adminCopy.orders;
 const control = "w-full rounded-lg border border-ink/20 bg-white px-3 py-2";
 const label = "mb-1 block text-sm font-medium";
+
+/** The work queue the list shows (from the overview's "Väntar på dig"), with a way back to every order. */
+export function WorkQueueNote({ queue }: { queue: WorkQueue }) {
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-x-3 rounded-xl bg-lavender/40 px-4 py-3">
+      <span>
+        {t.work.showing} <strong>{t.work.queues[queue]}</strong>, {t.work.oldestFirst}
+      </span>
+      <Link to="/admin/orders" className="text-sm underline">
+        {t.clear}
+      </Link>
+    </p>
+  );
+}
 
 /** Status, payment and search as a GET form: works without JavaScript, and the URL is shareable. */
 export function OrdersFilter({ values }: { values: DeskFilterValues }) {

@@ -4,56 +4,55 @@ import { formatKr } from "~/domain/money";
 import { formatDate } from "./format";
 import { PaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import type { DeskListRow } from "~/domain/desk-view";
+import { CardRow, CardTable, CardTableBody, CardTableHead, Cell, HeadCell } from "~/components/ui/card-table";
 
 const t = adminCopy.orders;
-const th = "px-3 py-2 text-left text-sm font-medium text-ink-soft";
-const td = "px-3 py-2 align-top";
 
 export function OrdersTable({ rows }: { rows: DeskListRow[] }) {
   if (rows.length === 0) return <p className="mt-8">{t.empty}</p>;
+  const c = t.columns;
   return (
-    <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10">
-      <table className="w-full min-w-[44rem] border-collapse">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>{t.columns.reference}</th>
-            <th scope="col" className={th}>{t.columns.date}</th>
-            <th scope="col" className={th}>{t.columns.customer}</th>
-            <th scope="col" className={`${th} text-right`}>{t.columns.items}</th>
-            <th scope="col" className={`${th} text-right`}>{t.columns.total}</th>
-            <th scope="col" className={th}>{t.columns.payment}</th>
-            <th scope="col" className={th}>{t.columns.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((o) => (
-            <tr key={o.id} className="border-t border-ink/10" data-testid="order-row">
-              <th scope="row" className={`${td} text-left font-medium tabular-nums`}>
-                <Link to={`/admin/orders/${o.id}`} aria-label={t.open(o.number)} className="text-indigo underline">
-                  {o.number}
-                </Link>
-              </th>
-              <td className={td}>
-                <time dateTime={o.created}>{formatDate(o.created)}</time>
-              </td>
-              <td className={td}>
-                <span className="block">{o.customerName}</span>
-                <span className="block text-sm text-ink-soft">{o.customerEmail}</span>
-              </td>
-              <td className={`${td} text-right`}>{o.itemCount}</td>
-              <td className={`${td} text-right whitespace-nowrap`}>{formatKr(o.totalOre)}</td>
-              <td className={td}>
-                <PaymentBadge status={o.paymentStatus} />
-              </td>
-              <td className={td}>
-                <StatusBadge status={o.status} labelled />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption={t.caption} className="mt-6">
+      <CardTableHead>
+        <HeadCell>{c.reference}</HeadCell>
+        <HeadCell>{c.date}</HeadCell>
+        <HeadCell>{c.customer}</HeadCell>
+        <HeadCell align="right">{c.items}</HeadCell>
+        <HeadCell align="right">{c.total}</HeadCell>
+        <HeadCell>{c.payment}</HeadCell>
+        <HeadCell>{c.status}</HeadCell>
+      </CardTableHead>
+      <CardTableBody>
+        {rows.map((o) => (
+          <CardRow key={o.id} data-testid="order-row">
+            <Cell rowHeader label={c.reference} className="font-medium tabular-nums">
+              <Link to={`/admin/orders/${o.id}`} aria-label={t.open(o.number)} className="text-indigo underline">
+                {o.number}
+              </Link>
+            </Cell>
+            <Cell label={c.date}>
+              <time dateTime={o.created}>{formatDate(o.created)}</time>
+            </Cell>
+            <Cell label={c.customer}>
+              <span className="block">{o.customerName}</span>
+              <span className="block text-sm break-all text-ink-soft">{o.customerEmail}</span>
+            </Cell>
+            <Cell label={c.items} align="right" className="tabular-nums">
+              {o.itemCount}
+            </Cell>
+            <Cell label={c.total} align="right" className="whitespace-nowrap tabular-nums">
+              {formatKr(o.totalOre)}
+            </Cell>
+            <Cell label={c.payment}>
+              <PaymentBadge status={o.paymentStatus} />
+            </Cell>
+            <Cell label={c.status}>
+              <StatusBadge status={o.status} labelled />
+            </Cell>
+          </CardRow>
+        ))}
+      </CardTableBody>
+    </CardTable>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { overviewCopy } from "~/content/admin-overview";
 import { formatKr } from "~/domain/money";
-import type { VatReport } from "~/domain/overview";
+import type { VatReport, WorkQueue } from "~/domain/overview";
 import { Field } from "~/components/ui/field";
 import { formatDate } from "./format";
 
@@ -42,80 +42,86 @@ interface WaitingOrder {
   at: string;
 }
 
-/** What waits for the owner; each group shows only when it has something. */
+/**
+ * "Väntar på dig" (ADR 062): what needs doing now, each a count that links to the list filtered to it: the order
+ * queues (oldest first), messages without an answer, reported reviews, products low on stock; then the withdrawn
+ * purchases to refund and the products low on stock by name. Only what has something shows.
+ */
 export function WaitingList({
-  overdue,
+  queues,
   withdrawals,
   lowStock,
   waitingMessages,
   reportedReviews,
 }: {
+  queues: { queue: WorkQueue; count: number; oldest: string | null }[];
   waitingMessages: number;
   reportedReviews: number;
-  overdue: WaitingOrder[];
   withdrawals: WaitingOrder[];
   lowStock: { id: string; name: string; stockCount: number; lowStockLevel: number }[];
 }) {
-  const groups = [
-    { heading: t.waiting.overdue, rows: overdue, when: t.waiting.placed },
-    { heading: t.waiting.withdrawals, rows: withdrawals, when: t.waiting.withdrawn },
-  ].filter((g) => g.rows.length > 0);
+  const w = t.waiting;
+  const items = [
+    ...queues.map((q) => ({ key: q.queue, n: q.count, to: `/admin/orders?att=${q.queue}`, text: w.queues[q.queue](q.count), oldest: q.oldest })),
+    { key: "messages", n: waitingMessages, to: "/admin/messages", text: w.messages(waitingMessages), oldest: null },
+    { key: "reviews", n: reportedReviews, to: "/admin/reviews?visa=anmalda", text: w.reviews(reportedReviews), oldest: null },
+    { key: "stock", n: lowStock.length, to: "/admin/products?lager=lagt", text: w.lowStockCount(lowStock.length), oldest: null },
+  ].filter((i) => i.n > 0);
+  const nothing = items.length === 0 && withdrawals.length === 0;
   return (
     <section aria-labelledby="overview-waiting" className={card}>
       <h2 id="overview-waiting" className="text-xl">
-        {t.waiting.heading}
+        {w.heading}
       </h2>
-      {waitingMessages > 0 && (
-        <p className="mt-3">
-          <Link to="/admin/messages" className="underline">
-            {t.waiting.messages(waitingMessages)}
-          </Link>
-        </p>
-      )}
-      {reportedReviews > 0 && (
-        <p className="mt-3">
-          <Link to="/admin/reviews?visa=anmalda" className="underline">
-            {t.waiting.reviews(reportedReviews)}
-          </Link>
-        </p>
-      )}
-      {groups.length === 0 && lowStock.length === 0 && waitingMessages === 0 && reportedReviews === 0 ? (
-        <p className="mt-3 text-ink-soft">{t.waiting.nothing}</p>
+      {nothing ? (
+        <p className="mt-3 text-ink-soft">{w.nothing}</p>
       ) : (
-        <>
-        {groups.map((g) => (
-          <div key={g.heading} className="mt-4">
-            <h3 className="font-medium">
-              {g.heading} ({g.rows.length})
-            </h3>
-            <ul className="mt-2 divide-y divide-ink/10">
-              {g.rows.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                  <Link to={`/admin/orders/${r.id}`} className="underline">
-                    {t.waiting.open(r.number)}
-                  </Link>
-                  <span className="text-sm text-ink-soft">
-                    {r.name} · {g.when} <time dateTime={r.at}>{formatDate(r.at)}</time> · <span className="tabular-nums">{formatKr(r.totalOre)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        </>
+        <ul className="mt-3 divide-y divide-ink/10" data-testid="work-list">
+          {items.map((i) => (
+            <li key={i.key} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2" data-testid={`work-${i.key}`}>
+              <Link to={i.to} className="font-medium underline">
+                {i.text}
+              </Link>
+              {i.oldest && (
+                <span className="text-sm text-ink-soft">
+                  {w.oldest} <time dateTime={i.oldest}>{formatDate(i.oldest)}</time>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {withdrawals.length > 0 && (
+        <div className="mt-4">
+          <h3 className="font-medium">
+            {w.withdrawals} ({withdrawals.length})
+          </h3>
+          <ul className="mt-2 divide-y divide-ink/10">
+            {withdrawals.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                <Link to={`/admin/orders/${r.id}`} className="underline">
+                  {w.open(r.number)}
+                </Link>
+                <span className="text-sm text-ink-soft">
+                  {r.name} · {w.withdrawn} <time dateTime={r.at}>{formatDate(r.at)}</time> · <span className="tabular-nums">{formatKr(r.totalOre)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {lowStock.length > 0 && (
         <div className="mt-4">
           <h3 className="font-medium">
-            {t.waiting.lowStock} ({lowStock.length})
+            {w.lowStock} ({lowStock.length})
           </h3>
           <ul className="mt-2 divide-y divide-ink/10">
             {lowStock.map((p) => (
               <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2" data-testid="low-stock">
-                <Link to="/admin/products" className="underline">
+                <Link to={`/admin/products/${p.id}`} className="underline">
                   {p.name}
                 </Link>
-                <span className="text-sm text-ink-soft tabular-nums">{t.waiting.stock(p.stockCount, p.lowStockLevel)}</span>
+                <span className="text-sm text-ink-soft tabular-nums">{w.stock(p.stockCount, p.lowStockLevel)}</span>
               </li>
             ))}
           </ul>

@@ -6,14 +6,10 @@ import { MenuButton, menuItemClass } from "~/components/ui/menu";
 import { CloseIcon, Sheet, SheetClose, SheetTrigger } from "~/components/ui/sheet";
 import { MAIN_LINKS, MORE_LINKS } from "./nav-links";
 import { loadCartContents, useCartDrawer } from "~/components/cart/cart-drawer-context";
-import type { AdminSection } from "~/content/admin-nav";
 
 interface HeaderUser {
   name: string;
   isAdmin: boolean;
-  /** The admin area's sections for the phone menu: from the root loader, for admins only, so that the list is not
-   *  in every visitor's JavaScript (ADR 043). */
-  adminSections: readonly AdminSection[] | null;
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -211,18 +207,11 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
                       {sv.nav.orders}
                     </Link>
                   </li>
-                  {user.adminSections && (
+                  {user.isAdmin && (
                     <li>
-                      <p className="px-3 pt-2 pb-1 text-sm text-ink-soft">{sv.nav.admin}</p>
-                      <ul aria-label={sv.nav.admin} className="space-y-0.5 pl-3">
-                        {user.adminSections.map((l) => (
-                          <li key={l.to}>
-                            <NavLink to={l.to} end={l.end} className={({ isActive }) => cn(sheetLinkClass, isActive && "bg-ink/5 font-medium")}>
-                              {l.label}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
+                      <Link to="/admin" className={sheetLinkClass}>
+                        {sv.nav.admin}
+                      </Link>
                     </li>
                   )}
                   <li>
