@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { auditLog, contactMessage, discountCode, newsletterSubscriber, order, orderEvent, outbox, product, user } from "./schema";
+import { auditLog, contactMessage, discountCode, newsletterSubscriber, order, orderEvent, outbox, product } from "./schema";
 import { applyDeskAction } from "./orders.server";
 import { placedOrder } from "./test-factories";
 import { checkDiscountCode } from "./discount-codes.server";

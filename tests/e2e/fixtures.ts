@@ -362,6 +362,31 @@ export async function orderThroughUi(
   return { email, id, number, url: `/orders/${id}` };
 }
 
+/**
+ * A server of the spec's own (scripts/e2e-server.ts on a fresh PGlite and a free port), started before the spec's
+ * tests and stopped after them, and the spec's `baseURL`: for specs that need a fresh shop or change what every
+ * shopper sees (the home page's figures, the shop's identity). Call it once at the top of the spec file.
+ */
+export function useSpecServer(): { readonly baseURL: string } {
+  let server: Awaited<ReturnType<typeof startOwnServer>> | null = null;
+  const own = {
+    get baseURL(): string {
+      if (!server) throw new Error("the spec's own server has not started");
+      return server.api.baseURL;
+    },
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    server = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+  test.use({ baseURL: async ({}, use) => use(own.baseURL) });
+  return own;
+}
+
 /** A port the system has just given out and taken back (the server binds it a moment later). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,43 +4,13 @@
  * mailed about each new order.
  *
  * "A fresh shop" must really be fresh, and this spec changes shop-wide settings that the other specs'
- * home page would show, so it runs against its own server and database (port E2E_PORT + 2), started here.
+ * home page would show, so it runs against its own server and database (`useSpecServer`).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { ADMIN, adminPage, expect, expectAccessible, hydrated, logIn, mailsTo, mailText, orderThroughUi, signUp, signUpByForm, test, uniqueEmail, unlockedPage } from "./fixtures";
-import { E2E_ENV, e2eMailDir } from "./env";
+import { ADMIN, adminPage, expect, expectAccessible, hydrated, logIn, mailsTo, mailText, orderThroughUi, signUp, signUpByForm, test, uniqueEmail, useSpecServer, unlockedPage } from "./fixtures";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const BASE = `http://localhost:${PORT}`;
-
-test.use({ baseURL: BASE });
 test.describe.configure({ mode: "serial" });
-
-let server: ChildProcess | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, PORT: String(PORT), E2E_DB: "pglite", PUBLIC_URL: BASE, E2E_MAILDIR: e2eMailDir(PORT) };
-  delete env.DATABASE_URL;
-  delete env.TEST_DATABASE_URL;
-  server = spawn("npx", ["tsx", "scripts/e2e-server.ts"], { env, stdio: "ignore", detached: true });
-  const end = Date.now() + 140_000;
-  for (;;) {
-    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > end) throw new Error(`the honest-claims server on port ${PORT} did not start`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-});
-
-test.afterAll(async () => {
-  if (server?.pid) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    process.kill(-server.pid, "SIGTERM"); // its own process group: npx, tsx and the server
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
-});
+const own = useSpecServer();
 
 const trust = (page: Page) => page.getByRole("region", { name: "Därför Stilla" });
 const pressRegion = (page: Page) => page.getByRole("region", { name: "Som setts i" });
@@ -68,7 +38,7 @@ test("anonymous visitors and customers get the 404 for /admin/settings, GET and 
     expect(data.status()).toBe(404);
   };
   await attempt(page);
-  const customer = await unlockedPage(browser, BASE);
+  const customer = await unlockedPage(browser, own.baseURL);
   await signUpByForm(customer, { name: "Nyfiken Kund", email: uniqueEmail("nyfiken"), password: "hemligt1" });
   await attempt(customer);
   await customer.context().close();
@@ -79,7 +49,7 @@ test("anonymous visitors and customers get the 404 for /admin/settings, GET and 
 });
 
 test("without JavaScript the admin's settings forms work: a bad link is refused with a message, a good entry is saved", async ({ browser }) => {
-  const page = await unlockedPage(browser, BASE, { javaScript: false });
+  const page = await unlockedPage(browser, own.baseURL, { javaScript: false });
   await logIn(page, ADMIN, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Inställningar" })).toBeVisible();
   const press = section(page, "Press (”Som setts i”)");
@@ -105,7 +75,7 @@ test("without JavaScript the admin's settings forms work: a bad link is refused 
 });
 
 test("the admin adds press and a testimonial and lowers the review minimum", async ({ browser }) => {
-  const admin = await adminPage(browser, BASE, "/admin/settings");
+  const admin = await adminPage(browser, own.baseURL, "/admin/settings");
   await expectAccessible(admin);
 
   const press = section(admin, "Press (”Som setts i”)");
@@ -153,7 +123,7 @@ test("the press and the testimonial show on the home page at once; the rating li
 });
 
 test("a customer's five-star review makes the real rating line, on the home page and in the admin's settings", async ({ page, browser }) => {
-  const customer = await unlockedPage(browser, BASE);
+  const customer = await unlockedPage(browser, own.baseURL);
   await signUp(customer, { name: "Rut Recensent", email: uniqueEmail("betyg"), password: "hemligt1" }, "/product/calm");
   await expect(customer).toHaveURL(/\/product\/calm$/);
   await customer.goto("/product/calm");
@@ -174,7 +144,7 @@ test("a customer's five-star review makes the real rating line, on the home page
   await expect(trust(page).locator('[data-trust="customers"]')).toHaveCount(0);
   await expectAccessible(page);
 
-  const admin = await adminPage(browser, BASE, "/admin/settings");
+  const admin = await adminPage(browser, own.baseURL, "/admin/settings");
   await expect(section(admin, "Omdömen")).toContainText("Just nu: 1 omdöme, snittbetyg 5,0. Betygsraden visas på startsidan.");
   await admin.context().close();
 });
@@ -182,12 +152,12 @@ test("a customer's five-star review makes the real rating line, on the home page
 test("a new order sends the shop a mail with the order number, lines, total, payment method and the admin link", async ({ page }) => {
   const { id, number } = await orderThroughUi(page, { productId: "focus", productName: "Focus", paymentMethod: "Faktura" });
   const isIt = (m: { raw: string }) => mailText(m.raw).includes(`Ny order ${number} hos Stilla`);
-  const mail = (await mailsTo(BASE, "hej@stilla.se", isIt)).find(isIt);
+  const mail = (await mailsTo(own.baseURL, "hej@stilla.se", isIt)).find(isIt);
   expect(mail, "the shop's mail about the order").toBeTruthy();
   const text = mailText(mail!.raw);
   expect(text).toContain(`Ordernummer: ${number}`);
   expect(text).toContain("1 × Focus");
   expect(text).toContain("Betalsätt: Faktura");
   expect(text).toMatch(/Summa: [\d\s ]+(,\d\d)?\skr/);
-  expect(text).toContain(`${BASE}/admin/orders/${id}`);
+  expect(text).toContain(`${own.baseURL}/admin/orders/${id}`);
 });

@@ -5,48 +5,18 @@
  * in force the admin overview says so.
  *
  * The identity is shop-wide (the other specs' checkout and mails would change), so this spec runs against its own
- * server and database (port E2E_PORT + 2), started here like honest-claims.spec.ts.
+ * server and database (`useSpecServer`), like honest-claims.spec.ts.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { adminPage, expect, expectAccessible, fillCheckoutAndOrder, hydrated, mailsTo, mailText, signUpByForm, test, uniqueEmail, unlockedPage } from "./fixtures";
-import { E2E_ENV, e2eMailDir } from "./env";
+import { adminPage, expect, expectAccessible, fillCheckoutAndOrder, hydrated, mailsTo, mailText, signUpByForm, test, uniqueEmail, useSpecServer, unlockedPage } from "./fixtures";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const BASE = `http://localhost:${PORT}`;
-
-test.use({ baseURL: BASE });
 test.describe.configure({ mode: "serial" });
-
-let server: ChildProcess | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, PORT: String(PORT), E2E_DB: "pglite", PUBLIC_URL: BASE, E2E_MAILDIR: e2eMailDir(PORT) };
-  delete env.DATABASE_URL;
-  delete env.TEST_DATABASE_URL;
-  server = spawn("npx", ["tsx", "scripts/e2e-server.ts"], { env, stdio: "ignore", detached: true });
-  const end = Date.now() + 280_000;
-  for (;;) {
-    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > end) throw new Error(`the shop-identity server on port ${PORT} did not start`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-});
-
-test.afterAll(async () => {
-  if (server?.pid) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    process.kill(-server.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
-});
+const own = useSpecServer();
 
 const identity = (page: Page) => page.getByRole("region", { name: "Butikens uppgifter", exact: true });
 
 test("the examples are announced on the overview; a bad org.nr is refused in Swedish; the owner's identity is saved", async ({ browser }) => {
-  const admin = await adminPage(browser, BASE, "/admin");
+  const admin = await adminPage(browser, own.baseURL, "/admin");
   const notice = admin.getByTestId("identity-notice");
   await expect(notice).toContainText("exempeluppgifter");
   await expect(notice).toContainText("organisationsnummer");
@@ -85,7 +55,7 @@ test("the examples are announced on the overview; a bad org.nr is refused in Swe
 });
 
 test("checkout, the order's payment, the confirmation mail and the legal pages show the owner's identity at once", async ({ browser }) => {
-  const page = await unlockedPage(browser, BASE);
+  const page = await unlockedPage(browser, own.baseURL);
   const email = uniqueEmail("identitet");
   await signUpByForm(page, { name: "Åsa Öberg", email, password: "hemligt1" });
   await page.goto("/product/sleep");
@@ -106,7 +76,7 @@ test("checkout, the order's payment, the confirmation mail and the legal pages s
   await expect(page.getByRole("main")).toContainText("123 900 12 34");
 
   const isConfirmation = (m: { raw: string }) => mailText(m.raw).includes("Här är din orderbekräftelse");
-  const mail = (await mailsTo(BASE, email, isConfirmation)).find(isConfirmation);
+  const mail = (await mailsTo(own.baseURL, email, isConfirmation)).find(isConfirmation);
   const text = mailText(mail!.raw);
   expect(text).toContain("Säljare: Teverket i Umeå AB, org.nr 556012-5790, Storgatan 3, 903 26 Umeå, order@teverket.se");
   expect(text).toContain("123 900 12 34");
