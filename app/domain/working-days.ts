@@ -9,6 +9,7 @@
  * The three eves are not public holidays by law, but most of Sweden, the carriers included, has them off.
  * Pure: the caller passes the dates; days are Stockholm calendar days.
  */
+import { lazy } from "~/lib/lazy";
 
 /** A calendar day: year, month 1–12, day 1–31. */
 export interface CalendarDay {
@@ -18,11 +19,12 @@ export interface CalendarDay {
 }
 
 const DAY_MS = 86_400_000;
-const stockholm = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+/** Built on first use, not at import (ADR 010: no Intl at import). */
+const stockholm = lazy(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }));
 
 /** The Stockholm calendar day of an instant. */
 export function stockholmDay(at: Date): CalendarDay {
-  const parts = Object.fromEntries(stockholm.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(stockholm().formatToParts(at).map((p) => [p.type, p.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
@@ -30,7 +32,7 @@ export function stockholmDay(at: Date): CalendarDay {
 export function stockholmNoon({ year, month, day }: CalendarDay): Date {
   // 11:00 UTC is noon in winter (UTC+1); in summer (UTC+2) it is 13:00, so step back an hour.
   const guess = new Date(Date.UTC(year, month - 1, day, 11));
-  const hour = Number(Object.fromEntries(stockholm.formatToParts(guess).map((p) => [p.type, p.value])).hour);
+  const hour = Number(Object.fromEntries(stockholm().formatToParts(guess).map((p) => [p.type, p.value])).hour);
   return hour === 12 ? guess : new Date(guess.getTime() - (hour - 12) * 3_600_000);
 }
 

@@ -5,7 +5,7 @@ import { CloseIcon, Sheet, SheetClose, SheetTrigger } from "~/components/ui/shee
 import { cn } from "~/lib/cn";
 
 const linkClass = (current: boolean) =>
-  cn("block rounded-lg px-3 py-2 hover:bg-ink/5", current && "bg-indigo font-medium text-white hover:bg-indigo");
+  cn("block rounded-lg px-3 py-2", current ? "bg-indigo font-medium text-white hover:bg-indigo" : "hover:bg-ink/5");
 
 export interface ConsoleAdmin {
   name: string;
