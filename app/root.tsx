@@ -113,12 +113,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f2ea" />
         <Meta />
         <Links />
-        {/* These two scripts run once, from the server's HTML; the browser build leaves their text out (ADR 043):
-            hydration does not compare dangerouslySetInnerHTML, and a later render with the same empty text leaves the
-            DOM as it is. Opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback : "" }} />
-        {/* Draws the sections the first layout left out, one per idle moment after the load (lib/render-when-near.ts, ADR 050). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? renderSectionsWhenIdle : "" }} />
+        {/* One script, run once from the server's HTML; the browser build leaves its text out (ADR 043): hydration does
+            not compare dangerouslySetInnerHTML, and a later render with the same empty text leaves the DOM as it is.
+            It opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx),
+            and draws the sections the first layout left out, one per idle moment after the load (lib/render-when-near.ts,
+            ADR 050). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback + renderSectionsWhenIdle : "" }} />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
         <HydrationMark />
@@ -130,22 +130,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children, bare = false, console = false }: { children: React.ReactNode; bare?: boolean; console?: boolean }) {
+/** A route's own layout, named in its handle: "bare" (the gate: the page alone) or "console" (routes/admin-layout.tsx). */
+type Layout = "bare" | "console" | undefined;
+
+function Shell({ children, layout }: { children: React.ReactNode; layout?: Layout }) {
   const root = useRouteLoaderData<RootData>("root");
   // Home has its own newsletter section right above the footer: one sign-up there, not two (ADR 012).
   const onHome = useLocation().pathname === "/";
-  if (bare || !root) return <main id="main">{children}</main>;
-  // The owner's console has a layout of its own (routes/admin-layout.tsx, ADR 062): no shop header, footer or cart.
-  if (console)
-    return (
-      <ToastProvider closeLabel={sv.toast.close}>
-        {children}
-        {root.consent === null && <CookieBanner />}
-      </ToastProvider>
-    );
+  if (layout === "bare" || !root) return <main id="main">{children}</main>;
+  // The owner's console has a layout of its own, with its toasts and the cookie banner (routes/admin-layout.tsx,
+  // ADR 062): no shop header, footer or cart.
+  if (layout) return children;
   return (
     <ToastProvider closeLabel={sv.toast.close}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a href="#main" className="skip-link">
         {sv.nav.skipToContent}
       </a>
       <SiteHeader user={root.user} cartCount={root.cartCount} />
@@ -162,9 +160,9 @@ function Shell({ children, bare = false, console = false }: { children: React.Re
 }
 
 export default function App() {
-  const handles = useMatches().map((m) => m.handle as { bare?: boolean; console?: boolean } | undefined);
+  const layout = useMatches().find((m) => (m.handle as { layout?: Layout } | undefined)?.layout)?.handle as { layout: Layout } | undefined;
   return (
-    <Shell bare={handles.some((h) => h?.bare)} console={handles.some((h) => h?.console)}>
+    <Shell layout={layout?.layout}>
       <Outlet />
     </Shell>
   );
@@ -185,7 +183,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const starting = isRouteErrorResponse(error) && error.status === 503;
   return (
-    <Shell bare={starting}>
+    <Shell layout={starting ? "bare" : undefined}>
       <title>{`${sv.error.title} – Stilla`}</title>
       <section className="page-narrow py-16">
         <h1 className="text-3xl">{sv.error.title}</h1>

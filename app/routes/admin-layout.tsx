@@ -1,7 +1,11 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { AdminNav, ConsoleAccount, ConsolePhoneBar } from "~/components/admin/admin-nav";
 import { adminNavCopy as t } from "~/content/admin-nav";
+import * as sv from "~/content/sv-site";
+import { CookieBanner } from "~/components/layout/cookie-banner";
+import { ToastProvider } from "~/components/ui/toast";
+import type { RootData } from "~/root";
 import { noStore, requireAdmin } from "~/server/guards.server";
 
 /**
@@ -22,7 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [
  * The console wears its own layout (ADR 062): root.tsx leaves out the shop's header, footer, breadcrumbs and cart
  * for a route with this handle.
  */
-export const handle = { console: true };
+export const handle = { layout: "console" };
 
 /** A loader of its own makes every client-side navigation in the area a server request, so the guard runs. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -33,26 +37,28 @@ export function loader({ context }: Route.LoaderArgs) {
 /** A sidebar with the grouped navigation from the lg breakpoint; below it a top bar with the menu (ADR 062). */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { admin } = loaderData;
+  const consent = useRouteLoaderData<RootData>("root")?.consent;
   return (
-    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
-        {t.skipToContent}
-      </a>
-      <ConsolePhoneBar admin={admin} />
-      <aside className="hidden border-r border-ink/10 bg-white/60 lg:block">
-        <div className="sticky top-0 flex max-h-screen flex-col overflow-y-auto px-3 py-6">
-          <p className="mb-6 px-3 font-serif text-2xl text-indigo">
-            Stilla <span className="block font-sans text-sm text-ink-soft">{t.title}</span>
-          </p>
-          <AdminNav />
-          <ConsoleAccount admin={admin} />
-        </div>
-      </aside>
-      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-        <div className="mx-auto max-w-6xl">
-          <Outlet />
-        </div>
-      </main>
-    </div>
+    <ToastProvider closeLabel={sv.toast.close}>
+      <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <a href="#main" className="skip-link">{t.skipToContent}</a>
+        <ConsolePhoneBar admin={admin} />
+        <aside className="hidden border-r border-ink/10 bg-white/60 lg:block">
+          <div className="sticky top-0 flex max-h-screen flex-col overflow-y-auto px-3 py-6">
+            <p className="mb-6 px-3 font-serif text-2xl text-indigo">
+              Stilla <span className="block font-sans text-sm text-ink-soft">{t.title}</span>
+            </p>
+            <AdminNav />
+            <ConsoleAccount admin={admin} />
+          </div>
+        </aside>
+        <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      {consent === null && <CookieBanner />}
+    </ToastProvider>
   );
 }

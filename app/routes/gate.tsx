@@ -12,7 +12,7 @@ import { retryAfterHeaders } from "~/server/retry-after.server";
 /** A 429 carries its `Retry-After` (ADR 032). */
 export const headers = retryAfterHeaders;
 
-export const handle = { bare: true };
+export const handle = { layout: "bare" };
 
 const GATE_FAILURES_ALLOWED = 10;
 const GATE_WINDOW_MS = 5 * 60_000;

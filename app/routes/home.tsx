@@ -16,30 +16,30 @@ import { cardParts } from "~/components/shop/product-card";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: home.meta.title },
-  { name: "description", content: home.meta.description(data?.freeShippingFromOre) },
+  { name: "description", content: home.meta.description(data?.freeFromOre) },
 ];
 
 /** Spec §2 Home. Products, the hero clips and every claim (rating, customers, press, testimonials; ADR 013) come from the database. */
 export async function loader() {
   const { db } = services();
   const [products, heroVideos, claims, shipping] = await Promise.all([listProducts(db), getHeroVideos(db), getHomeClaims(db), getShippingRule(db)]);
-  return { ...buildHomeData(products, heroVideos), claims, freeShippingFromOre: shipping.freeFromOre };
+  return { ...buildHomeData(products, heroVideos), claims, freeFromOre: shipping.freeFromOre };
 }
 
 /** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [homeParts.middleware, cardParts.middleware];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims, freeShippingFromOre } = loaderData;
+  const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims, freeFromOre } = loaderData;
   return (
     <>
       <h1 className="sr-only">{home.heading}</h1>
       <HeroCarousel videos={heroVideos} />
       <Static
-        data={[claims.rating, claims.customers, claims.press, freeShippingFromOre]}
+        data={[claims.rating, claims.customers, claims.press, freeFromOre]}
         render={(m) => (
           <>
-            <m.TrustBar rating={claims.rating} customers={claims.customers} freeShippingFromOre={freeShippingFromOre} />
+            <m.TrustBar rating={claims.rating} customers={claims.customers} freeFromOre={freeFromOre} />
             <m.PressStrip entries={claims.press} />
           </>
         )}

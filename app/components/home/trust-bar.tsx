@@ -16,12 +16,12 @@ const COLUMNS = ["", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:g
  * Rating and customers from the real reviews and orders (each left out when there is nothing true to
  * show; ADR 013), shipping and guarantee from the shop constants.
  */
-export function TrustBar({ rating, customers, freeShippingFromOre }: { rating: ProductRating | null; customers: CustomerClaim | null; /** The shop's threshold in force (ADR 063). */ freeShippingFromOre: number }) {
+export function TrustBar({ rating, customers, freeFromOre }: { rating: ProductRating | null; customers: CustomerClaim | null; /** The shop's threshold in force (ADR 063). */ freeFromOre: number }) {
   const t = homeSections.trust;
   const items: { key: keyof typeof ICONS; value: string; label: string }[] = [
     ...(rating ? [{ key: "rating" as const, value: t.rating.value(rating.average), label: t.rating.label(rating.count) }] : []),
     ...(customers ? [{ key: "customers" as const, value: t.customers.value(customers), label: t.customers.label(customers) }] : []),
-    { key: "shipping", ...t.shipping(freeShippingFromOre) },
+    { key: "shipping", ...t.shipping(freeFromOre) },
     { key: "guarantee", ...t.guarantee },
   ];
   return (

@@ -2,12 +2,11 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/domain/catalogue";
 import { productIdsInCart } from "~/domain/offers";
-import { useShop } from "~/components/layout/use-shop";
 import { formatKr } from "~/domain/money";
 import { productCopy } from "~/content/product";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { useCartDrawer } from "~/components/cart/cart-drawer-context";
-import { useCartView } from "./use-cart-view";
+import { useCartView, useFreeShippingFromOre } from "./use-cart-view";
 import { artImage } from "~/lib/art";
 
 const t = productCopy.tryMini;
@@ -18,8 +17,9 @@ export function TryMiniOffer({ mini }: { mini: ProductSummary }) {
   const { setOpen } = useCartDrawer();
   const goods = cart?.priced.goodsAfterDiscountsOre ?? 0;
   // The threshold in force: the priced cart's, else the shop's (ADR 063).
-  const shop = useShop();
-  const hidden = goods >= (cart?.priced.progress.thresholdOre ?? shop.shipping.freeFromOre) || productIdsInCart(cart).has(mini.id);
+  const shopFreeFrom = useFreeShippingFromOre();
+  const freeFrom = cart?.priced.progress.thresholdOre ?? shopFreeFrom;
+  const hidden = (freeFrom !== null && goods >= freeFrom) || productIdsInCart(cart).has(mini.id);
   const requested = useRef(false);
 
   // The offer disappears in the same update that adds the mini, so open the drawer from here.

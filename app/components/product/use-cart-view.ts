@@ -6,3 +6,8 @@ import type { RootData } from "~/root";
 export function useCartView(): CartView | null {
   return useRouteLoaderData<RootData>("root")?.cart ?? null;
 }
+
+/** The free-shipping threshold in force (the shop's identity, ADR 063), from the root loader. */
+export function useFreeShippingFromOre(): number | null {
+  return useRouteLoaderData<RootData>("root")?.shop.shipping.freeFromOre ?? null;
+}
