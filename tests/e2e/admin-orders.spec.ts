@@ -42,7 +42,7 @@ test.describe("order desk", () => {
       await expect(admin).toHaveURL(/q=desk-/);
       const row = admin.getByTestId("order-row");
       await expect(row).toHaveCount(1);
-      await expect(row.getByRole("rowheader")).toHaveText(String(number));
+      await expect(row.getByRole("rowheader")).toHaveText(String(number), { useInnerText: true });
       await expect(row).toContainText("Dagny Disk");
       await expect(row).toContainText("Väntar");
       await expect(row).toContainText("Obetald");

@@ -369,6 +369,13 @@ export async function orderThroughUi(
  */
 export function useSpecServer(): { readonly baseURL: string } {
   let server: Awaited<ReturnType<typeof startOwnServer>> | null = null;
+  let starting: Promise<Awaited<ReturnType<typeof startOwnServer>>> | null = null;
+  // Started by whichever asks first: Playwright may set up the spec's baseURL before its beforeAll runs.
+  const start = () =>
+    (starting ??= startOwnServer().then((s) => {
+      server = s;
+      return s;
+    }));
   const own = {
     get baseURL(): string {
       if (!server) throw new Error("the spec's own server has not started");
@@ -377,13 +384,13 @@ export function useSpecServer(): { readonly baseURL: string } {
   };
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startOwnServer();
+    await start();
   });
   test.afterAll(async () => {
     await server?.stop();
   });
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
-  test.use({ baseURL: async ({}, use) => use(own.baseURL) });
+  test.use({ baseURL: [async ({}, use) => use((await start()).api.baseURL), { scope: "test", timeout: 240_000 }] });
   return own;
 }
 
