@@ -13,23 +13,11 @@ import {
   normalisePhone,
   normalisePostalCode,
   shopFacts,
-  type ShopIdentity,
 } from "./shop-identity";
+import { ownIdentity } from "./shop-identity.fixtures";
 import { SettingsFormSchema, applySettingsChange, DEFAULT_SETTINGS, parseStoredSection } from "./site-settings";
 
-const OWN: ShopIdentity = {
-  legalName: "Teverket i Umeå AB",
-  orgNumber: "556012-5790",
-  street: "Storgatan 3",
-  postalCode: "903 26",
-  city: "Umeå",
-  phone: "090-12 34 56",
-  email: "order@teverket.se",
-  swishNumber: "1239001234",
-  bankgiro: "5050-1055",
-  shippingFeeOre: 5_900,
-  freeShippingFromOre: 60_000,
-};
+const OWN = ownIdentity();
 
 const form = (over: Record<string, string> = {}) => ({ intent: "save_identity", ...identityFormValues(OWN), ...over });
 

@@ -119,19 +119,10 @@ export const IdentityFormFields = {
   freeShippingFrom: amount,
 };
 
-export function identityFromForm(v: {
-  legalName: string;
-  orgNumber: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  phone: string;
-  email: string;
-  swishNumber: string;
-  bankgiro: string;
-  shippingFee: number;
-  freeShippingFrom: number;
-}): ShopIdentity {
+/** The identity's fields as the form gives them: the amounts in kronor (shippingFee, freeShippingFrom). */
+type IdentityFormInput = Omit<ShopIdentity, "shippingFeeOre" | "freeShippingFromOre"> & { shippingFee: number; freeShippingFrom: number };
+
+export function identityFromForm(v: IdentityFormInput): ShopIdentity {
   const { shippingFee, freeShippingFrom, ...rest } = v;
   return { ...rest, shippingFeeOre: shippingFee, freeShippingFromOre: freeShippingFrom };
 }

@@ -4,34 +4,22 @@
  * example values are in force.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { identityCopy } from "~/content/shop-identity";
 import { identityFormValues, type ShopIdentity } from "~/domain/shop-identity";
 import { SettingsFormSchema } from "~/domain/site-settings";
+import { ownIdentity } from "~/domain/shop-identity.fixtures";
 import { watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
 import { loadCartView, findCart } from "./carts.server";
 import type { Database } from "./db.server";
 import { confirmationMailFor } from "./order-mail.server";
 import { auditLog, outbox } from "./schema";
-import { seed } from "./seed.server";
 import { getShopFacts, getShopIdentity, identityStartLine, paymentConfigOf } from "./shop-identity.server";
 import { changeSiteSettings } from "./site-settings.server";
 import { customerWithCart, placedOrder } from "./test-factories";
-import { createTestDatabase, TEST_DB_KIND } from "./test-db";
+import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
-const OWN: ShopIdentity = {
-  legalName: "Teverket i Umeå AB",
-  orgNumber: "556012-5790",
-  street: "Storgatan 3",
-  postalCode: "903 26",
-  city: "Umeå",
-  phone: "090-12 34 56",
-  email: "order@teverket.se",
-  swishNumber: "1239001234",
-  bankgiro: "5050-1055",
-  shippingFeeOre: 5_900,
-  freeShippingFromOre: 80_000,
-};
+const OWN = ownIdentity({ freeShippingFromOre: 80_000 });
 const env = { swishNumber: "1231234567", bankgiro: "123-4567", invoiceDueDays: 14, publicUrl: "https://stilla.example" };
 const now = new Date("2026-11-29T10:00:00Z");
 
@@ -39,16 +27,15 @@ describe(`shop identity (${TEST_DB_KIND})`, () => {
   let database: Database;
   let db: Database["db"];
   let watch: CatalogueWatch;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    await seed(db);
+  useSeededDatabase({}, async (seeded) => {
+    database = seeded.database;
+    db = seeded.db;
     // The catalogue cache on, as in the running shop: a saved identity must not be served stale from it.
     watch = await watchCatalogue(database, undefined);
-  }, 60_000);
+  });
+  // Registered after the helper's, so it runs before the database closes.
   afterAll(async () => {
     await watch.stop();
-    await database.close();
   });
 
   it("a fresh shop uses the examples, says so at start, and charges the default shipping", async () => {
