@@ -9,7 +9,7 @@ import ffprobeInstaller from "@ffprobe-installer/ffprobe";
 import { afterAll, describe, expect, it } from "vitest";
 import { FfmpegRunError, resolveFfmpeg, runFfmpeg } from "./ffmpeg.server";
 import { MAX_TEXT_CHARS, describeClip, escapeFilterValue, fieldFrames, layoutText, screenText } from "./local-clip.server";
-import { createLocalProvider, type LocalVideoProvider } from "./local-provider.server";
+import { createLocalProvider, STALE_AFTER_MS, type LocalVideoProvider } from "./local-provider.server";
 import { PredictionLostError, ProviderBusyError, ProviderError, type Prediction } from "./provider.server";
 
 const run = promisify(execFile);
@@ -275,8 +275,23 @@ describe("the local provider", () => {
     const progressFile = path.join(dir, `${id}.progress`);
     fs.writeFileSync(progressFile, "frame=48\nout_time_us=2000000\nout_time_ms=2000000\nprogress=continue\n");
     expect(await p.get(id)).toEqual({ id, status: "processing", progress: 0.25, output: null, error: null });
-    const past = new Date(Date.now() - 20_000);
+    const past = new Date(Date.now() - STALE_AFTER_MS - 5_000);
     fs.utimesSync(progressFile, past, past);
+    await expect(p.get(id)).rejects.toBeInstanceOf(PredictionLostError);
+  });
+
+  it("never calls a render this process is running lost, however long its progress file has been still", async () => {
+    // An ffmpeg that says nothing for a while, as a niced one on a busy machine may: the render is alive.
+    const quiet = path.join(root, "quiet-ffmpeg.sh");
+    fs.writeFileSync(quiet, "#!/bin/sh\nexec sleep 30\n", { mode: 0o755 });
+    const p = provider("quiet", { ffmpegPath: quiet });
+    const { id } = await p.start("Kamomill");
+    const progressFile = path.join(root, "quiet", `${id}.progress`);
+    const past = new Date(Date.now() - STALE_AFTER_MS - 5_000);
+    fs.utimesSync(progressFile, past, past);
+    expect(await p.get(id)).toMatchObject({ id, status: "starting" });
+    await p.close();
+    // Closed on purpose: the progress file is gone and the render is lost, not failed.
     await expect(p.get(id)).rejects.toBeInstanceOf(PredictionLostError);
   });
 

@@ -46,8 +46,13 @@ export interface LocalVideoProvider extends VideoProvider {
 
 /** The ids this provider makes (crypto.randomUUID): nothing else is ever turned into a file name. */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** A render's progress file is rewritten every 0.5 s; this long without a change means its process is gone. */
-export const STALE_AFTER_MS = 15_000;
+/**
+ * A render's progress file is rewritten every 0.5 s while ffmpeg encodes. For a render that this process is not
+ * running (another process's, or one from before a restart), this long without a change means its process is gone.
+ * A render this process is running is never called lost for being slow: a niced ffmpeg on a busy machine may not
+ * write for a while, and its own time limit (renderTimeoutMs) ends a hung one.
+ */
+export const STALE_AFTER_MS = 30_000;
 /** Work files older than this (abandoned renders, failures nobody collected) are swept on the next start. */
 const SWEEP_AFTER_MS = 24 * 60 * 60_000;
 
@@ -179,7 +184,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalVideoPr
         if (justFinished) return justFinished;
         throw new PredictionLostError(id);
       }
-      if (Date.now() - progress.mtimeMs > STALE_AFTER_MS) throw new PredictionLostError(id);
+      if (!running.has(id) && Date.now() - progress.mtimeMs > STALE_AFTER_MS) throw new PredictionLostError(id);
       const fraction = readProgress(progress.text);
       return fraction === null
         ? { id, status: "starting", progress: 0, output: null, error: null }
