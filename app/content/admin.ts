@@ -65,6 +65,7 @@ export const adminCopy = {
     vatOf: (rate: string) => `varav moms ${rate}`,
     customer: "Kund",
     account: "Konto",
+    guest: "Handlade som gäst (inget konto)",
     address: "Leveransadress",
     paymentHeading: "Betalning",
     method: "Betalsätt",

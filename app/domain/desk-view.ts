@@ -55,7 +55,8 @@ export interface DeskOrder extends Omit<OrderFacts, "createdAt" | "paidAt" | "wi
   withdrawn: string | null;
   /** The part paid with gift cards. */
   giftCardPaidOre: number;
-  customer: { name: string; email: string };
+  /** `guest`: bought without an account (ADR 065). */
+  customer: { name: string; email: string; guest: boolean };
 }
 
 /** One issued gift card on the desk: masked code, balance, expiry and its ledger. */

@@ -121,7 +121,7 @@ export async function listOrdersForDesk(db: Db, f: OrderFilter, ctx?: WorkContex
         status: order.status,
       })
       .from(order)
-      .innerJoin(user, eq(user.id, order.userId))
+      .leftJoin(user, eq(user.id, order.userId))
       .where(where)
       // A work queue is worked through oldest first; the plain list shows the newest first.
       .orderBy(...(f.work ? [asc(order.createdAt), asc(order.number)] : [desc(order.createdAt), desc(order.number)]))
@@ -130,7 +130,7 @@ export async function listOrdersForDesk(db: Db, f: OrderFilter, ctx?: WorkContex
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(order)
-      .innerJoin(user, eq(user.id, order.userId))
+      .leftJoin(user, eq(user.id, order.userId))
       .where(where),
   ]);
   const total = counted?.n ?? 0;
@@ -142,7 +142,7 @@ export async function getOrderForDesk(db: Db, orderId: string) {
   const [row] = await db
     .select({ order, customerEmail: user.email, customerName: user.name, customerBan: user.banReason, fullName: profile.fullName })
     .from(order)
-    .innerJoin(user, eq(user.id, order.userId))
+    .leftJoin(user, eq(user.id, order.userId))
     .leftJoin(profile, eq(profile.userId, order.userId))
     .where(eq(order.id, orderId));
   if (!row) return null;
@@ -170,9 +170,13 @@ export async function getOrderForDesk(db: Db, orderId: string) {
   return {
     order: row.order,
     // An erased customer (ADR 028) has no name or address left to show; the account's placeholder is not one.
-    customer: isErasedAccount({ email: row.customerEmail, banReason: row.customerBan })
-      ? { userId: row.order.userId, name: ERASED_NAME, email: "" }
-      : { userId: row.order.userId, name: row.fullName ?? row.customerName, email: row.customerEmail },
+    // A guest's order (ADR 065) has no account: the name on the order, and no account address to show.
+    customer:
+      row.order.userId === null
+        ? { userId: null, name: row.order.shippingName, email: "", guest: true }
+        : isErasedAccount({ email: row.customerEmail ?? "", banReason: row.customerBan })
+          ? { userId: row.order.userId, name: ERASED_NAME, email: "", guest: false }
+          : { userId: row.order.userId, name: row.fullName ?? row.customerName ?? "", email: row.customerEmail ?? "", guest: false },
     items,
     events,
     allowed: allowedDeskActions(row.order),
@@ -210,7 +214,7 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
       shippingCity: o.shippingCity,
       carrier: o.carrier,
       trackingNumber: o.trackingNumber,
-      customer: { name: found.customer.name, email: found.customer.email },
+      customer: { name: found.customer.name, email: found.customer.email, guest: found.customer.guest },
     },
     lines: found.items.map((i) => ({
       id: i.id,

@@ -16,7 +16,8 @@ import { listenWithReconnect } from "./pg-listen.server";
 export interface OrderChange {
   /** Empty for a resync: something may have changed, reload them all. */
   orderId: string;
-  userId: string;
+  /** The buyer's account; null for a guest's order (no account's open pages to tell). */
+  userId: string | null;
 }
 
 const globals = globalThis as Record<string, unknown>;

@@ -129,7 +129,7 @@ async function voidBoughtCard(tx: Tx, orderItemId: number, reason: string, actor
 
 export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOutcome> {
   const { now, actor } = input;
-  let outcome: RefundOutcome & { ok: true; userId: string };
+  let outcome: RefundOutcome & { ok: true; userId: string | null };
   try {
     outcome = await afterCatalogueWrite(db, db.transaction(async (tx) => {
       const [o] = await tx.select().from(order).where(eq(order.id, input.orderId)).for("update");

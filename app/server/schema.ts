@@ -93,6 +93,8 @@ export const profile = pgTable("profile", {
   /** Stored as "114 55" (normalisePostalCode). */
   addressPostalCode: text("address_postal_code"),
   addressCity: text("address_city"),
+  /** The saved mobile number ("+467XXXXXXXX"), optional beside the address. */
+  addressPhone: text("address_phone"),
   createdAt: createdAt(),
 });
 
@@ -232,9 +234,13 @@ export const order = pgTable(
      * (app/domain/ocr.ts). The id stays the key in URLs and relations (ADR 015).
      */
     number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ name: "orders_number_seq", startWith: 1001 }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id),
+    /** The buyer's account; null for a guest's order until the guest makes an account (ADR 065). */
+    userId: text("user_id").references(() => user.id),
+    /**
+     * SHA-256 (hex) of the order's private link token (ADR 065): the confirmation mail's link opens the order for
+     * whoever holds it, without an account. Only the hash is stored.
+     */
+    accessTokenHash: text("access_token_hash").unique(),
     /** One checkout attempt = one order: a double submit or replay returns the same order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /** One of ORDER_STATUSES (app/domain/order-states.ts); the database refuses anything else. */
@@ -258,6 +264,10 @@ export const order = pgTable(
     shippingAddress: text("shipping_address").notNull(),
     shippingCity: text("shipping_city").notNull(),
     shippingPostalCode: text("shipping_postal_code").notNull(),
+    /** An optional Swedish mobile number for the carrier's notice, stored as "+467XXXXXXXX". */
+    shippingPhone: text("shipping_phone"),
+    /** The owner's own note on the order (never shown to the customer). */
+    ownerNote: text("owner_note"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     paidAt: timestamp("paid_at", { withTimezone: true }),

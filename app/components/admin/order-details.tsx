@@ -17,6 +17,7 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
           {t.customer}
         </h2>
         <p className="mt-2">{order.customer.name}</p>
+        {order.customer.guest && <p className="text-sm">{t.guest}</p>}
         {order.customer.email && (
           <p className="text-sm">
             {t.account}: <a href={`mailto:${order.customer.email}`} className="underline">{order.customer.email}</a>
