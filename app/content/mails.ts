@@ -260,3 +260,41 @@ ${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "refund", to: m.to, subject: `Återbetalning för order ${m.orderNumber} – ${SHOP.name}`, text, html };
 }
+
+export interface ShippedMailInput {
+  to: string;
+  name: string;
+  orderNumber: number;
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page; null for a carrier without one. */
+  trackingUrl: string | null;
+  /** The order page for its buyer (a guest's with the private link). */
+  orderUrl: string;
+}
+
+/** The shipping notice the terms (§4), /shipping and the FAQ promise: carrier, tracking number and where to follow it. */
+export function shippedMail(m: ShippedMailInput): MailContent {
+  const text = [
+    `Hej ${m.name}!`,
+    "",
+    `Din order ${m.orderNumber} är skickad med ${m.carrier}.`,
+    `Spårningsnummer: ${m.trackingNumber}`,
+    ...(m.trackingUrl ? [`Följ paketet hos ${m.carrier}: ${m.trackingUrl}`] : []),
+    "",
+    "Du får ett meddelande från fraktbolaget när paketet går att hämta eller lämnas.",
+    "",
+    `Din order: ${m.orderUrl}`,
+    "",
+    signature,
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<p>Hej ${e(m.name)}!</p>
+<p>Din order ${m.orderNumber} är skickad med ${e(m.carrier)}.</p>
+<p>Spårningsnummer: <strong>${e(m.trackingNumber)}</strong></p>
+${m.trackingUrl ? `<p><a href="${e(m.trackingUrl)}">Följ paketet hos ${e(m.carrier)}</a></p>` : ""}
+<p>Du får ett meddelande från fraktbolaget när paketet går att hämta eller lämnas.</p>
+<p><a href="${e(m.orderUrl)}">Din order</a></p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+  return { kind: "order_shipped", to: m.to, subject: `Din order ${m.orderNumber} är skickad – ${SHOP.name}`, text, html };
+}
