@@ -16,10 +16,10 @@ export const checkout = {
   cityInvalid: "Orten måste vara 2–100 bokstäver",
   postalInvalid: "Postnumret måste vara exakt 5 siffror",
   phone: "Mobilnummer (valfritt)",
-  phoneHelp: "För avisering från fraktbolaget när paketet kan hämtas.",
+  phoneHelp: "Fraktbolaget sms:ar när paketet kan hämtas.",
   phoneInvalid: "Ange ett svenskt mobilnummer, t.ex. 070-123 45 67",
   saveAddress: "Spara adressen till nästa gång",
-  saveAddressHelp: "Sparas på ditt konto och fylls i åt dig nästa gång. Du ändrar eller tar bort den under Mitt konto.",
+  saveAddressHelp: "Fylls i åt dig nästa gång. Ändra eller ta bort den under Mitt konto.",
   /** The phone's collapsed order summary: "Visa ordersammanfattning · 423 kr". */
   summaryToggle: "Visa ordersammanfattning",
   codeToggle: "Har du en rabattkod?",
