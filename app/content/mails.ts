@@ -4,6 +4,7 @@ import { customerTotalWords, totalRowText } from "./order-totals";
 import { RETURNS, SHOP } from "~/domain/constants";
 import type { OrderFacts, OrderItemFacts } from "~/domain/order";
 import { formatKr } from "~/domain/money";
+import { formatMobileNumber } from "~/domain/phone";
 import type { PaymentInstructions } from "~/payments/method";
 import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
@@ -77,6 +78,7 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
     return [label, value];
   });
   const address = [order.shippingName, order.shippingAddress, `${order.shippingPostalCode} ${order.shippingCity}`];
+  const phone = order.shippingPhone ? `${p.phone} ${formatMobileNumber(order.shippingPhone)}` : null;
 
   const text = [
     `Hej ${order.shippingName}!`,
@@ -96,6 +98,7 @@ export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], 
     "",
     p.deliveryTitle.toUpperCase(),
     `${p.deliveryTo}: ${address.join(", ")}`,
+    ...(phone ? [phone] : []),
     p.deliveryEstimate,
     "",
     w.title.toUpperCase(),
@@ -134,7 +137,7 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <p>${pay.lines.map(e).join("<br>")}</p>
 <p><a href="${e(orderUrl)}">Visa din order</a></p>
 <h2 style="font-size:16px">${p.deliveryTitle}</h2>
-<p>${p.deliveryTo}: ${address.map(e).join(", ")}<br>${e(p.deliveryEstimate)}</p>
+<p>${p.deliveryTo}: ${address.map(e).join(", ")}${phone ? `<br>${e(phone)}` : ""}<br>${e(p.deliveryEstimate)}</p>
 <h2 style="font-size:16px">${w.title}</h2>
 <p>${e(w.text)}</p>
 <p><a href="${e(orderUrl)}">${w.functionLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a> · <a href="${e(termsUrl)}">Köpvillkor</a></p>

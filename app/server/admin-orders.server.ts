@@ -216,6 +216,7 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
       shippingAddress: o.shippingAddress,
       shippingPostalCode: o.shippingPostalCode,
       shippingCity: o.shippingCity,
+      shippingPhone: o.shippingPhone,
       carrier: o.carrier,
       trackingNumber: o.trackingNumber,
       customer: { name: found.customer.name, email: found.customer.email, guest: found.customer.guest },
