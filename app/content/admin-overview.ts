@@ -12,7 +12,8 @@ export const overviewCopy = {
   salesNote: "Makulerade ordrar räknas inte.",
   vat: {
     heading: "Moms per period",
-    intro: "Försäljningen per momssats för ordrar lagda under perioden (svensk tid, båda dagarna räknas med), underlag för momsdeklarationen. Makulerade ordrar räknas inte.",
+    intro:
+      "Försäljningen per momssats för ordrar lagda under perioden, minus återbetalningar gjorda under perioden (svensk tid, båda dagarna räknas med), underlag för momsdeklarationen. Makulerade ordrar räknas inte.",
     from: "Från och med",
     to: "Till och med",
     show: "Visa",
@@ -23,7 +24,9 @@ export const overviewCopy = {
     vat: "Moms",
     total: "Summa",
     rateLabel: formatVatRate,
-    empty: "Inga ordrar under perioden.",
+    empty: "Inga ordrar eller återbetalningar under perioden.",
+    refunds: (n: number, gross: string, vat: string) =>
+      `${n === 1 ? "1 återbetalning" : `${n} återbetalningar`} under perioden är avdragna ovan: ${gross}, varav moms ${vat}.`,
     errors: {
       date: "Ange datum som ÅÅÅÅ-MM-DD.",
       order: "Startdagen måste vara före eller samma som slutdagen.",

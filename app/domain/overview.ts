@@ -5,7 +5,9 @@
 import { z } from "zod";
 import type { Ore } from "./money";
 import { addDays, stockholmDayStart } from "./order-summary";
-import { stockholmDate } from "./vat";
+import { allocateLargestRemainder } from "./adjustments";
+import { shippingSharesByRate } from "./pricing";
+import { stockholmDate, vatFromGross } from "./vat";
 
 /** One order's VAT summary rows, as stored on the order (gross is VAT-inclusive). */
 export interface VatSummaryRow {
@@ -45,6 +47,70 @@ export function vatReport(orders: readonly (readonly VatSummaryRow[])[]): VatRep
     { grossOre: 0, netOre: 0, vatOre: 0 },
   );
   return { rows, total };
+}
+
+/** An order line as a refund's VAT needs it (a stored order item satisfies it). */
+export interface VatOrderItem {
+  id: number;
+  /** product | free_gift | gift_card */
+  kind: string;
+  vatRateBp: number;
+  /** After every discount, the code's share included (what the line was sold for). */
+  lineTotalOre: Ore;
+  codeDiscountOre: Ore;
+}
+
+/** One refund as stored: its lines' amounts, the shipping given back, and the whole amount paid back. */
+export interface RefundForVat {
+  lines: readonly { orderItemId: number; amountOre: Ore }[];
+  shippingOre: Ore;
+  amountOre: Ore;
+}
+
+/**
+ * The sales a refund takes back, per VAT rate (gross, VAT-inclusive; ADR 070): each refunded line at its own rate,
+ * refunded shipping split over the rates as the order's shipping was (`shippingSharesByRate`), and what the shop
+ * kept (the return postage after "Ångra köp") out of those parts in proportion — it stays a part of the sale. A
+ * gift card sold on the order carries no VAT (a multi-purpose voucher), so its part is taken back from no rate. A
+ * refund without lines or shipping (a cancelled order's: it never counted as a sale) takes back nothing.
+ */
+export function refundVatRows(items: readonly VatOrderItem[], orderShippingOre: Ore, refund: RefundForVat): VatSummaryRow[] {
+  const goods = items.filter((i) => i.kind !== "gift_card" && i.kind !== "free_gift");
+  const rates = [...new Set(goods.map((i) => i.vatRateBp))].sort((a, b) => a - b);
+  const sumAt = (rate: number, of: (i: VatOrderItem) => number) => goods.filter((i) => i.vatRateBp === rate).reduce((s, i) => s + of(i), 0);
+  const orderShares = shippingSharesByRate(orderShippingOre, rates.map((r) => sumAt(r, (i) => i.lineTotalOre)), rates.map((r) => sumAt(r, (i) => i.lineTotalOre + i.codeDiscountOre)));
+  const shipping =
+    refund.shippingOre === orderShippingOre || orderShares.every((s) => s === 0)
+      ? orderShares.map((s) => (refund.shippingOre === orderShippingOre ? s : 0))
+      : allocateLargestRemainder(refund.shippingOre, orderShares);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  // The parts by rate, and last the part without VAT (gift cards).
+  const parts = [...rates.map(() => 0), 0];
+  for (const l of refund.lines) {
+    const item = byId.get(l.orderItemId);
+    if (!item) continue;
+    const at = item.kind === "gift_card" ? rates.length : rates.indexOf(item.vatRateBp);
+    parts[at === -1 ? rates.length : at]! += l.amountOre;
+  }
+  rates.forEach((_, i) => (parts[i]! += shipping[i]!));
+  const kept = Math.max(0, parts.reduce((s, p) => s + p, 0) - refund.amountOre);
+  const keptShares = kept > 0 ? allocateLargestRemainder(kept, parts) : parts.map(() => 0);
+  return rates
+    .map((rateBp, i) => {
+      const grossOre = parts[i]! - keptShares[i]!;
+      return { rateBp, grossOre, vatOre: vatFromGross(grossOre, rateBp) };
+    })
+    .filter((row) => row.grossOre > 0);
+}
+
+/**
+ * Sales per VAT rate in a period, less what refunds in it took back (ADR 070): the figures of the VAT return. A rate
+ * with only refunds in the period shows negative amounts, as the return declares them.
+ */
+export function vatReportWithRefunds(orders: readonly (readonly VatSummaryRow[])[], refunds: readonly (readonly VatSummaryRow[])[]): VatReport & { refunded: VatReport } {
+  const refunded = vatReport(refunds);
+  const negated = refunds.map((rows) => rows.map((r) => ({ rateBp: r.rateBp, grossOre: -r.grossOre, vatOre: -r.vatOre })));
+  return { ...vatReport([...orders, ...negated]), refunded };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

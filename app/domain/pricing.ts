@@ -211,6 +211,18 @@ export function lowestPriceInWindow(
   return lowest;
 }
 
+/**
+ * Shipping's part at each VAT rate (ADR 016): in proportion to the goods after discounts at each rate (rates in
+ * ascending order), else to the goods before the code, else all at the highest rate (all goods at 0 kr). Used by
+ * pricing and again by a refund of the shipping (ADR 070), so both split it the same way.
+ */
+export function shippingSharesByRate(shippingOre: Ore, netByRate: readonly number[], beforeCodeByRate: readonly number[]): number[] {
+  if (shippingOre === 0) return netByRate.map(() => 0);
+  if (netByRate.some((n) => n > 0)) return allocateLargestRemainder(shippingOre, [...netByRate]);
+  if (beforeCodeByRate.some((n) => n > 0)) return allocateLargestRemainder(shippingOre, [...beforeCodeByRate]);
+  return netByRate.map((_, i) => (i === netByRate.length - 1 ? shippingOre : 0));
+}
+
 /** Whether goods worth `goodsOre` (after discounts; gift cards do not count) reach the free gift's threshold. */
 export function reachesFreeGift(goodsOre: Ore): boolean {
   return goodsOre >= FREE_GIFT.thresholdOre;
@@ -434,11 +446,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const rates = [...goodsByRate.keys()].sort((a, b) => a - b);
   const net = rates.map((r) => goodsByRate.get(r)!.net);
   const beforeCode = rates.map((r) => goodsByRate.get(r)!.beforeCode);
-  let shippingShares: number[];
-  if (shippingOre === 0) shippingShares = rates.map(() => 0);
-  else if (net.some((n) => n > 0)) shippingShares = allocateLargestRemainder(shippingOre, net);
-  else if (beforeCode.some((n) => n > 0)) shippingShares = allocateLargestRemainder(shippingOre, beforeCode);
-  else shippingShares = rates.map((_, i) => (i === rates.length - 1 ? shippingOre : 0)); // all goods at 0 kr
+  const shippingShares = shippingSharesByRate(shippingOre, net, beforeCode);
   const vat: VatSummaryRow[] = rates
     .map((rateBp, i) => {
       const grossOre = net[i]! + shippingShares[i]!;

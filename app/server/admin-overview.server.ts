@@ -1,15 +1,15 @@
 /** The admin overview's queries (/admin): order figures, the VAT report for a period, and what waits for the owner. */
-import { and, asc, count, eq, gte, isNotNull, lt, lte, min, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, min, ne, sql } from "drizzle-orm";
 import { workQueueWhere } from "./admin-orders.server";
 import { countReportedReviews } from "./admin-reviews.server";
 import type { Db } from "./db.server";
 import { countWaitingMessages } from "./admin-messages.server";
-import { order, product } from "./schema";
+import { order, orderItem, product, refund, refundLine } from "./schema";
 import { stockholmDayBounds } from "~/domain/order-summary";
-import { monthStart, periodBounds, vatReport, WORK_QUEUES, type WorkQueue } from "~/domain/overview";
+import { monthStart, periodBounds, refundVatRows, vatReportWithRefunds, WORK_QUEUES, type WorkQueue } from "~/domain/overview";
 import { stockholmDate } from "~/domain/vat";
 
-/** Orders that count as sales: everything but cancelled ones (a refund will be subtracted when refunds exist). */
+/** Orders that count as sales: everything but cancelled ones (refunds are taken back in the period they are made). */
 const sale = ne(order.status, "cancelled");
 
 async function salesBetween(db: Db, start: Date, end: Date) {
@@ -20,14 +20,44 @@ async function salesBetween(db: Db, start: Date, end: Date) {
   return { orders: Number(row?.orders ?? 0), revenueOre: Number(row?.revenueOre ?? 0) };
 }
 
-/** The VAT report of the orders placed in [from, to] (Stockholm days, both included). */
+/**
+ * The VAT report of [from, to] (Stockholm days, both included): the orders placed in it, less what the refunds made
+ * in it took back (ADR 070), per rate.
+ */
 export async function vatReportFor(db: Db, from: string, to: string) {
   const { start, end } = periodBounds(from, to);
   const rows = await db
     .select({ vatSummary: order.vatSummary })
     .from(order)
     .where(and(sale, gte(order.createdAt, start), lt(order.createdAt, end)));
-  return { ...vatReport(rows.map((r) => r.vatSummary)), orders: rows.length };
+  const refunds = await refundsBetween(db, start, end);
+  return { ...vatReportWithRefunds(rows.map((r) => r.vatSummary), refunds.map((r) => r.vat)), orders: rows.length, refunds: refunds.length };
+}
+
+/** The refunds made in [start, end), each with the sales it took back per VAT rate (refundVatRows). */
+async function refundsBetween(db: Db, start: Date, end: Date) {
+  const made = await db
+    .select({ id: refund.id, orderId: refund.orderId, shippingOre: refund.shippingOre, amountOre: refund.amountOre, orderShippingOre: order.shippingOre })
+    .from(refund)
+    .innerJoin(order, eq(order.id, refund.orderId))
+    .where(and(gte(refund.createdAt, start), lt(refund.createdAt, end)));
+  if (made.length === 0) return [];
+  const lines = await db
+    .select({ refundId: refundLine.refundId, orderItemId: refundLine.orderItemId, amountOre: refundLine.amountOre })
+    .from(refundLine)
+    .where(inArray(refundLine.refundId, made.map((r) => r.id)));
+  const items = await db
+    .select({ id: orderItem.id, orderId: orderItem.orderId, kind: orderItem.kind, vatRateBp: orderItem.vatRateBp, lineTotalOre: orderItem.lineTotalOre, codeDiscountOre: orderItem.codeDiscountOre })
+    .from(orderItem)
+    .where(inArray(orderItem.orderId, [...new Set(made.map((r) => r.orderId))]));
+  return made.map((r) => ({
+    id: r.id,
+    vat: refundVatRows(
+      items.filter((i) => i.orderId === r.orderId),
+      r.orderShippingOre,
+      { lines: lines.filter((l) => l.refundId === r.id), shippingOre: r.shippingOre, amountOre: r.amountOre },
+    ),
+  }));
 }
 
 /** Invoices not paid by their due date (the day after the due day, Stockholm), oldest first: the "forfallna" queue. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { RETURNS } from "~/domain/constants";
 import { runDeskAction } from "./admin-orders.server";
+import { vatReportFor } from "./admin-overview.server";
+import { stockholmDate, vatFromGross } from "~/domain/vat";
 import { placeOrder } from "./orders.server";
 import { refundOrder, refundsOf, type RefundInput } from "./refunds.server";
 import { auditLog, giftCardLedger, order, orderEvent, orderItem, outbox, product, refund } from "./schema";
@@ -50,6 +52,22 @@ describe(`refunds from the order desk (${TEST_DB_KIND})`, () => {
     expect(mail?.text).toContain("1 × ");
     expect(mail?.text).toContain("Anledning: Skadad vid leverans");
     expect((await refundsOf(db(), o.orderId))[0]).toMatchObject({ restocked: true, lines: [{ quantity: 1 }] });
+  });
+
+  it("a refund is taken back from the VAT report of the period it is made in, at the line's rate (ADR 070)", async () => {
+    const day = stockholmDate(now);
+    const o = await orderWith([["sleep", 2]], ["mark_paid", "processing", "shipped"]);
+    const sleep = o.items.find((i) => i.productId === "sleep")!;
+    const before = await vatReportFor(db(), day, day);
+    const r = await refundOrder(db(), { ...base, orderId: o.orderId, request: { lines: [{ itemId: sleep.id, quantity: 1 }], shipping: false } });
+    expect(r).toMatchObject({ ok: true });
+    const amount = r.ok ? r.amountOre : 0;
+    const after = await vatReportFor(db(), day, day);
+    const at = (rep: typeof before) => rep.rows.find((x) => x.rateBp === sleep.vatRateBp)!;
+    expect(at(after).grossOre).toBe(at(before).grossOre - amount);
+    expect(at(after).vatOre).toBe(at(before).vatOre - vatFromGross(amount, sleep.vatRateBp));
+    expect(after.refunds).toBe(before.refunds + 1);
+    expect(after.orders).toBe(before.orders);
   });
 
   it("without restocking the stock stays; the rest of the order and the shipping make it fully refunded, never more", async () => {

@@ -137,7 +137,7 @@ export function VatReportSection({
   vat,
 }: {
   period: { from: string; to: string; error: string | null };
-  vat: VatReport & { orders: number };
+  vat: VatReport & { orders: number; refunds: number; refunded: VatReport };
 }) {
   return (
     <section aria-labelledby="overview-vat" className={card}>
@@ -185,6 +185,11 @@ export function VatReportSection({
               </tr>
             </tfoot>
           </table>
+          {vat.refunds > 0 && (
+            <p className="mt-2 text-sm text-ink-soft" data-testid="vat-refunds">
+              {t.vat.refunds(vat.refunds, formatKr(vat.refunded.total.grossOre), formatKr(vat.refunded.total.vatOre))}
+            </p>
+          )}
         </div>
       )}
     </section>
