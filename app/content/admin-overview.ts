@@ -26,7 +26,7 @@ export const overviewCopy = {
     rateLabel: formatVatRate,
     empty: "Inga ordrar eller återbetalningar under perioden.",
     refunds: (n: number, gross: string, vat: string) =>
-      `${n === 1 ? "1 återbetalning" : `${n} återbetalningar`} under perioden är avdragna ovan: ${gross}, varav moms ${vat}.`,
+      `${n === 1 ? "1 återbetalning under perioden är avdragen" : `${n} återbetalningar under perioden är avdragna`} ovan: ${gross}, varav moms ${vat}.`,
     errors: {
       date: "Ange datum som ÅÅÅÅ-MM-DD.",
       order: "Startdagen måste vara före eller samma som slutdagen.",

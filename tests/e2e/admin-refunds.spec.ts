@@ -53,6 +53,9 @@ test.describe("refunds in the admin", () => {
     // The log has the refund.
     await admin.goto("/admin/logg?typ=order");
     await expect(admin.getByTestId("audit-entry").filter({ hasText: "Återbetalade" }).first()).toBeVisible();
+    // The overview's VAT report for this month takes the refund back (ADR 070).
+    await admin.goto("/admin");
+    await expect(admin.getByTestId("vat-refunds")).toContainText(/återbetalning(ar)? under perioden är avdrag(en|na) ovan: .*\skr, varav moms .*\skr\./);
 
     // The customer's e-mail and order page.
     const isRefund = (text: string) => text.includes("Vi har återbetalat");
