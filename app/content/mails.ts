@@ -55,11 +55,23 @@ export const sellerLine = (shop: ShopFacts) => `Säljare: ${shop.legalName}, org
 const shopSignature = (shop: ShopFacts) => `Varma hälsningar,\n${shop.name}\n${shop.email}`;
 
 /** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right; the seller from `shop`. */
-export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], instructions: PaymentInstructions, publicUrl: string, shop: ShopFacts): MailContent {
+/** The order page's address; a guest's order carries its private link's token (ADR 065). */
+const orderPageUrl = (base: string, orderId: string, accessToken?: string) =>
+  `${base}/orders/${orderId}${accessToken ? `?nyckel=${encodeURIComponent(accessToken)}` : ""}`;
+
+export function orderConfirmationMail(
+  order: MailOrder,
+  items: MailOrderItem[],
+  instructions: PaymentInstructions,
+  publicUrl: string,
+  shop: ShopFacts,
+  /** A guest's order: the private link's token (the mail is the guest's way back to the order). */
+  accessToken?: string,
+): MailContent {
   const p = ordersCopy.page;
   const w = ordersCopy.withdrawal;
   const base = publicUrl.replace(/\/$/, "");
-  const orderUrl = `${base}/orders/${order.id}`;
+  const orderUrl = orderPageUrl(base, order.id, accessToken);
   const formUrl = `${base}/angerblankett`;
   const termsUrl = `${base}/terms`;
   // The payment section is the method's own (app/payments/).
@@ -159,12 +171,14 @@ export interface WithdrawalMailInput {
   publicUrl: string;
   /** The shop's identity in force (the return address and the signature; ADR 063). */
   shop: ShopFacts;
+  /** A guest's withdrawal from the private link: the link back carries its token (ADR 065). */
+  accessToken?: string;
 }
 
 /** The automatic acknowledgement of a withdrawal, with its date and time (required from 2026-06-19). */
 export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailContent {
   const base = m.publicUrl.replace(/\/$/, "");
-  const orderUrl = `${base}/orders/${m.orderId}`;
+  const orderUrl = orderPageUrl(base, m.orderId, m.accessToken);
   const returnsUrl = `${base}/returns`;
   const when = formatDateTime(m.withdrawnAt);
   const within = (days: number) => formatDate(new Date(m.withdrawnAt.getTime() + days * 86_400_000));

@@ -2,6 +2,7 @@ import * as sv from "~/content/sv";
 import { CheckoutForm } from "./checkout-form";
 import { DiscountCode } from "./discount-code";
 import { GiftCardPayment, GiftCardTotals } from "./gift-card-payment";
+import { GuestSignIn } from "./guest-sign-in";
 import { OrderSummary } from "./order-summary";
 import type { CheckoutActionData, CheckoutData } from "./types";
 
@@ -17,6 +18,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionD
     <section className="page pt-6 pb-16">
       <h1 className="text-4xl">{sv.checkout.title}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">{sv.checkout.intro}</p>
+      {data.guest && <GuestSignIn />}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <OrderSummary cart={data.cart} after={<GiftCardTotals state={data.giftCards} />}>
