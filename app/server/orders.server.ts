@@ -146,7 +146,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
               : eq(cart.userId, userId),
         )
         .for("update");
-      if (!c) throw new CheckoutError(input.cartId ? "empty" : "no_cart", sv.checkout.orderFailed);
+      // A guest's cart of the cookie that is gone (or is an account's now) is no cart: the visitor goes to /cart.
+      if (!c) throw new CheckoutError(input.cartId && userId !== null ? "empty" : "no_cart", sv.checkout.orderFailed);
 
       // The lines and the gift cards applied, in one read after the lock: on PostgreSQL this statement sees what
       // a checkout of the same cart committed while this one waited (an emptied cart).
