@@ -22,17 +22,10 @@ const THANKS_PARAM = "tack";
 const THANKS_FOR_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One person's data: never kept by a cache. A page opened by its private link (?nyckel=, ADR 065) sends no referrer,
- * so the token does not leave through a link on it.
+ * One person's data: never kept by a cache. A page opened by its private link (?nyckel=, ADR 065) is sent with
+ * `Referrer-Policy: no-referrer` (server.ts, `opensByPrivateLink`), so the token does not leave through a link on it.
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  noStore,
-  async ({ request }, next) => {
-    const response = (await next()) as Response;
-    if (new URL(request.url).searchParams.has(ORDER_LINK_PARAM)) response.headers.set("Referrer-Policy", "no-referrer");
-    return response;
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 /** A 429 (too many sign-ups) carries its `Retry-After` (ADR 032). */
 export const headers = retryAfterHeaders;

@@ -33,3 +33,9 @@ export function orderTokenMatches(token: string | null | undefined, storedHash: 
 export function orderPath(orderId: string, token?: string | null): string {
   return token ? `/orders/${orderId}?${ORDER_LINK_PARAM}=${encodeURIComponent(token)}` : `/orders/${orderId}`;
 }
+
+/** A request for an order page with its private link (`/orders/<id>?…nyckel=…`): answered with `Referrer-Policy: no-referrer`. */
+export function opensByPrivateLink(url: string): boolean {
+  const [pathname = "", search = ""] = url.split("?", 2);
+  return /^\/orders\/[^/]+$/.test(pathname) && new URLSearchParams(search).has(ORDER_LINK_PARAM);
+}
