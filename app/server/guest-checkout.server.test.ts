@@ -10,7 +10,9 @@ import { eq } from "drizzle-orm";
 import { ordersCopy } from "~/content/orders";
 import * as sv from "~/content/sv";
 import { EXAMPLE_FACTS } from "~/domain/shop-identity";
+import { getOrderForDesk, listOrdersForDesk, parseOrderFilter, toDeskView } from "./admin-orders.server";
 import { createAuth, type Auth } from "./auth.server";
+import { countGuestOrders, eraseCustomer, exportCustomerData } from "./customer-data.server";
 import { addProduct, createVisitorCart } from "./carts.server";
 import { applyCode, GUEST_ORDER_LIMIT, guestCheckoutCustomer, placeCheckoutOrder } from "./checkout.server";
 import type { Database } from "./db.server";
@@ -252,5 +254,37 @@ describe(`guest checkout and the private order link (${TEST_DB_KIND})`, () => {
     expect(await attachGuestOrder(db, g.orderId, g.accessToken!, thief.userId)).toBe(false);
     const [after] = await db.select().from(order).where(eq(order.id, g.orderId));
     expect(after!.userId).toBe(account.userId);
+  });
+
+  it("the desk lists and opens a guest's order; the customers page counts it; erasing an account of the same address leaves it alone", async () => {
+    const email = uniqueEmail("desk");
+    const g = await guestOrder({ email });
+    const listed = await listOrdersForDesk(db, parseOrderFilter(new URLSearchParams({ q: email })));
+    expect(listed.rows.map((r) => r.id)).toEqual([g.orderId]);
+    const found = await getOrderForDesk(db, g.orderId);
+    expect(found!.customer).toMatchObject({ guest: true, userId: null, name: g.form.name });
+    expect(toDeskView(found!).order.customer.guest).toBe(true);
+    expect(await countGuestOrders(db, email.toUpperCase())).toBe(1);
+    expect(await countGuestOrders(db, "")).toBe(0);
+
+    // An account with the same address, with an order of its own: its export and erasure are about the account only.
+    const c = await createCustomer(db, { email });
+    const accountCart = randomBytes(18).toString("base64url");
+    await db.insert(cart).values({ id: accountCart, userId: c.userId });
+    await addProduct(db, accountCart, "calm", 1, now);
+    const own = await placeCheckoutOrder(db, { userId: c.userId, form: checkoutForm({ email }), now });
+    expect(own.ok).toBe(true);
+    const exported = await exportCustomerData(db, c.userId, now);
+    // Its orders are its own; the mails to its address are listed, but never with a guest order's private link.
+    expect(exported!.orders.map((o) => o.id)).not.toContain(g.orderId);
+    expect(JSON.stringify(exported)).not.toContain(g.accessToken!);
+    expect(JSON.stringify(exported)).toContain("nyckel=[borttagen]");
+    await db.update(order).set({ status: "delivered", paymentStatus: "paid" }).where(eq(order.id, own.ok ? own.orderId : ""));
+    const erased = await eraseCustomer(db, c.userId, { id: null, email: "agare@stilla.se" }, now);
+    expect(erased.status).toBe("erased");
+    const [guest] = await db.select().from(order).where(eq(order.id, g.orderId));
+    expect(guest!.shippingEmail).toBe(email);
+    expect(guest!.userId).toBeNull();
+    expect(await getOrderForViewer(db, g.orderId, { userId: null, token: g.accessToken! })).not.toBeNull();
   });
 });

@@ -39,3 +39,12 @@ export function opensByPrivateLink(url: string): boolean {
   const [pathname = "", search = ""] = url.split("?", 2);
   return /^\/orders\/[^/]+$/.test(pathname) && new URLSearchParams(search).has(ORDER_LINK_PARAM);
 }
+
+/**
+ * A text with every private link's token taken out (`?nyckel=…` → `?nyckel=[borttagen]`): for copies of mails shown to
+ * anyone but the mail's reader at the time, e.g. an account's data export, which holds every mail to its address (an
+ * address an account can claim without proving it, while a guest's order mails went to it before).
+ */
+export function withoutPrivateLinks(text: string): string {
+  return text.replace(new RegExp(`([?&]${ORDER_LINK_PARAM}=)[A-Za-z0-9_%-]+`, "g"), "$1[borttagen]");
+}
