@@ -237,7 +237,12 @@ export interface RefundMailInput {
   shippingOre: number;
   reason: string;
   publicUrl: string;
+  /** A guest's order (ADR 065): its page opens only by the private link in the confirmation, which the shop does not keep. */
+  guest?: boolean;
 }
+
+/** Where a guest finds the order page: the shop keeps no copy of the private link. */
+const GUEST_ORDER_LINK_NOTE = "Din order öppnar du med länken i orderbekräftelsen.";
 
 /** The customer's receipt for a refund: how much, for what, and by which way it comes back. */
 export function refundMail(m: RefundMailInput): MailContent {
@@ -260,7 +265,7 @@ export function refundMail(m: RefundMailInput): MailContent {
     ...how,
     `Anledning: ${m.reason}`,
     "",
-    `Din order: ${orderUrl}`,
+    m.guest ? GUEST_ORDER_LINK_NOTE : `Din order: ${orderUrl}`,
     "",
     signature,
   ].join("\n");
@@ -270,7 +275,7 @@ export function refundMail(m: RefundMailInput): MailContent {
 ${what.length ? `<p>Återbetalningen gäller:</p><ul>${what.map((w) => `<li>${e(w)}</li>`).join("")}</ul>` : ""}
 ${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>Anledning: ${e(m.reason)}</p>
-<p><a href="${e(orderUrl)}">Din order</a></p>
+<p>${m.guest ? e(GUEST_ORDER_LINK_NOTE) : `<a href="${e(orderUrl)}">Din order</a>`}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "refund", to: m.to, subject: `Återbetalning för order ${m.orderNumber} – ${SHOP.name}`, text, html };
 }

@@ -205,6 +205,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           shippingOre: plan.shippingOre,
           reason: input.reason,
           publicUrl: input.publicUrl,
+          guest: o.userId === null,
         }),
       );
       return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId };

@@ -28,7 +28,7 @@ export function GuestAccountPanel({
   const exists = offer.kind === "exists" || refused?.exists;
   const signInHref = `/auth?redirectTo=${encodeURIComponent(orderPath)}`;
   return (
-    <section aria-labelledby="guest-account-heading" className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5" data-testid="guest-account">
+    <section aria-labelledby="guest-account-heading" className="rounded-3xl bg-white/70 p-6 break-words ring-1 ring-ink/5" data-testid="guest-account">
       <h2 id="guest-account-heading" className="text-xl">
         {t.title}
       </h2>
