@@ -78,6 +78,14 @@ test.describe("guest checkout", () => {
     // The same order without the token, or with another: the sign-in, or the same 404.
     expect((await page.request.get(`/orders/${orderId}?nyckel=${"A".repeat(43)}`)).status()).toBe(404);
     await expectAccessible(page);
+    // Every action checks the token again on the server: a wrong one is the same 404, and changes nothing.
+    for (const intent of ["create_account", "attach", "withdraw"]) {
+      const forged = await page.request.post(`/orders/${orderId}?nyckel=${"B".repeat(43)}`, {
+        form: { intent, nyckel: "B".repeat(43), password: "te-i-koppen-7" },
+        headers: { origin: new URL(baseURL!).origin },
+      });
+      expect(forged.status(), intent).toBe(404);
+    }
 
     // "Skapa konto" with only a password: the account is made, signed in, and the order is in it.
     const panel = page.getByRole("region", { name: "Spara ordern i ett konto" });
