@@ -48,6 +48,7 @@ export const accountCopy = {
     street: "Adress",
     postalCode: "Postnummer",
     city: "Ort",
+    phone: "Mobilnummer (valfritt)",
     submit: "Spara adress",
     remove: "Ta bort sparad adress",
     done: "Din leveransadress är sparad.",

@@ -67,6 +67,7 @@ export const adminCopy = {
     account: "Konto",
     guest: "Handlade som gäst (inget konto)",
     address: "Leveransadress",
+    phone: "Mobil",
     paymentHeading: "Betalning",
     method: "Betalsätt",
     paidAt: "Betald",

@@ -68,6 +68,8 @@ export const giftCardCopy = {
   cart: cartLines.giftCard,
   checkout: {
     label: "Presentkort",
+    /** The phone's folded line (ADR 066). */
+    toggle: "Har du ett presentkort?",
     appliedList: "Presentkort som används",
     apply: "Lös in",
     placeholder: "XXXX-XXXX-XXXX-XXXX-XXXX",

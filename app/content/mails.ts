@@ -4,6 +4,7 @@ import { customerTotalWords, totalRowText } from "./order-totals";
 import { RETURNS, SHOP } from "~/domain/constants";
 import type { OrderFacts, OrderItemFacts } from "~/domain/order";
 import { formatKr } from "~/domain/money";
+import { formatMobileNumber } from "~/domain/phone";
 import type { PaymentInstructions } from "~/payments/method";
 import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
@@ -89,6 +90,7 @@ export function orderConfirmationMail(
     return [label, value];
   });
   const address = [order.shippingName, order.shippingAddress, `${order.shippingPostalCode} ${order.shippingCity}`];
+  const phone = order.shippingPhone ? `${p.phone} ${formatMobileNumber(order.shippingPhone)}` : null;
 
   const text = [
     `Hej ${order.shippingName}!`,
@@ -108,6 +110,7 @@ export function orderConfirmationMail(
     "",
     p.deliveryTitle.toUpperCase(),
     `${p.deliveryTo}: ${address.join(", ")}`,
+    ...(phone ? [phone] : []),
     p.deliveryEstimate,
     "",
     w.title.toUpperCase(),
@@ -146,7 +149,7 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <p>${pay.lines.map(e).join("<br>")}</p>
 <p><a href="${e(orderUrl)}">Visa din order</a></p>
 <h2 style="font-size:16px">${p.deliveryTitle}</h2>
-<p>${p.deliveryTo}: ${address.map(e).join(", ")}<br>${e(p.deliveryEstimate)}</p>
+<p>${p.deliveryTo}: ${address.map(e).join(", ")}${phone ? `<br>${e(phone)}` : ""}<br>${e(p.deliveryEstimate)}</p>
 <h2 style="font-size:16px">${w.title}</h2>
 <p>${e(w.text)}</p>
 <p><a href="${e(orderUrl)}">${w.functionLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a> · <a href="${e(termsUrl)}">Köpvillkor</a></p>
@@ -278,4 +281,42 @@ ${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>${m.guest ? e(GUEST_ORDER_LINK_NOTE) : `<a href="${e(orderUrl)}">Din order</a>`}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "refund", to: m.to, subject: `Återbetalning för order ${m.orderNumber} – ${SHOP.name}`, text, html };
+}
+
+export interface ShippedMailInput {
+  to: string;
+  name: string;
+  orderNumber: number;
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page; null for a carrier without one. */
+  trackingUrl: string | null;
+  /** The order page for its buyer (a guest's with the private link). */
+  orderUrl: string;
+}
+
+/** The shipping notice the terms (§4), /shipping and the FAQ promise: carrier, tracking number and where to follow it. */
+export function shippedMail(m: ShippedMailInput): MailContent {
+  const text = [
+    `Hej ${m.name}!`,
+    "",
+    `Din order ${m.orderNumber} är skickad med ${m.carrier}.`,
+    `Spårningsnummer: ${m.trackingNumber}`,
+    ...(m.trackingUrl ? [`Följ paketet hos ${m.carrier}: ${m.trackingUrl}`] : []),
+    "",
+    "Du får ett meddelande från fraktbolaget när paketet går att hämta eller lämnas.",
+    "",
+    `Din order: ${m.orderUrl}`,
+    "",
+    signature,
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<p>Hej ${e(m.name)}!</p>
+<p>Din order ${m.orderNumber} är skickad med ${e(m.carrier)}.</p>
+<p>Spårningsnummer: <strong>${e(m.trackingNumber)}</strong></p>
+${m.trackingUrl ? `<p><a href="${e(m.trackingUrl)}">Följ paketet hos ${e(m.carrier)}</a></p>` : ""}
+<p>Du får ett meddelande från fraktbolaget när paketet går att hämta eller lämnas.</p>
+<p><a href="${e(m.orderUrl)}">Din order</a></p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+  return { kind: "order_shipped", to: m.to, subject: `Din order ${m.orderNumber} är skickad – ${SHOP.name}`, text, html };
 }

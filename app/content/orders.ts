@@ -88,6 +88,8 @@ export const ordersCopy = {
     vatOf: (rate: string) => `varav moms ${rate}`,
     deliveryTitle: "Leverans",
     deliveryTo: "Levereras till",
+    /** The optional mobile number beside the address (ADR 066). */
+    phone: "Mobil",
     deliveryEstimate: `Vi skickar din order inom ${DISPATCH_TEXT}, och leveransen tar ${DELIVERY_TEXT} inom Sverige.`,
     deliveryOnTheWay: `Paketet är på väg. Leveransen tar normalt ${DELIVERY_TEXT} inom Sverige.`,
     carrier: "Fraktbolag",

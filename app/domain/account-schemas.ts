@@ -25,7 +25,8 @@ export const AccountPasswordSchema = z.object({
 });
 
 export const AccountAddressSchema = z.object(deliveryAddressFields);
-export type AccountAddress = z.infer<typeof AccountAddressSchema>;
+/** The saved address; its mobile number is optional (null or left out: none). */
+export type AccountAddress = Omit<z.infer<typeof AccountAddressSchema>, "phone"> & { phone?: string | null };
 
 export const AccountEraseSchema = z.object({
   password: z.string().min(1, sv.auth.allFieldsRequired).max(AUTH_LIMITS.passwordMax, sv.auth.passwordTooLong),

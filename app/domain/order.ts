@@ -26,6 +26,8 @@ export interface OrderFacts {
   shippingAddress: string;
   shippingPostalCode: string;
   shippingCity: string;
+  /** The optional mobile number for the carrier's notice, "+46701234567" (ADR 066); absent on older facts. */
+  shippingPhone?: string | null;
   carrier: string | null;
   trackingNumber: string | null;
 }

@@ -47,11 +47,47 @@ describe("priceReductionView: the lowest price in the 30 days BEFORE the reducti
       { priceOre: 14_900, reduced: true, earlierOre: 24_900, lowestBeforeOre: 24_900 },
     ],
     [
-      "a reduction after a rise: the low price before the rise counts when it was in force in the 30 days",
+      "a 'reduction' after a rise, not below the price before the rise within the 30 days, is not announced",
       [at("2026-01-01T00:00", 19_900), at("2026-06-10T00:00", 24_900)],
       [cut("2026-06-25T00:00", "2026-07-10T00:00", 22_900)],
       "2026-06-30T12:00",
-      { priceOre: 22_900, reduced: true, earlierOre: 24_900, lowestBeforeOre: 19_900 },
+      { priceOre: 22_900, reduced: false, earlierOre: null, lowestBeforeOre: null },
+    ],
+    [
+      "a reduction after a rise, below the price before it: announced against that lower price",
+      [at("2026-01-01T00:00", 19_900), at("2026-06-10T00:00", 24_900)],
+      [cut("2026-06-25T00:00", "2026-07-10T00:00", 17_900)],
+      "2026-06-30T12:00",
+      { priceOre: 17_900, reduced: true, earlierOre: 19_900, lowestBeforeOre: 19_900 },
+    ],
+    // Issue #36's three reproduced cases (ADR 068):
+    [
+      "a reduction replaced by another is remembered: Calm at 179 kr, then a new reduction at 199 kr is no reduction",
+      [at("2026-01-01T00:00", 24_900), { priceOre: 17_900, validFrom: d("2026-06-01T00:00"), reducedUntil: d("2026-06-20T00:00") }],
+      [cut("2026-06-20T00:00", "2026-07-31T00:00", 19_900)],
+      "2026-06-25T12:00",
+      { priceOre: 19_900, reduced: false, earlierOre: null, lowestBeforeOre: null },
+    ],
+    [
+      "a price raised and then 'reduced' to where it was: Focus Mini 149 → 179, then 149 is no reduction",
+      [at("2026-01-01T00:00", 14_900), at("2026-06-10T00:00", 17_900)],
+      [cut("2026-06-20T00:00", "2026-07-31T00:00", 14_900)],
+      "2026-06-25T12:00",
+      { priceOre: 14_900, reduced: false, earlierOre: null, lowestBeforeOre: null },
+    ],
+    [
+      "a raise and a reduction in the same minute: nothing struck through above the same price",
+      [at("2026-01-01T00:00", 14_900), at("2026-06-20T12:00", 17_900)],
+      [cut("2026-06-20T12:00", "2026-07-31T00:00", 14_900)],
+      "2026-06-25T12:00",
+      { priceOre: 14_900, reduced: false, earlierOre: null, lowestBeforeOre: null },
+    ],
+    [
+      "a reduction replaced by a deeper one: a gradual reduction, the first cut's reference",
+      [at("2026-01-01T00:00", 24_900), { priceOre: 19_900, validFrom: d("2026-06-01T00:00"), reducedUntil: d("2026-06-20T00:00") }],
+      [cut("2026-06-20T00:00", "2026-07-31T00:00", 17_900)],
+      "2026-06-25T12:00",
+      { priceOre: 17_900, reduced: true, earlierOre: 24_900, lowestBeforeOre: 24_900 },
     ],
     [
       "a reduction after a rise more than 30 days before it: only the risen price counts",
@@ -68,11 +104,18 @@ describe("priceReductionView: the lowest price in the 30 days BEFORE the reducti
       { priceOre: 19_900, reduced: true, earlierOre: 25_900, lowestBeforeOre: 25_900 },
     ],
     [
-      "an earlier reduction inside the 30 days is the lowest price",
+      "an earlier reduction inside the 30 days is the lowest price: a reduction above it is not announced",
       [at("2026-01-01T00:00", 24_900)],
       [cut("2026-06-01T00:00", "2026-06-10T00:00", 17_900), cut("2026-06-25T00:00", "2026-07-10T00:00", 19_900)],
       "2026-06-30T12:00",
-      { priceOre: 19_900, reduced: true, earlierOre: 24_900, lowestBeforeOre: 17_900 },
+      { priceOre: 19_900, reduced: false, earlierOre: null, lowestBeforeOre: null },
+    ],
+    [
+      "an earlier reduction inside the 30 days is the earlier price of a deeper one",
+      [at("2026-01-01T00:00", 24_900)],
+      [cut("2026-06-01T00:00", "2026-06-10T00:00", 17_900), cut("2026-06-25T00:00", "2026-07-10T00:00", 14_900)],
+      "2026-06-30T12:00",
+      { priceOre: 14_900, reduced: true, earlierOre: 17_900, lowestBeforeOre: 17_900 },
     ],
     [
       // Food VAT falls from 12 % to 6 % on 2026-04-01; prices are compared as shown, VAT included: the shop

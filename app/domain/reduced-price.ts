@@ -1,13 +1,15 @@
 /**
- * Reduced prices and the lowest price before a reduction (prisinformationslagen 7 a §, ADR 036). Pure: no I/O.
+ * Reduced prices and the lowest price before a reduction (prisinformationslagen 7 a §, ADR 036, ADR 068). Pure: no I/O.
  *
  * Prices are the prices shown, VAT included (ADR 016), so they are compared as they are: a VAT-rate change that
  * leaves the shown price alone is no price change, and one the shop passes on is an ordinary entry in the history.
  *
- * The timeline of prices in force is the regular price history with the reductions laid over it. A reduction
- * announced on a product shows the price before it struck through and the lowest price in force during the
- * 30 days BEFORE the reduction started (not including the reduced price itself). Gradual reductions — reduced
- * prices that follow each other without a return to the regular price — keep the reference of the first cut.
+ * The timeline of prices in force is the regular price history with the reductions laid over it: the one set on
+ * the product now and every earlier one the history keeps (a reduction replaced or ended early is recorded with
+ * the moment it stopped). A reduction is announced against the lowest price in force during the 30 days BEFORE it
+ * started (CJEU C-330/23): that price is the earlier price shown struck through, and a reduction whose price is not
+ * below it is not announced at all (it is still the price). Gradual reductions — each reduced price lower than the
+ * one before, without a return to the regular price — keep the reference of the first cut.
  */
 import { lazy } from "~/lib/lazy";
 import { lowestPriceInWindow } from "./pricing";
@@ -15,6 +17,8 @@ import { lowestPriceInWindow } from "./pricing";
 export interface PriceEntry {
   priceOre: number;
   validFrom: Date;
+  /** Set on an earlier reduction the history keeps: it was in force from `validFrom` until this moment. */
+  reducedUntil?: Date | null;
 }
 
 /** A reduced price in force from `from` (inclusive) until `until` (exclusive). */
@@ -34,7 +38,7 @@ export interface PriceReductionView {
   priceOre: number;
   /** Whether an announced reduction is in force now (the earlier price is shown struck through). */
   reduced: boolean;
-  /** The price in force just before the (first) cut; null when there is no cut to announce. */
+  /** The earlier price announced: the lowest price of the 30 days before the (first) cut; null when there is no cut to announce. */
   earlierOre: number | null;
   /** The lowest price in the 30 days before the (first) cut; null when there is no cut to announce. */
   lowestBeforeOre: number | null;
@@ -60,14 +64,24 @@ export function priceInForce(regularOre: number, reduction: Reduction | null, at
 }
 
 /**
+ * The earlier reductions the history keeps, then `reductions`: what was in force until it was replaced wins over a
+ * later reduction back-dated over it.
+ */
+function withEarlierReductions(history: readonly PriceEntry[], reductions: readonly Reduction[]): Reduction[] {
+  const earlier = history.flatMap((e) => (e.reducedUntil && valid(e.validFrom) ? [{ priceOre: e.priceOre, from: e.validFrom, until: e.reducedUntil }] : []));
+  return [...earlier, ...reductions];
+}
+
+/**
  * The prices in force over time: every regular price change and every reduction start and end is a step; at
  * each step the reduction in force (lower than the regular price) wins. Consecutive equal steps are merged.
  */
 export function priceTimeline(history: readonly PriceEntry[], reductions: readonly Reduction[]): TimelineEntry[] {
-  const regular = history.filter((e) => valid(e.validFrom)).sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());
+  const regular = history.filter((e) => valid(e.validFrom) && !e.reducedUntil).sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());
   if (regular.length === 0) return [];
+  const all = withEarlierReductions(history, reductions);
   const steps = new Set<number>(regular.map((e) => e.validFrom.getTime()));
-  for (const r of reductions) {
+  for (const r of all) {
     if (!valid(r.from) || !valid(r.until) || r.until <= r.from) continue;
     steps.add(r.from.getTime());
     steps.add(r.until.getTime());
@@ -77,7 +91,7 @@ export function priceTimeline(history: readonly PriceEntry[], reductions: readon
     const at = new Date(t);
     const base = regular.filter((e) => e.validFrom.getTime() <= t).at(-1);
     if (!base) continue;
-    const inForce = reductions.map((r) => reductionInForce(base.priceOre, r, at)).find((r) => r !== null) ?? null;
+    const inForce = all.map((r) => reductionInForce(base.priceOre, r, at)).find((r) => r !== null) ?? null;
     const entry = { priceOre: inForce?.priceOre ?? base.priceOre, validFrom: at, reduced: inForce !== null };
     const last = out.at(-1);
     if (last && last.priceOre === entry.priceOre && last.reduced === entry.reduced) continue;
@@ -88,9 +102,11 @@ export function priceTimeline(history: readonly PriceEntry[], reductions: readon
 
 /**
  * What the shop announces about a product's price at `now`. A cut is announced while a reduction is in force
- * (struck-through earlier price and the lowest-before line), and for 30 days after a cut of the regular
- * price (the lowest-before line only). The reference is the lowest price in the 30 days before the first
- * reduced step of an unbroken run of them, so a second cut within a reduction keeps the first one's reference.
+ * (struck-through earlier price and the lowest-before line), and for 30 days after a cut of the regular price (the
+ * lowest-before line only) — in both cases only when the price is below the lowest price in force during the 30 days
+ * before the cut, which is also the earlier price announced. A reduction that follows a lower reduced price without
+ * a return to the regular price (one reduction replaced by another) is a cut of its own, compared with the 30 days
+ * before it; a gradual one (each reduced price lower than the one before) keeps the first cut's reference.
  */
 export function priceReductionView(
   history: readonly PriceEntry[],
@@ -103,30 +119,25 @@ export function priceReductionView(
   if (!current) return null;
   const none: PriceReductionView = { priceOre: current.priceOre, reduced: false, earlierOre: null, lowestBeforeOre: null, reducedUntil: null };
 
-  // A reduction: walk back over the unbroken run of reduced steps that ends now (a second cut within a
-  // reduction belongs to it); a regular price: only its own step, if it was a cut. `k` ends on the price
-  // before the first cut.
+  // `first`: the step where the cut being announced began. A reduction walks back over the gradual run of reduced
+  // steps that ends now; a regular price is a cut only if it is lower than the step before it.
   const last = timeline.length - 1;
-  let k = last;
-  if (current.reduced) while (k > 0 && timeline[k]!.reduced) k -= 1;
-  else if (last > 0 && current.priceOre < timeline[last - 1]!.priceOre) k = last - 1;
-  if (k === last || timeline[k]!.reduced) return current.reduced ? { ...none, reduced: true } : none;
-  const first = k + 1;
+  let first = last;
+  if (current.reduced) {
+    while (first > 0 && timeline[first - 1]!.reduced && timeline[first - 1]!.priceOre > timeline[first]!.priceOre) first -= 1;
+  } else if (!(last > 0 && current.priceOre < timeline[last - 1]!.priceOre)) return none;
+  if (first === 0) return none;
   const cutAt = timeline[first]!.validFrom;
   // A cut of the regular price is announced for 30 days; a reduction for as long as it is in force.
   if (!current.reduced && now.getTime() - cutAt.getTime() >= REFERENCE_DAYS * DAY_MS) return none;
+  const reference = lowestPriceInWindow(timeline.slice(0, first), new Date(cutAt.getTime() - 1), REFERENCE_DAYS);
+  // No reduction to announce unless the price is below every price of the 30 days before the cut.
+  if (reference === null || current.priceOre >= reference) return none;
+  const t = now.getTime();
   const inForce = current.reduced
-    ? reductions.find((r) => r.priceOre === current.priceOre && r.from.getTime() <= now.getTime() && now.getTime() < r.until.getTime())
+    ? withEarlierReductions(history, reductions).find((r) => r.priceOre === current.priceOre && r.from.getTime() <= t && t < r.until.getTime())
     : undefined;
-  const before = timeline.slice(0, first);
-  const lowest = lowestPriceInWindow(before, new Date(cutAt.getTime() - 1), REFERENCE_DAYS);
-  return {
-    priceOre: current.priceOre,
-    reduced: current.reduced,
-    earlierOre: timeline[k]!.priceOre,
-    lowestBeforeOre: lowest,
-    reducedUntil: inForce?.until ?? null,
-  };
+  return { priceOre: current.priceOre, reduced: current.reduced, earlierOre: reference, lowestBeforeOre: reference, reducedUntil: inForce?.until ?? null };
 }
 
 // -------------------------------------------------------------- Stockholm wall-clock times for the admin form

@@ -10,6 +10,7 @@ import { SHOP_QUERY_MAX, SORTS, STOCK_FILTERS, type ShopQuery } from "./catalogu
 import { giftCardCopy } from "~/content/gift-cards";
 import { GIFT_CARD } from "./constants";
 import { adminCustomersCopy, CUSTOMER_SEARCH_MAX } from "~/content/admin-customers";
+import { normaliseMobileNumber } from "./phone";
 
 export { formErrors, formValues, type FieldErrors } from "./form-errors";
 
@@ -83,6 +84,19 @@ export const deliveryAddressFields = {
       }
       return normal;
     }),
+  /** Optional: empty is null; otherwise a Swedish mobile number, stored as "+46701234567" (ADR 066). */
+  phone: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const normal = normaliseMobileNumber(v);
+      if (!normal) {
+        ctx.addIssue({ code: "custom", message: c.phoneInvalid });
+        return z.NEVER;
+      }
+      return normal;
+    }),
 };
 
 /**
@@ -96,12 +110,17 @@ export const checkoutSchema = (isPaymentMethod: (id: string) => boolean) => z.ob
   address: deliveryAddressFields.address,
   city: deliveryAddressFields.city,
   postalCode: deliveryAddressFields.postalCode,
+  phone: deliveryAddressFields.phone,
+  /** "Spara adressen till nästa gång" (a checkbox: "on" when ticked, absent when not); an account's only (ADR 066). */
+  saveAddress: z.literal("on", c.orderFailed).optional().transform((v) => v === "on"),
   paymentMethod: z.string(c.paymentRequired).refine(isPaymentMethod, c.paymentRequired),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, c.orderFailed),
   /** What the customer saw the gift cards pay (a guard like the price guard, never a price). */
   giftCardOre: digitsField(0, 100_000_000, c.orderFailed).optional(),
 });
-export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;
+type ParsedCheckout = z.infer<ReturnType<typeof checkoutSchema>>;
+/** A parsed checkout form; the mobile number and "Spara adressen" may be left out by callers that build one (tests, scripts). */
+export type CheckoutInput = Omit<ParsedCheckout, "phone" | "saveAddress"> & Partial<Pick<ParsedCheckout, "phone" | "saveAddress">>;
 
 export const DiscountCodeSchema = z.object({
   code: z

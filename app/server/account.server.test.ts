@@ -70,7 +70,7 @@ describe(`Mitt konto: address, name, password, e-mail, newsletter, export and se
       const parsed = AccountAddressSchema.parse({ name: " Sigrid Ek ", address: "Hornsgatan 12", postalCode: "11455", city: "Stockholm" });
       await saveAddress(db, { id: c.id, name: c.name }, parsed);
       const saved = await savedAddress(db, c.id);
-      expect(saved).toEqual({ name: "Sigrid Ek", address: "Hornsgatan 12", postalCode: "114 55", city: "Stockholm" });
+      expect(saved).toEqual({ name: "Sigrid Ek", address: "Hornsgatan 12", postalCode: "114 55", city: "Stockholm", phone: null });
       expect(checkoutDefaults({ name: c.name, email: c.email }, saved)).toEqual({
         name: "Sigrid Ek",
         email: c.email,
@@ -206,7 +206,7 @@ describe(`Mitt konto: address, name, password, e-mail, newsletter, export and se
     const placed = await placedOrder(db, [["sleep", 1]], { userId: c.id, form: { email: c.email } });
     const data = (await exportOwnData(db, c, new Date()))!;
     expect(data.account).toMatchObject({ id: c.id, email: c.email });
-    expect(data.profile?.savedAddress).toEqual({ name: c.name, address: "Hornsgatan 12", postalCode: "114 55", city: "Stockholm" });
+    expect(data.profile?.savedAddress).toEqual({ name: c.name, address: "Hornsgatan 12", postalCode: "114 55", city: "Stockholm", phone: null });
     expect(data.orders.map((o) => o.id)).toEqual([placed.id]);
     expect(JSON.stringify(data)).not.toMatch(/"password"|scrypt|\$argon/);
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "customer.export"), eq(auditLog.entityId, c.id)));

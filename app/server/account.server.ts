@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { AccountAddress } from "~/domain/account-schemas";
+import { formatMobileNumber } from "~/domain/phone";
 import type { Auth } from "./auth.server";
 import { eraseCustomer, exportCustomerDataLogged, type EraseResult } from "./customer-data.server";
 import type { Db } from "./db.server";
@@ -21,23 +22,27 @@ export interface AccountUser {
 export async function savedAddress(db: Db, userId: string): Promise<AccountAddress | null> {
   const [p] = await db.select().from(profile).where(eq(profile.userId, userId));
   if (!p?.addressName || !p.addressStreet || !p.addressPostalCode || !p.addressCity) return null;
-  return { name: p.addressName, address: p.addressStreet, postalCode: p.addressPostalCode, city: p.addressCity };
+  return { name: p.addressName, address: p.addressStreet, postalCode: p.addressPostalCode, city: p.addressCity, phone: p.addressPhone };
 }
 
-/** The checkout form's starting values: the saved address where there is one, else the account's name. */
+/** The checkout form's starting values: the saved address (its mobile number written "070-123 45 67") where there is one, else the account's name. */
 export function checkoutDefaults(u: { name: string; email: string }, address: AccountAddress | null) {
   return address
-    ? { name: address.name, email: u.email, address: address.address, postalCode: address.postalCode, city: address.city }
+    ? { name: address.name, email: u.email, address: address.address, postalCode: address.postalCode, city: address.city, phone: address.phone ? formatMobileNumber(address.phone) : undefined }
     : { name: u.name, email: u.email };
 }
 
-/** Saves (or with null removes) the delivery address; `address` comes parsed from AccountAddressSchema. */
+/**
+ * Saves (or with null removes) the delivery address with its mobile number; `address` comes parsed from
+ * AccountAddressSchema (/konto) or CheckoutSchema (an order with "Spara adressen till nästa gång", ADR 066).
+ */
 export async function saveAddress(db: Db, u: { id: string; name: string }, address: AccountAddress | null): Promise<void> {
   const values = {
     addressName: address?.name ?? null,
     addressStreet: address?.address ?? null,
     addressPostalCode: address?.postalCode ?? null,
     addressCity: address?.city ?? null,
+    addressPhone: address?.phone ?? null,
   };
   await db
     .insert(profile)

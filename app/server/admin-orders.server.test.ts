@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ocrFromOrderNumber } from "~/domain/ocr";
 import type { CheckoutInput } from "~/domain/schemas";
 import {
@@ -17,7 +17,7 @@ import { addProduct, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
 import { subscribeToOrders, type OrderChange } from "./order-events.server";
 import { applyDeskAction, placeOrder } from "./orders.server";
-import { order, product, user } from "./schema";
+import { order, outbox, product, user } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { allowedDeskActions } from "~/domain/order-states";
 
@@ -216,6 +216,21 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     } finally {
       stop();
     }
+  });
+
+  it("marking an order shipped mails the customer the carrier, the tracking number and its link, once", async () => {
+    const shippedMails = () => db.select().from(outbox).where(and(eq(outbox.kind, "order_shipped"), eq(outbox.to, "asa.oberg@example.se")));
+    expect(await runDeskAction(db, ids.o4, { type: "processing" }, adminId, at(30), deskDeps)).toEqual({ ok: true, changed: true });
+    expect(await shippedMails()).toEqual([]);
+    const ship = { type: "shipped", carrier: "DHL", trackingNumber: "JJD 000123" } as const;
+    expect(await runDeskAction(db, ids.o4, ship, adminId, at(31), deskDeps)).toEqual({ ok: true, changed: true });
+    expect(await runDeskAction(db, ids.o4, ship, adminId, at(32), deskDeps)).toEqual({ ok: true, changed: false });
+    const mails = await shippedMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Din order ${refs.o4} är skickad – Stilla`);
+    expect(mails[0]!.text).toContain(`Din order ${refs.o4} är skickad med DHL.\nSpårningsnummer: JJD 000123`);
+    expect(mails[0]!.text).toContain("https://www.dhl.com/se-sv/home/tracking/tracking-parcel.html?submit=1&tracking-id=JJD000123");
+    expect(mails[0]!.text).toContain(`Din order: https://stilla.example/orders/${ids.o4}\n`);
   });
 
   it("the desk form needs a known carrier, a 5–40 character tracking number and a confirmed cancel", () => {

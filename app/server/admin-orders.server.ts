@@ -16,6 +16,10 @@ import type { Db } from "./db.server";
 import type { GiftCardDeps } from "./gift-cards/codes.server";
 import { giftCardPaidHook } from "./gift-cards/issue.server";
 import { publishOrderChange } from "./order-events.server";
+import { queueMail } from "./mail.server";
+import { orderPageUrl } from "./order-links.server";
+import { shippedMail } from "~/content/mails";
+import { trackingUrl } from "~/domain/tracking";
 import { applyDeskAction, OrderStateError, type DeskAction, type OrderRow } from "./orders.server";
 import { recordAudit } from "./audit-log.server";
 import { order, orderEvent, orderItem, profile, user } from "./schema";
@@ -212,6 +216,7 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
       shippingAddress: o.shippingAddress,
       shippingPostalCode: o.shippingPostalCode,
       shippingCity: o.shippingCity,
+      shippingPhone: o.shippingPhone,
       carrier: o.carrier,
       trackingNumber: o.trackingNumber,
       customer: { name: found.customer.name, email: found.customer.email, guest: found.customer.guest },
@@ -290,12 +295,26 @@ export async function runDeskAction(db: Db, orderId: string, action: DeskAction,
     const paid = giftCardPaidHook(deps, adminUserId, now);
     const actor = { id: adminUserId, email: deps.actorEmail ?? "" };
     const fields = (r: OrderRow) => ({ status: r.status, paymentStatus: r.paymentStatus, carrier: r.carrier, trackingNumber: r.trackingNumber });
+    const mailIds = paid.mailIds;
     const changed = await applyDeskAction(db, orderId, action, adminUserId, now, {
       onPaid: paid.onPaid,
-      onChanged: (tx, before, after) =>
-        recordAudit(tx, { actor, action: `order.${action.type}`, entity: "order", entityId: orderId, before: fields(before), after: fields(after), at: now }),
+      onChanged: async (tx, before, after) => {
+        await recordAudit(tx, { actor, action: `order.${action.type}`, entity: "order", entityId: orderId, before: fields(before), after: fields(after), at: now });
+        // The shipping mail the terms promise, queued with the change and sent once it has committed (issue #36).
+        if (after.status === "shipped" && after.carrier && after.trackingNumber) {
+          mailIds.push(await queueMail(tx, shippedMail({
+            to: after.shippingEmail,
+            name: after.shippingName,
+            orderNumber: after.number,
+            carrier: after.carrier,
+            trackingNumber: after.trackingNumber,
+            trackingUrl: trackingUrl(after.carrier, after.trackingNumber),
+            orderUrl: orderPageUrl(deps.publicUrl, deps.secret, after),
+          })));
+        }
+      },
     });
-    for (const id of paid.mailIds) await deps.mailer?.dispatch(id);
+    for (const id of mailIds) await deps.mailer?.dispatch(id);
     if (changed) publishOrderChange({ orderId, userId: o.userId });
     return { ok: true, changed };
   } catch (err) {

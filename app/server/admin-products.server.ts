@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { auditChanges, type AuditFields } from "~/domain/audit";
 import type { ProductFields, StockAdjustment } from "~/domain/product-form";
 import { recordAudit, type AuditActor } from "./audit-log.server";
-import { recordPriceChange } from "./catalogue.server";
+import { recordPriceChange, recordReductionChange, reductionOf } from "./catalogue.server";
 import type { Db } from "./db.server";
 import { auditLog, product } from "./schema";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
@@ -137,6 +137,7 @@ export async function updateProduct(db: Db, id: string, fields: ProductFields, a
       .set({ ...set, updatedAt: now })
       .where(eq(product.id, id));
     await recordPriceChange(tx, id, before.priceOre, set.priceOre, now);
+    await recordReductionChange(tx, id, reductionOf(before), reductionOf({ ...before, ...set }), now);
     await recordAudit(tx, { actor, action: "product.update", entity: "product", entityId: id, ...diff, at: now });
     return { changed: true };
   }));

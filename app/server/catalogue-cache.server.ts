@@ -27,6 +27,7 @@ import type { ProductRating } from "~/domain/catalogue";
 import { ratingSummary } from "~/domain/reviews";
 import type { Database, Db } from "./db.server";
 import { order, product, productPriceHistory, review, siteSetting } from "./schema";
+import type { PriceEntry } from "~/domain/reduced-price";
 
 export const CATALOGUE_CHANNEL = "stilla_catalogue";
 /** The LISTEN connection's name in pg_stat_activity. */
@@ -42,7 +43,7 @@ export interface CatalogueSnapshot {
   /** The active products in id order. */
   active: ProductRow[];
   /** Each product's price history (unordered, as the domain reads it). */
-  history: Map<string, { priceOre: number; validFrom: Date }[]>;
+  history: Map<string, PriceEntry[]>;
   /** Ratings from the visible reviews; products without any are absent. */
   ratings: Map<string, ProductRating>;
   /** Sum and number of the visible reviews' ratings, over all products (the home page's rating claim). */
@@ -116,7 +117,9 @@ type Reader = Pick<Db, "select">;
 export async function readCatalogue(db: Reader): Promise<CatalogueSnapshot> {
   const [rows, history, ratings, settings, paidCustomers] = await Promise.all([
     db.select().from(product),
-    db.select({ productId: productPriceHistory.productId, priceOre: productPriceHistory.priceOre, validFrom: productPriceHistory.validFrom }).from(productPriceHistory),
+    db
+      .select({ productId: productPriceHistory.productId, priceOre: productPriceHistory.priceOre, validFrom: productPriceHistory.validFrom, reducedUntil: productPriceHistory.reducedUntil })
+      .from(productPriceHistory),
     db
       .select({ productId: review.productId, total: sum(review.rating).mapWith(Number), n: count() })
       .from(review)
@@ -125,7 +128,7 @@ export async function readCatalogue(db: Reader): Promise<CatalogueSnapshot> {
     db.select({ key: siteSetting.key, value: siteSetting.value }).from(siteSetting),
     countPaidCustomers(db),
   ]);
-  const byHistory = new Map<string, { priceOre: number; validFrom: Date }[]>();
+  const byHistory = new Map<string, PriceEntry[]>();
   for (const h of history) {
     const list = byHistory.get(h.productId);
     if (list) list.push(h);

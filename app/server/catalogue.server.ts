@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { pickTogetherPartner, toSummary, type PriceAnnouncement, type ProductDetail, type ProductRating, type ProductSummary } from "~/domain/catalogue";
 import type { PricingProduct } from "~/domain/pricing";
-import { priceInForce, priceReductionView, type Reduction } from "~/domain/reduced-price";
+import { priceInForce, priceReductionView, type PriceEntry, type Reduction } from "~/domain/reduced-price";
 import { stockStatusFor, type ProductKind, type TaxClass } from "~/domain/product";
 import type { Db, Tx } from "./db.server";
 import { ratingsFor } from "./reviews.server";
@@ -52,7 +52,7 @@ export function unitPriceAt(r: Pick<ProductRow, "priceOre" | "reducedPriceOre" |
 export async function rowsAtPrice(db: Db, rows: ProductRow[], now: Date): Promise<(ProductRow & { announcement: PriceAnnouncement | null })[]> {
   const ids = rows.map((r) => r.id);
   const cached = cachedCatalogue(db);
-  let byProduct: Map<string, { priceOre: number; validFrom: Date }[]>;
+  let byProduct: Map<string, PriceEntry[]>;
   if (cached) byProduct = (await cached).history;
   else {
     const history = ids.length === 0 ? [] : await db.select().from(productPriceHistory).where(inArray(productPriceHistory.productId, ids));
@@ -198,6 +198,20 @@ export async function setProductPrice(db: Db, id: string, priceOre: number, now:
  */
 export async function recordPriceChange(tx: Db | Tx, id: string, beforeOre: number | null, afterOre: number, now: Date): Promise<void> {
   if (beforeOre !== afterOre) await tx.insert(productPriceHistory).values({ productId: id, priceOre: afterOre, validFrom: now });
+}
+
+/**
+ * A change of the product's reduction (the caller holds the row lock): the reduction it replaces or ends early is
+ * kept in the price history for the part of it that was in force, until `now` (ADR 068), so the 30-day rule still
+ * sees a reduced price that is no longer set on the product.
+ */
+export async function recordReductionChange(tx: Db | Tx, id: string, before: Reduction | null, after: Reduction | null, now: Date): Promise<void> {
+  if (!before) return;
+  // The same reduction with only its end moved: the product's own columns still say it all.
+  if (after && after.priceOre === before.priceOre && after.from.getTime() === before.from.getTime()) return;
+  const stoppedAt = Math.min(before.until.getTime(), now.getTime());
+  if (before.from.getTime() >= stoppedAt) return; // never in force
+  await tx.insert(productPriceHistory).values({ productId: id, priceOre: before.priceOre, validFrom: before.from, reducedUntil: new Date(stoppedAt) });
 }
 
 /** Admin: price (recorded in the history when it changes) and stock, in one transaction. */

@@ -158,7 +158,7 @@ describe(`checkout (${TEST_DB_KIND})`, () => {
     fd.set("idempotencyKey", newIdempotencyKey());
     for (const [k, v] of Object.entries({ price: "1", totalOre: "100", total: "1", discountOre: "99999", discountCode: "SOMMAR20", status: "delivered" })) fd.set(k, v);
     const form = CheckoutSchema.parse(formValues(fd));
-    expect(Object.keys(form).sort()).toEqual(["address", "city", "email", "idempotencyKey", "name", "paymentMethod", "postalCode"]);
+    expect(Object.keys(form).sort()).toEqual(["address", "city", "email", "idempotencyKey", "name", "paymentMethod", "phone", "postalCode", "saveAddress"]);
     const placed = await placeCheckoutOrder(db, { userId: c.who.id, cartId: c.cartId, form, now });
     const [o] = await db.select().from(order).where(eq(order.id, placed.ok ? placed.orderId : ""));
     expect(o).toMatchObject({ totalOre: shown.totalOre, discountOre: 0, discountCode: null, status: "pending" });

@@ -12,6 +12,7 @@ import type { CartView } from "~/domain/cart";
 import { priceCart } from "~/domain/pricing";
 import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
 import { loadCartView, type CartRow } from "./carts.server";
+import { saveAddress } from "./account.server";
 import { isDatabaseUnavailable, type Db } from "./db.server";
 import { checkDiscountCode } from "./discount-codes.server";
 import { countWrongGuess, guessCeilingReached } from "./guess-ceiling.server";
@@ -207,6 +208,7 @@ export async function placeCheckoutOrder(
     });
     // Counted once the order is placed (a replay of the same checkout is not a new order).
     if (guestLimit && placed.created) await hitRateLimit(db, guestLimit.key, guestLimit);
+    if (placed.created && input.form.saveAddress && input.userId) await rememberAddress(db, input.userId, input.form);
     return { ok: true, ...placed };
   } catch (err) {
     if (err instanceof CheckoutError) {
@@ -223,5 +225,18 @@ export async function placeCheckoutOrder(
     }
     console.error("[checkout] placing the order failed; the transaction was rolled back:", err);
     return { ok: false, kind: "failed", message: sv.checkout.orderFailed };
+  }
+}
+
+/**
+ * "Spara adressen till nästa gång" (ADR 066): after the order has committed, its delivery address and mobile number
+ * become the account's saved address (what /konto shows and the next checkout starts with). The order stands
+ * whatever happens here; a failure is logged and the customer's order page opens as usual.
+ */
+async function rememberAddress(db: Db, userId: string, form: CheckoutInput): Promise<void> {
+  try {
+    await saveAddress(db, { id: userId, name: form.name }, { name: form.name, address: form.address, postalCode: form.postalCode, city: form.city, phone: form.phone });
+  } catch (err) {
+    console.error("[checkout] the order is placed, but its address could not be saved to the account:", err);
   }
 }

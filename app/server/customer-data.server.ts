@@ -234,7 +234,7 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
       ? {
           fullName: prof[0].fullName,
           savedAddress: prof[0].addressStreet
-            ? { name: prof[0].addressName, address: prof[0].addressStreet, postalCode: prof[0].addressPostalCode, city: prof[0].addressCity }
+            ? { name: prof[0].addressName, address: prof[0].addressStreet, postalCode: prof[0].addressPostalCode, city: prof[0].addressCity, phone: prof[0].addressPhone }
             : null,
           createdAt: iso(prof[0].createdAt),
         }
@@ -246,7 +246,7 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
       status: o.status,
       paymentStatus: o.paymentStatus,
       paymentMethod: o.paymentMethod,
-      shipping: { name: o.shippingName, email: o.shippingEmail, address: o.shippingAddress, postalCode: o.shippingPostalCode, city: o.shippingCity },
+      shipping: { name: o.shippingName, email: o.shippingEmail, address: o.shippingAddress, postalCode: o.shippingPostalCode, city: o.shippingCity, phone: o.shippingPhone },
       carrier: o.carrier,
       trackingNumber: o.trackingNumber,
       amountsOre: {
@@ -406,7 +406,7 @@ export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, n
     if (orderIds.length) {
       await tx
         .update(order)
-        .set({ shippingName: ERASED_NAME, shippingEmail: "", shippingAddress: "", shippingPostalCode: "", shippingCity: "" })
+        .set({ shippingName: ERASED_NAME, shippingEmail: "", shippingAddress: "", shippingPostalCode: "", shippingCity: "", shippingPhone: null })
         .where(inArray(order.id, orderIds));
       for (const item of await tx.select().from(orderItem).where(inArray(orderItem.orderId, orderIds))) {
         if (item.giftCard) await tx.update(orderItem).set({ giftCard: { ...item.giftCard, senderName: ERASED_NAME } }).where(eq(orderItem.id, item.id));

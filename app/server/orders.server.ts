@@ -250,6 +250,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           shippingAddress: form.address,
           shippingCity: form.city,
           shippingPostalCode: form.postalCode,
+          shippingPhone: form.phone ?? null,
           createdAt: now,
         })
         .returning();

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NEW_PRODUCT_VALUES, ProductFieldsSchema } from "~/domain/product-form";
 import type { Database } from "./db.server";
-import { auditLog, order, orderItem } from "./schema";
+import { auditLog, order, orderItem, productPriceHistory } from "./schema";
 import { createProduct, getAdminProduct, updateProduct } from "./admin-products.server";
 import { getProductDetail, listProducts } from "./catalogue.server";
 import { findCart, loadCartView } from "./carts.server";
@@ -53,13 +53,13 @@ describe(`reduced prices end to end (${TEST_DB_KIND})`, () => {
     const before = (await listProducts(db, new Date("2026-11-19T12:00:00Z"))).find((p) => p.id === "rea-te")!;
     expect(before).toMatchObject({ priceOre: 24_900, announcement: null });
 
-    // While it runs: the reduced price, the earlier price, and the lowest price of the 30 days BEFORE the cut
-    // (229 kr from 2026-10-20 was in force in the window; the reduced 199 kr is not counted).
+    // While it runs: the reduced price, and as the earlier price the lowest price of the 30 days BEFORE the cut
+    // (229 kr from 2026-10-20 was in force in the window; the reduced 199 kr is not counted; ADR 068).
     const card = (await listProducts(db, during)).find((p) => p.id === "rea-te")!;
     expect(card).toMatchObject({
       priceOre: 19_900,
       comparisonPerKgOre: 398_000,
-      announcement: { reduced: true, earlierOre: 24_900, lowestBeforeOre: 22_900, until: "2026-11-29T23:00:00.000Z" },
+      announcement: { reduced: true, earlierOre: 22_900, lowestBeforeOre: 22_900, until: "2026-11-29T23:00:00.000Z" },
     });
     const detail = (await getProductDetail(db, "rea-te", during))!;
     expect(detail.priceOre).toBe(19_900);
@@ -81,6 +81,27 @@ describe(`reduced prices end to end (${TEST_DB_KIND})`, () => {
     // After it ends: the regular price again.
     const after = (await listProducts(db, new Date("2026-11-30T12:00:00Z"))).find((p) => p.id === "rea-te")!;
     expect(after).toMatchObject({ priceOre: 24_900, announcement: null });
+  });
+
+  it("a reduction replaced by a higher one is remembered, and the higher one is not announced as a reduction (ADR 068)", async () => {
+    const t0 = new Date("2026-09-01T10:00:00Z");
+    expect(await createProduct(db, "calm-rea", fields({ price: "249" }), admin, t0)).toEqual({ ok: true });
+    // 179 kr from 2026-10-01 12:00 (Stockholm) to 2026-10-31, replaced on 2026-10-10 by 199 kr until 2026-10-31.
+    await updateProduct(db, "calm-rea", fields({ price: "249", reducedPrice: "179", reducedFrom: "2026-10-01T12:00", reducedUntil: "2026-10-31T00:00" }), admin, new Date("2026-09-20T10:00:00Z"));
+    const first = (await listProducts(db, new Date("2026-10-05T12:00:00Z"))).find((p) => p.id === "calm-rea")!;
+    expect(first).toMatchObject({ priceOre: 17_900, announcement: { reduced: true, earlierOre: 24_900, lowestBeforeOre: 24_900 } });
+    const replacedAt = new Date("2026-10-10T10:00:00Z");
+    await updateProduct(db, "calm-rea", fields({ price: "249", reducedPrice: "199", reducedFrom: "2026-10-10T12:00", reducedUntil: "2026-10-31T00:00" }), admin, replacedAt);
+    const second = (await listProducts(db, new Date("2026-10-15T12:00:00Z"))).find((p) => p.id === "calm-rea")!;
+    // 179 kr was in force in the 30 days before: 199 kr is the price, but no reduction to announce.
+    expect(second).toMatchObject({ priceOre: 19_900, announcement: null });
+    // Saving again (nothing changed) keeps one record of the replaced reduction.
+    await updateProduct(db, "calm-rea", fields({ price: "249", reducedPrice: "199", reducedFrom: "2026-10-10T12:00", reducedUntil: "2026-10-31T00:00" }), admin, new Date("2026-10-11T10:00:00Z"));
+    const kept = await db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, "calm-rea"));
+    expect(kept.map((h) => [h.priceOre, h.validFrom.toISOString(), h.reducedUntil?.toISOString() ?? null])).toEqual([
+      [24_900, t0.toISOString(), null],
+      [17_900, "2026-10-01T10:00:00.000Z", replacedAt.toISOString()],
+    ]);
   });
 
   it("a seeded product without a reduction keeps its price and announces nothing", async () => {

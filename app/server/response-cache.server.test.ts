@@ -200,15 +200,6 @@ const hit = (a: Answer) => a.headers["x-response-cache"] === "hit";
 const nonceOf = (a: Answer) => /'nonce-([^']+)'/.exec(String(a.headers["content-security-policy"]))?.[1];
 const withoutNonce = (a: Answer) => a.body.replaceAll(nonceOf(a)!, "N");
 
-/**
- * Kept answers end at every whole minute: a test that expects a hit starts at least 20 s before the next one (it
- * takes a few seconds), so what it sees is the generation's doing, not the minute's.
- */
-async function awayFromMinuteEdge() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await new Promise((r) => setTimeout(r, left + 50));
-}
-
 /** Polls until `ok` holds for the answer of `url`; the ms it took (fails after 3 s). */
 async function within(base: string, url: string, jar: Jar, ok: (body: string) => boolean): Promise<number> {
   const t0 = Date.now();
@@ -229,6 +220,19 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   let visitor: Jar;
   /** A server with STILLA_RESPONSE_CACHE=0: the switch turns the cache off, whatever else is set. */
   let off: App;
+  /** How far the servers' clocks are ahead of the real time (ADR 061: they only move forward). */
+  let clockOffset = 0;
+
+  /**
+   * Kept answers end at every whole minute. Before a test that expects hits, every server's clock is moved to one
+   * second past the next whole minute (the test clock, ADR 061), so the test has 59 s in which what it sees is the
+   * catalogue generation's doing, not the minute's, and no test waits for the wall clock.
+   */
+  async function atMinuteStart() {
+    const serverNow = Date.now() + clockOffset;
+    clockOffset += (Math.floor(serverNow / 60_000) + 1) * 60_000 + 1_000 - serverNow;
+    await Promise.all([...apps, off].map((app) => app.setClockOffset(clockOffset)));
+  }
 
   beforeAll(async () => {
     await freshBuild();
@@ -240,7 +244,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
     const start = async (name: string, env: Record<string, string>) => {
       const dataDir = tempDir(name);
       dirs.push(dataDir);
-      const app = new App({ port: await freePort(), dataDir, logFile: path.join(dataDir, "server.log"), databaseUrl: database?.url, env: { RATE_LIMIT_SCALE: "1000", ...env } }).start();
+      const app = new App({ port: await freePort(), dataDir, logFile: path.join(dataDir, "server.log"), databaseUrl: database?.url, testClock: true, env: { RATE_LIMIT_SCALE: "1000", ...env } }).start();
       await app.healthy(180_000);
       return app;
     };
@@ -264,7 +268,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("serves a visitor who passed the gate from the cache, with the headers React Router sent and a fresh nonce each time", async () => {
-    await awayFromMinuteEdge();
+    await atMinuteStart();
     const base = apps[0]!.base;
     const first = await get(base, "/shop", { jar: visitor });
     const answers = [await get(base, "/shop", { jar: visitor }), await get(base, "/shop", { jar: visitor })];
@@ -308,7 +312,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("never serves a session, a cart or an unknown cookie from it, and does not keep a 404", async () => {
-    await awayFromMinuteEdge();
+    await atMinuteStart();
     const base = apps[0]!.base;
     await get(base, "/", { jar: visitor });
     expect(hit(await get(base, "/", { jar: visitor }))).toBe(true);
@@ -352,7 +356,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("gives a visitor with a cart, a session or a consent choice their own page, never another visitor's", async () => {
-    await awayFromMinuteEdge();
+    await atMinuteStart();
     const base = apps[0]!.base;
     const pages = ["/", "/shop", "/product/calm"];
     const cartCount = (a: Answer) => /data-testid="cart-count"[^>]*>(\d+)</.exec(a.body)?.[1];
@@ -408,7 +412,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("is off with STILLA_RESPONSE_CACHE=0", async () => {
-    await awayFromMinuteEdge();
+    await atMinuteStart();
     const jar = new Jar();
     await gate(off.base, jar);
     for (const page of ["/shop", "/shop.data", "/product/sleep"]) {
@@ -420,7 +424,7 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   });
 
   it("shows an admin's price and stock change on the very next request (and in a second process once notified)", async () => {
-    await awayFromMinuteEdge();
+    await atMinuteStart();
     const [a, b] = apps;
     const pages = ["/product/sleep", "/product/sleep.data", "/shop.data"];
     const readers = apps.map((app) => ({ app, jar: new Jar() }));

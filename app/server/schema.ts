@@ -150,6 +150,12 @@ export const productPriceHistory = pgTable(
       .references(() => product.id, { onDelete: "cascade" }),
     priceOre: integer("price_ore").notNull(),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Null: a regular price, in force from `valid_from` on. Set: a reduction that was in force from `valid_from`
+     * until this moment and has since been replaced or ended early (recorded when the owner changed it, ADR 068), so
+     * the 30-day rule still sees it.
+     */
+    reducedUntil: timestamp("reduced_until", { withTimezone: true }),
   },
   (t) => [index("price_history_product_idx").on(t.productId, t.validFrom)],
 );

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../ports";
 import { buildServer, serverBuildIsStale, serverEntry } from "../build-server.mjs";
+import { isClockMessage, type ClockMessage } from "../e2e-clock";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SITE_PASSWORD = "drill-lösen";
@@ -94,6 +95,8 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra node flags before the entry (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** The server's Date can be moved forward with `setClockOffset` (scripts/test-clock-preload.ts, ADR 061). */
+  testClock?: boolean;
 }
 
 export class App {
@@ -131,7 +134,12 @@ export class App {
     this.output = "";
     // The compiled server, as `npm start` runs it (compiled again first if server.ts changed since).
     if (serverBuildIsStale()) buildServer();
-    const child = spawn(process.execPath, [...(this.opts.nodeArgs ?? []), serverEntry()], { cwd: ROOT, env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
+    const clockArgs = this.opts.testClock ? ["--import", "tsx", "--import", "./scripts/test-clock-preload.ts"] : [];
+    const child = spawn(process.execPath, [...(this.opts.nodeArgs ?? []), ...clockArgs, serverEntry()], {
+      cwd: ROOT,
+      env: this.env(),
+      stdio: this.opts.testClock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+    });
     this.child = child;
     const take = (b: Buffer) => {
       this.output += b.toString();
@@ -141,6 +149,20 @@ export class App {
     child.stderr!.on("data", take);
     this.exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
     return this;
+  }
+  /** With `testClock`: sets how far the server's Date is ahead of the real time (only forward); resolves once it is. */
+  setClockOffset(offsetMs: number): Promise<void> {
+    const child = this.child;
+    if (!this.opts.testClock || !child) throw new Error("setClockOffset needs a running App started with testClock");
+    return new Promise<void>((resolve) => {
+      const onMessage = (message: unknown) => {
+        if (!isClockMessage(message) || message.offsetMs !== offsetMs) return;
+        child.off("message", onMessage);
+        resolve();
+      };
+      child.on("message", onMessage);
+      child.send({ type: "stilla-test-clock", offsetMs } satisfies ClockMessage);
+    });
   }
   get running() {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN, adminPage, expect, expectAccessible, orderThroughUi as orderViaCheckout, signUpByForm, test, uniqueEmail } from "./fixtures";
+import { ADMIN, adminPage, expect, expectAccessible, mailsTo, mailText, orderThroughUi as orderViaCheckout, signUpByForm, test, uniqueEmail } from "./fixtures";
 
 const WHEN = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
 
@@ -78,6 +78,10 @@ test.describe("order desk", () => {
       await expect(actions(admin).getByRole("status")).toHaveText("Ordern är markerad som skickad.");
       await expect(admin.getByRole("region", { name: "Frakt" })).toContainText("PostNord");
       await expect(admin.getByTestId("tracking-number")).toHaveText("RR123456785SE");
+      // The customer is told, with the carrier's tracking link (the terms' §4 promise).
+      const [shipped] = await mailsTo(baseURL!, email, (m) => mailText(m.raw).includes("är skickad med"));
+      expect(mailText(shipped!.raw)).toContain(`Din order ${number} är skickad med PostNord.`);
+      expect(mailText(shipped!.raw)).toContain("https://tracking.postnord.com/se/?id=RR123456785SE");
 
       await actions(admin).getByRole("button", { name: "Markera som levererad" }).click();
       await expect(actions(admin).getByRole("status")).toHaveText("Ordern är markerad som levererad.");

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { accountCopy as t } from "~/content/account";
 import { AccountAddressSchema, AccountEmailSchema, AccountEraseSchema, AccountNameSchema, AccountPasswordSchema, type AccountAddress } from "~/domain/account-schemas";
+import { formatMobileNumber, PHONE_INPUT_MAX } from "~/domain/phone";
 import type { FieldErrors } from "~/domain/schemas";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -72,8 +73,19 @@ export function AccountPage({ data, result }: { data: AccountData; result?: Acco
               <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
                 <Field label={t.address.name} name="name" autoComplete="shipping name" maxLength={100} defaultValue={data.address?.name ?? data.name} error={errors.name} className="sm:col-span-2" />
                 <Field label={t.address.street} name="address" autoComplete="shipping street-address" maxLength={200} defaultValue={data.address?.address} error={errors.address} className="sm:col-span-2" />
-                <Field label={t.address.postalCode} name="postalCode" autoComplete="shipping postal-code" maxLength={6} defaultValue={data.address?.postalCode} error={errors.postalCode} />
+                <Field label={t.address.postalCode} name="postalCode" inputMode="numeric" autoComplete="shipping postal-code" maxLength={6} defaultValue={data.address?.postalCode} error={errors.postalCode} />
                 <Field label={t.address.city} name="city" autoComplete="shipping address-level2" maxLength={100} defaultValue={data.address?.city} error={errors.city} />
+                <Field
+                  label={t.address.phone}
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="shipping tel"
+                  maxLength={PHONE_INPUT_MAX}
+                  defaultValue={data.address?.phone ? formatMobileNumber(data.address.phone) : undefined}
+                  error={errors.phone}
+                  className="sm:col-span-2"
+                />
               </div>
             )}
           </AccountForm>

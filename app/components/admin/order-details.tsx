@@ -1,4 +1,5 @@
 import { adminCopy } from "~/content/admin";
+import { formatMobileNumber } from "~/domain/phone";
 import { findPaymentMethod, paymentMethodLabel } from "~/payments/registry";
 import { formatDateTime } from "./format";
 import { PaymentBadge } from "~/components/orders/status-badge";
@@ -34,6 +35,17 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
           {order.shippingAddress}
           <br />
           {order.shippingPostalCode} {order.shippingCity}
+          {order.shippingPhone && (
+            <>
+              <br />
+              <span className="text-sm">
+                {t.phone}:{" "}
+                <a href={`tel:${order.shippingPhone}`} className="underline" data-testid="desk-phone">
+                  {formatMobileNumber(order.shippingPhone)}
+                </a>
+              </span>
+            </>
+          )}
           {order.shippingEmail && (
             <>
               <br />

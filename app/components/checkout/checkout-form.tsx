@@ -1,7 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { giftCardCopy } from "~/content/gift-cards";
 import * as sv from "~/content/sv";
 import { formatKr } from "~/domain/money";
+import { PHONE_INPUT_MAX } from "~/domain/phone";
+import type { RootData } from "~/root";
 import { useClientValidation } from "~/components/ui/use-client-validation";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -11,7 +13,7 @@ import { PaymentOptions } from "./payment-options";
 import type { CheckoutActionData, CheckoutData } from "./types";
 
 const t = sv.checkout;
-const FIELD_ORDER = ["name", "email", "address", "postalCode", "city", "paymentMethod"] as const;
+const FIELD_ORDER = ["name", "email", "address", "postalCode", "city", "phone", "paymentMethod"] as const;
 
 /**
  * The delivery form, payment choice, the information required before ordering, and the order button.
@@ -27,13 +29,17 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
   // What the customer typed (a refused order's values) always wins over the account's defaults.
   const value = (k: keyof CheckoutData["defaults"]) => values[k] ?? data.defaults[k];
   const covered = data.giftCards.paidOre > 0 && data.giftCards.remainingOre === 0;
+  // "Spara adressen till nästa gång" is an account's (ADR 066): ticked when the account already keeps an address
+  // (it stays the one last used), unticked when it does not (saving it is the customer's own choice).
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.user);
+  const saveChecked = result?.values ? result.values.saveAddress === "on" : data.defaults.address !== undefined;
 
   return (
     <Form
       method="post"
       noValidate
       aria-label={t.title}
-      className="space-y-6"
+      className="space-y-4 sm:space-y-6"
       onSubmit={check.onSubmit}
       onChange={check.onChange}
     >
@@ -42,12 +48,45 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
       <input type="hidden" name="giftCardOre" value={data.giftCards.paidOre} />
 
       <Step n={1} title={t.delivery} id="delivery-title">
-        <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
-          <Field label={t.name} name="name" autoComplete="name" maxLength={100} defaultValue={value("name")} error={fields.name} className="sm:col-span-2" />
-          <Field label={t.email} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={value("email")} error={fields.email} className="sm:col-span-2" />
-          <Field label={t.address} name="address" autoComplete="street-address" maxLength={200} defaultValue={value("address")} error={fields.address} className="sm:col-span-2" />
-          <Field label={t.postalCode} name="postalCode" autoComplete="postal-code" maxLength={6} defaultValue={value("postalCode")} error={fields.postalCode} />
-          <Field label={t.city} name="city" autoComplete="address-level2" maxLength={100} defaultValue={value("city")} error={fields.city} />
+        <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
+          <Field label={t.name} name="name" autoComplete="shipping name" autoCapitalize="words" enterKeyHint="next" maxLength={100} defaultValue={value("name")} error={fields.name} className="col-span-2" />
+          <Field label={t.email} name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} enterKeyHint="next" maxLength={255} defaultValue={value("email")} error={fields.email} className="col-span-2" />
+          <Field label={t.address} name="address" autoComplete="shipping street-address" enterKeyHint="next" maxLength={200} defaultValue={value("address")} error={fields.address} className="col-span-2" />
+          <Field label={t.postalCode} name="postalCode" inputMode="numeric" autoComplete="shipping postal-code" enterKeyHint="next" maxLength={6} defaultValue={value("postalCode")} error={fields.postalCode} />
+          <Field label={t.city} name="city" autoComplete="shipping address-level2" autoCapitalize="words" enterKeyHint="next" maxLength={100} defaultValue={value("city")} error={fields.city} />
+          <Field
+            label={t.phone}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="shipping tel"
+            enterKeyHint="done"
+            maxLength={PHONE_INPUT_MAX}
+            defaultValue={value("phone")}
+            error={fields.phone}
+            help={t.phoneHelp}
+            className="col-span-2"
+          />
+          {signedIn && (
+            <div className="col-span-2 flex items-start gap-3">
+              <input
+                id="save-address"
+                type="checkbox"
+                name="saveAddress"
+                defaultChecked={saveChecked}
+                aria-describedby="save-address-help"
+                className="mt-0.5 h-6 w-6 shrink-0 accent-indigo"
+              />
+              <div>
+                <label htmlFor="save-address" className="font-medium">
+                  {t.saveAddress}
+                </label>
+                <p id="save-address-help" className="text-sm text-ink-soft">
+                  {t.saveAddressHelp}
+                </p>
+              </div>
+            </div>
+          )}
         </div>
       </Step>
 
@@ -93,8 +132,8 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
 
 function Step({ n, title, id, children }: { n: number; title: string; id: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-6">
-      <h2 id={id} className="mb-5 flex items-center gap-3 text-2xl">
+    <section aria-labelledby={id} className="rounded-3xl bg-white/70 p-4 ring-1 ring-ink/5 sm:p-6">
+      <h2 id={id} className="mb-4 flex items-center gap-3 text-xl sm:mb-5 sm:text-2xl">
         <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-indigo font-sans text-sm font-semibold text-white">
           {n}
         </span>

@@ -7,8 +7,9 @@ import { OrderSummary } from "./order-summary";
 import type { CheckoutActionData, CheckoutData } from "./types";
 
 /**
- * /checkout. The summary comes first in reading order (on a phone it is what you see first); on a
- * wide screen it sits to the right of the form and stays in view.
+ * /checkout. On a phone the summary and the two code boxes are one folded line each above the delivery form
+ * (the first field within the first screen, ADR 066); on a wide screen the summary sits open to the right of the
+ * form and stays in view.
  */
 export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionData?: CheckoutActionData }) {
   const placeResult = actionData?.intent === "place_order" ? actionData : undefined;
@@ -16,15 +17,21 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionD
   const giftCardError = actionData?.intent === "apply_gift_card" ? actionData.giftCardError : undefined;
   return (
     <section className="page pt-6 pb-16">
-      <h1 className="text-4xl">{sv.checkout.title}</h1>
-      <p className="mt-2 max-w-2xl text-ink-soft">{sv.checkout.intro}</p>
+      <h1 className="text-3xl sm:text-4xl">{sv.checkout.title}</h1>
+      <p className="mt-2 hidden max-w-2xl text-ink-soft sm:block">{sv.checkout.intro}</p>
       {data.guest && <GuestSignIn />}
-      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          <OrderSummary cart={data.cart} after={<GiftCardTotals state={data.giftCards} />}>
-            <DiscountCode state={data.code} serverError={codeError} />
-            <GiftCardPayment state={data.giftCards} serverError={giftCardError} />
-          </OrderSummary>
+          <OrderSummary
+            cart={data.cart}
+            after={<GiftCardTotals state={data.giftCards} />}
+            codes={
+              <>
+                <DiscountCode state={data.code} serverError={codeError} />
+                <GiftCardPayment state={data.giftCards} serverError={giftCardError} />
+              </>
+            }
+          />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
           <CheckoutForm data={data} result={placeResult} />

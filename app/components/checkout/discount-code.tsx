@@ -3,20 +3,23 @@ import * as sv from "~/content/sv";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
 import { CodeEntryForm } from "./code-entry";
+import { Disclosure } from "./disclosure";
 import type { CheckoutActionData, CheckoutData } from "./types";
 
 const t = sv.checkout;
 
 /**
  * 'Rabattkod' with 'Använd', and the applied (or no longer valid) code with 'Ta bort'. Its own forms,
- * outside the delivery form; with JavaScript they post through fetchers, without as plain forms.
+ * outside the delivery form; with JavaScript they post through fetchers, without as plain forms. On a phone
+ * behind the line "Har du en rabattkod?", open when a code is stored or was refused (ADR 066).
  */
 export function DiscountCode({ state, serverError }: { state: CheckoutData["code"]; serverError?: string }) {
   const remove = useFetcher<CheckoutActionData>();
   const removing = remove.state !== "idle";
 
   return (
-    <div className="mt-5 border-t border-ink/10 pt-5">
+    <Disclosure line={t.codeToggle} open={state.status !== "none" || Boolean(serverError)} className="border-t border-ink/10 lg:mt-5 lg:pt-5" testId="code-disclosure">
+    <div className="pb-4 lg:pb-0">
       {state.status !== "none" && !removing && (
         <div
           className={cn(
@@ -51,5 +54,6 @@ export function DiscountCode({ state, serverError }: { state: CheckoutData["code
         errorOf={(answer) => (answer.intent === "apply_code" ? answer.codeError : undefined)}
       />
     </div>
+    </Disclosure>
   );
 }

@@ -3,13 +3,15 @@ import { giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
 import { CodeEntryForm } from "./code-entry";
+import { Disclosure } from "./disclosure";
 import type { CheckoutData } from "./types";
 
 const t = giftCardCopy.checkout;
 
 /**
  * 'Presentkort' with 'Använd', next to the discount code: every applied card (masked) with what it pays
- * and 'Ta bort'. Its own forms; fetchers with JavaScript, plain posts without.
+ * and 'Ta bort'. Its own forms; fetchers with JavaScript, plain posts without. On a phone behind the line
+ * "Har du ett presentkort?", open when a card is applied or was refused (ADR 066).
  */
 export function GiftCardPayment({
   state,
@@ -19,10 +21,12 @@ export function GiftCardPayment({
   serverError?: string;
 }) {
   return (
-    <div
-      className="mt-5 border-t border-ink/10 pt-5"
-      data-testid="gift-card-payment"
+    <Disclosure
+      line={t.toggle}
+      open={state.cards.length > 0 || Boolean(state.refused) || Boolean(serverError)}
+      className="border-t border-ink/10 lg:mt-5 lg:pt-5"
     >
+    <div className="pb-4 lg:pb-0" data-testid="gift-card-payment">
       {state.refused && (
         <p
           role="alert"
@@ -46,6 +50,7 @@ export function GiftCardPayment({
         errorOf={(answer) => (answer.intent === "apply_gift_card" && !answer.ok ? answer.giftCardError : undefined)}
       />
     </div>
+    </Disclosure>
   );
 }
 

@@ -17,7 +17,7 @@ export interface CheckoutData {
     refused: string | null;
   };
   /** What the form starts with: the account's name and e-mail, and the address saved on /konto (ADR 035). */
-  defaults: { name: string; email: string; address?: string; postalCode?: string; city?: string };
+  defaults: { name: string; email: string; address?: string; postalCode?: string; city?: string; phone?: string };
   idempotencyKey: string;
   /** Not signed in: the page offers "Har du ett konto? Logga in" (ADR 065). */
   guest?: boolean;

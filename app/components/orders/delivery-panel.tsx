@@ -1,4 +1,5 @@
 import { ordersCopy } from "~/content/orders";
+import { formatMobileNumber } from "~/domain/phone";
 import { TrackingInfo } from "./tracking-info";
 import type { OrderView } from "./types";
 
@@ -19,6 +20,14 @@ export function DeliveryPanel({ order }: { order: OrderView }) {
             {order.shippingAddress}
             <br />
             {order.shippingPostalCode} {order.shippingCity}
+            {order.shippingPhone && (
+              <>
+                <br />
+                <span data-testid="delivery-phone">
+                  {p.phone} {formatMobileNumber(order.shippingPhone)}
+                </span>
+              </>
+            )}
           </p>
         </div>
         <div>

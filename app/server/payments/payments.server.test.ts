@@ -166,6 +166,16 @@ describe("orderConfirmationMail", () => {
     expect(mail.html).toContain(`Tillsammansrabatt −${kr(19.98)}`);
   });
 
+  it("the delivery block carries the mobile number when the order has one (ADR 066)", () => {
+    const instructions = paymentInstructions(config, { ...order, paymentMethod: "swish" });
+    const withPhone = orderConfirmationMail({ ...mailOrder, shippingPhone: "+46701234567" }, items, instructions, "https://stilla.example", EXAMPLE_FACTS);
+    expect(withPhone.text).toMatch(/Levereras till: .*Stockholm\nMobil 070-123 45 67\n/);
+    expect(withPhone.html).toContain("Stockholm<br>Mobil 070-123 45 67<br>");
+    const without = orderConfirmationMail({ ...mailOrder, shippingPhone: null }, items, instructions, "https://stilla.example", EXAMPLE_FACTS);
+    expect(without.text).not.toContain("Mobil");
+    expect(without.html).not.toContain("Mobil");
+  });
+
   it("escapes customer data in the HTML", () => {
     const mail = orderConfirmationMail(mailOrder, items, paymentInstructions(config, { ...order, paymentMethod: "invoice" }), "https://stilla.example/", EXAMPLE_FACTS);
     expect(mail.html).toContain("Åsa &lt;b&gt;Öberg&lt;/b&gt;");

@@ -1,0 +1,1 @@
+ALTER TABLE "product_price_history" ADD COLUMN "reduced_until" timestamp with time zone;
