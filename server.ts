@@ -14,7 +14,7 @@ import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { ServerBuild } from "react-router";
 import { drainOnClose } from "./app/server/http-drain.server";
-import { opensByPrivateLink } from "./app/server/order-link.server";
+import { opensByPrivateLink } from "./app/server/order-links.server";
 
 import type * as EntryServer from "./app/entry.server";
 

@@ -23,12 +23,16 @@ describe("a guest's order in the mails", () => {
     expect(account.text).not.toContain("nyckel=");
   });
 
-  it("a refund to a guest points to the confirmation's link instead of a page that would ask for a sign-in", () => {
+  it("a refund to a guest carries its private link, or without the token points to the confirmation's link", () => {
     const input = { ...base, amountOre: 24_900, methodOre: 24_900, giftCardOre: 0, deductionOre: 0, paymentMethod: "swish", lines: [{ name: "Calm", quantity: 1 }], shippingOre: 0, reason: "Retur" };
     const guest = refundMail({ ...input, guest: true });
     expect(guest.text).toContain("Din order öppnar du med länken i orderbekräftelsen.");
     expect(guest.text).not.toContain("/orders/");
     expect(guest.html).not.toContain("/orders/");
     expect(refundMail(input).text).toContain(`https://stilla.example/orders/${base.orderId}`);
+    // With the order's token (the desk's refund of a guest's order), the private link itself.
+    const linked = refundMail({ ...input, guest: true, accessToken: token });
+    expect(linked.text).toContain(`https://stilla.example/orders/${base.orderId}?nyckel=${token}`);
+    expect(linked.text).not.toContain("länken i orderbekräftelsen");
   });
 });

@@ -240,16 +240,19 @@ export interface RefundMailInput {
   shippingOre: number;
   reason: string;
   publicUrl: string;
-  /** A guest's order (ADR 065): its page opens only by the private link in the confirmation, which the shop does not keep. */
+  /** A guest's order (ADR 065): its page opens by its private link only. */
   guest?: boolean;
+  /** The private link's token of a guest's order; without it a guest is pointed to the confirmation's link. */
+  accessToken?: string;
 }
 
-/** Where a guest finds the order page: the shop keeps no copy of the private link. */
+/** Where a guest finds the order page when the mail cannot carry its link. */
 const GUEST_ORDER_LINK_NOTE = "Din order öppnar du med länken i orderbekräftelsen.";
 
 /** The customer's receipt for a refund: how much, for what, and by which way it comes back. */
 export function refundMail(m: RefundMailInput): MailContent {
-  const orderUrl = `${m.publicUrl.replace(/\/$/, "")}/orders/${m.orderId}`;
+  const orderUrl = orderPageUrl(m.publicUrl.replace(/\/$/, ""), m.orderId, m.accessToken);
+  const noLink = m.guest && !m.accessToken;
   const what = [
     ...m.lines.map((l) => `${l.quantity} × ${l.name}`),
     ...(m.shippingOre > 0 ? [`Frakt ${formatKr(m.shippingOre)}`] : []),
@@ -268,7 +271,7 @@ export function refundMail(m: RefundMailInput): MailContent {
     ...how,
     `Anledning: ${m.reason}`,
     "",
-    m.guest ? GUEST_ORDER_LINK_NOTE : `Din order: ${orderUrl}`,
+    noLink ? GUEST_ORDER_LINK_NOTE : `Din order: ${orderUrl}`,
     "",
     signature,
   ].join("\n");
@@ -278,7 +281,7 @@ export function refundMail(m: RefundMailInput): MailContent {
 ${what.length ? `<p>Återbetalningen gäller:</p><ul>${what.map((w) => `<li>${e(w)}</li>`).join("")}</ul>` : ""}
 ${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>Anledning: ${e(m.reason)}</p>
-<p>${m.guest ? e(GUEST_ORDER_LINK_NOTE) : `<a href="${e(orderUrl)}">Din order</a>`}</p>
+<p>${noLink ? e(GUEST_ORDER_LINK_NOTE) : `<a href="${e(orderUrl)}">Din order</a>`}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "refund", to: m.to, subject: `Återbetalning för order ${m.orderNumber} – ${SHOP.name}`, text, html };
 }

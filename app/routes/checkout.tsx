@@ -8,7 +8,7 @@ import type { CheckoutActionData, CheckoutData } from "~/components/checkout/typ
 import { checkoutDefaults, savedAddress } from "~/server/account.server";
 import { cartIdFromRequest, findCart } from "~/server/carts.server";
 import { applyCode, guestCheckoutCustomer, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
-import { orderPath } from "~/server/order-link.server";
+import { guestIdempotencyKey, orderPath } from "~/server/order-links.server";
 import { confirmationMailFor } from "~/server/order-mail.server";
 import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
@@ -40,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ch
     ...view,
     defaults: user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" },
     guest: !user,
-    idempotencyKey: newIdempotencyKey(),
+    // A guest's key is bound to the cart, so only this browser gets the order's link back on a replay (ADR 065).
+    idempotencyKey: user ? newIdempotencyKey() : guestIdempotencyKey(env.authSecret, row!.id),
     shop,
     paymentOptions: checkoutPaymentOptions(paymentConfigOf(shop, env)),
   };

@@ -8,7 +8,7 @@ import type { OrderPageActionData } from "~/components/orders/types";
 import { getUser, noStore, requireUser } from "~/server/guards.server";
 import { requestInfoContext } from "~/server/context.server";
 import { attachGuestOrder, getOrderForViewer } from "~/server/orders.server";
-import { ORDER_LINK_PARAM } from "~/server/order-link.server";
+import { ORDER_LINK_PARAM } from "~/server/order-links.server";
 import { createAccountForGuestOrder, guestAccountOffer } from "~/server/guest-orders.server";
 import { paymentView } from "~/server/payments/index.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";

@@ -14,7 +14,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
 import { queueMail } from "./mail.server";
-import { withoutPrivateLinks } from "./order-link.server";
+import { withoutPrivateLinks } from "./order-links.server";
 import {
   account,
   auditLog,

@@ -19,7 +19,7 @@ import type { Database } from "./db.server";
 import { createAccountForGuestOrder, guestAccountOffer } from "./guest-orders.server";
 import { Mailer } from "./mail.server";
 import { confirmationMailFor } from "./order-mail.server";
-import { hashOrderToken, orderTokenMatches } from "./order-link.server";
+import { guestIdempotencyKey, hashOrderLinkToken, orderLinkToken, orderPageUrl, orderTokenMatches } from "./order-links.server";
 import { attachGuestOrder, getOrderForViewer, listOrdersForUser, placeOrder } from "./orders.server";
 import type { Services } from "./runtime.server";
 import { cart, cartLine, discountCode, order, outbox, user } from "./schema";
@@ -55,10 +55,11 @@ describe(`guest checkout and the private order link (${TEST_DB_KIND})`, () => {
   }
   const uniqueEmail = (p = "gast") => `${p}-${++n}-${Date.now().toString(36)}@example.se`;
 
-  async function guestOrder(opts: { email?: string; items?: [string, number][]; key?: string } = {}) {
+  async function guestOrder(opts: { email?: string; items?: [string, number][] } = {}) {
     const cartId = await visitorCart(opts.items);
     const email = opts.email ?? uniqueEmail();
-    const form = checkoutForm({ email, ...(opts.key ? { idempotencyKey: opts.key } : {}) });
+    // The key the checkout page gives a guest: bound to the cart.
+    const form = checkoutForm({ email, idempotencyKey: guestIdempotencyKey(SECRET, cartId) });
     const placed = await placeCheckoutOrder(db, { userId: null, cartId, linkSecret: SECRET, form, now, buildConfirmationMail: confirmationMail, clientIp: `10.9.${n}.1` });
     if (!placed.ok) throw new Error(placed.message);
     return { ...placed, cartId, email, form };
@@ -70,7 +71,10 @@ describe(`guest checkout and the private order link (${TEST_DB_KIND})`, () => {
     expect(g.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes, base64url
     const [o] = await db.select().from(order).where(eq(order.id, g.orderId));
     expect(o!.userId).toBeNull();
-    expect(o!.accessTokenHash).toBe(hashOrderToken(g.accessToken!));
+    expect(o!.accessTokenHash).toBe(hashOrderLinkToken(g.accessToken!));
+    // The same token every later mail computes from the order id (the shipping mail's orderPageUrl).
+    expect(g.accessToken).toBe(orderLinkToken(SECRET, g.orderId));
+    expect(orderPageUrl(PUBLIC_URL, SECRET, { id: g.orderId, userId: null })).toBe(`${PUBLIC_URL}/orders/${g.orderId}?nyckel=${g.accessToken}`);
     expect(o!.accessTokenHash).not.toContain(g.accessToken!);
     expect(o!.shippingEmail).toBe(g.email);
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, g.mailId!));
@@ -113,15 +117,15 @@ describe(`guest checkout and the private order link (${TEST_DB_KIND})`, () => {
   });
 
   it("a replay of the same checkout gives back the same order and the same working link; another cart with the key gets nothing", async () => {
-    const key = `replay-${randomBytes(6).toString("hex")}`;
-    const first = await guestOrder({ key });
+    const first = await guestOrder();
+    const key = first.form.idempotencyKey;
     const replay = await placeCheckoutOrder(db, { userId: null, cartId: first.cartId, linkSecret: SECRET, form: first.form, now });
     expect(replay).toMatchObject({ ok: true, created: false, orderId: first.orderId, accessToken: first.accessToken });
     // The cart filled again and the same key sent again (a double submit racing past the first): still the first order.
     await addProduct(db, first.cartId, "calm", 1, now);
     const raced = await placeCheckoutOrder(db, { userId: null, cartId: first.cartId, linkSecret: SECRET, form: first.form, now });
     expect(raced).toMatchObject({ ok: true, created: false, orderId: first.orderId, accessToken: first.accessToken });
-    // Another visitor who learnt the key: another cart computes another token, which is not this order's.
+    // Another visitor who learnt the key: it was made for another cart, so it gets nothing.
     const otherCart = await visitorCart();
     const stolen = await placeCheckoutOrder(db, { userId: null, cartId: otherCart, linkSecret: SECRET, form: first.form, now });
     expect(stolen.ok).toBe(false);

@@ -12,7 +12,7 @@ import { signUp, type AuthResult } from "./auth-flows.server";
 import { cartIdFromRequest, cartSetCookie, mergeGuestCart } from "./carts.server";
 import type { Db } from "./db.server";
 import { attachGuestOrder, type OrderRow } from "./orders.server";
-import { orderTokenMatches } from "./order-link.server";
+import { orderTokenMatches } from "./order-links.server";
 import type { Services } from "./runtime.server";
 import { user } from "./schema";
 

@@ -19,7 +19,7 @@ import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
 import { checkDiscountCode, guestCustomerId, type DiscountCodeRow } from "./discount-codes.server";
-import { hashOrderToken, orderAccessToken, orderTokenMatches } from "./order-link.server";
+import { hashOrderLinkToken, keyIsForCart, orderLinkToken, orderTokenMatches } from "./order-links.server";
 import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockCards } from "./gift-cards/ledger.server";
 import type { MailMessage } from "./mail.server";
 import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, outbox, product, user } from "./schema";
@@ -55,7 +55,7 @@ export interface PlaceOrderInput {
   userId: string | null;
   /** The cart to order; without it, the account's own cart (one per account). */
   cartId?: string;
-  /** The server secret the guest's private link is made with (order-link.server.ts). */
+  /** The server secret the guest's private link is made with (order-links.server.ts). */
   linkSecret?: string;
   form: CheckoutInput;
   now: Date;
@@ -85,17 +85,26 @@ export interface PlacedOrder {
 
 /**
  * The order a second submit of the same checkout (same idempotency key) gets. An account's order goes back to the
- * same account only. A guest's goes back only to a guest whose token (computed from its own cart and the key) is the
- * order's: the same browser's replay gets the same working link; another cart with the same key gets nothing.
+ * same account only. A guest's goes back, with its private link, only to the cart its key was made for
+ * (`keyIsForCart`) while it has no account: the same browser's replay gets the same working link; another visitor who
+ * learnt the key gets the same refusal as for any key not theirs.
  */
-async function existingOrder(db: Db | Tx, userId: string | null, key: string, accessToken: string | undefined): Promise<PlacedOrder | null> {
+async function existingOrder(
+  db: Db | Tx,
+  userId: string | null,
+  key: string,
+  guest: { cartId: string; secret: string } | null,
+): Promise<PlacedOrder | null> {
   const [row] = await db
     .select({ id: order.id, number: order.number, userId: order.userId, accessTokenHash: order.accessTokenHash })
     .from(order)
     .where(eq(order.idempotencyKey, key));
   if (!row) return null;
   if (userId === null) {
-    if (row.userId !== null || !orderTokenMatches(accessToken, row.accessTokenHash)) throw new CheckoutError("empty", sv.checkout.orderFailed);
+    const accessToken = guest ? orderLinkToken(guest.secret, row.id) : undefined;
+    if (!guest || row.userId !== null || !keyIsForCart(guest.secret, guest.cartId, key) || !orderTokenMatches(accessToken, row.accessTokenHash)) {
+      throw new CheckoutError("empty", sv.checkout.orderFailed);
+    }
     return { orderId: row.id, number: row.number, created: false, mailId: null, accessToken };
   }
   if (row.userId !== userId) throw new CheckoutError("empty", sv.checkout.orderFailed);
@@ -119,7 +128,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const { userId, form, now } = input;
   // A guest orders the visitor's own cart (never an account's) and gets the private link (ADR 065).
   if (userId === null && (!input.cartId || !input.linkSecret)) throw new CheckoutError("no_cart", sv.checkout.orderFailed);
-  const accessToken = userId === null ? orderAccessToken(input.linkSecret!, input.cartId!, form.idempotencyKey) : undefined;
+  const guest = userId === null ? { cartId: input.cartId!, secret: input.linkSecret! } : null;
   // Whether the shop wants a mail per order, and the shipping fee and threshold in force (ADR 063): settings, read
   // in one statement, from the catalogue snapshot when it is cached (ADR 040).
   const settings = await getSettingsSections(db, ["notifications", "identity"]);
@@ -154,7 +163,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const lineRows = await cartLinesWithCards(tx, c.id);
       if (lineRows.length === 0) {
         // An emptied cart is what a second submit of the same checkout finds: it gets the first one's order.
-        const again = await existingOrder(tx, userId, form.idempotencyKey, accessToken);
+        const again = await existingOrder(tx, userId, form.idempotencyKey, guest);
         if (again) return again;
         throw new CheckoutError("empty", sv.checkout.orderFailed);
       }
@@ -223,13 +232,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       if (!coveredByCards && form.paymentMethod === "gift_card") throw new CheckoutError("gift_card", giftCardCopy.checkout.noRest);
 
       const id = randomUUID();
+      // A guest's private link: an HMAC of the order id (order-links.server.ts), so every later mail can carry it.
+      const accessToken = guest ? orderLinkToken(guest.secret, id) : undefined;
       const [o] = await tx
         .insert(order)
         .values({
           id,
           // number: the next value of the order-number sequence (identity column).
           userId,
-          accessTokenHash: accessToken ? hashOrderToken(accessToken) : null,
+          accessTokenHash: accessToken ? hashOrderLinkToken(accessToken) : null,
           idempotencyKey: form.idempotencyKey,
           status: "pending",
           // Fully paid by gift cards: nothing else to pay, the order is paid now.
@@ -329,7 +340,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   } catch (err) {
     // A second submit with the same key (the cart filled again, or racing past the first): it gets the first's order.
     if (isUniqueViolation(err)) {
-      const winner = await existingOrder(db, userId, form.idempotencyKey, accessToken);
+      const winner = await existingOrder(db, userId, form.idempotencyKey, guest);
       if (winner) return winner;
     }
     throw err;
@@ -475,7 +486,7 @@ export async function attachGuestOrder(db: Db, orderId: string, token: string, u
   const rows = await db
     .update(order)
     .set({ userId })
-    .where(and(eq(order.id, orderId), isNull(order.userId), eq(order.accessTokenHash, hashOrderToken(token))))
+    .where(and(eq(order.id, orderId), isNull(order.userId), eq(order.accessTokenHash, hashOrderLinkToken(token))))
     .returning({ id: order.id });
   return rows.length === 1;
 }
