@@ -14,6 +14,7 @@ import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { ServerBuild } from "react-router";
 import { drainOnClose } from "./app/server/http-drain.server";
+import { opensByPrivateLink } from "./app/server/order-links.server";
 
 import type * as EntryServer from "./app/entry.server";
 
@@ -152,7 +153,8 @@ async function main() {
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", csp(nonce, https));
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A guest's order opened by its private link sends no referrer, so its token never leaves with a link (ADR 065).
+    res.setHeader("Referrer-Policy", opensByPrivateLink(req.originalUrl) ? "no-referrer" : "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

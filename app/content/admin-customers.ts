@@ -27,6 +27,9 @@ export const adminCustomersCopy = {
     open: (name: string) => `Öppna kunden ${name}`,
     admin: "admin",
     erased: "raderad",
+    /** Orders without an account (ADR 065) are no customer row: found in the order desk. */
+    guestOrders: (n: number) => (n === 1 ? "1 order utan konto matchar också." : `${n} ordrar utan konto matchar också.`),
+    guestOrdersLink: "Visa dem i orderdesken",
   },
   customer: {
     back: "Alla kunder",

@@ -56,11 +56,23 @@ export const sellerLine = (shop: ShopFacts) => `Säljare: ${shop.legalName}, org
 const shopSignature = (shop: ShopFacts) => `Varma hälsningar,\n${shop.name}\n${shop.email}`;
 
 /** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right; the seller from `shop`. */
-export function orderConfirmationMail(order: MailOrder, items: MailOrderItem[], instructions: PaymentInstructions, publicUrl: string, shop: ShopFacts): MailContent {
+/** The order page's address; a guest's order carries its private link's token (ADR 065). */
+const orderPageUrl = (base: string, orderId: string, accessToken?: string) =>
+  `${base}/orders/${orderId}${accessToken ? `?nyckel=${encodeURIComponent(accessToken)}` : ""}`;
+
+export function orderConfirmationMail(
+  order: MailOrder,
+  items: MailOrderItem[],
+  instructions: PaymentInstructions,
+  publicUrl: string,
+  shop: ShopFacts,
+  /** A guest's order: the private link's token (the mail is the guest's way back to the order). */
+  accessToken?: string,
+): MailContent {
   const p = ordersCopy.page;
   const w = ordersCopy.withdrawal;
   const base = publicUrl.replace(/\/$/, "");
-  const orderUrl = `${base}/orders/${order.id}`;
+  const orderUrl = orderPageUrl(base, order.id, accessToken);
   const formUrl = `${base}/angerblankett`;
   const termsUrl = `${base}/terms`;
   // The payment section is the method's own (app/payments/).
@@ -162,12 +174,14 @@ export interface WithdrawalMailInput {
   publicUrl: string;
   /** The shop's identity in force (the return address and the signature; ADR 063). */
   shop: ShopFacts;
+  /** A guest's withdrawal from the private link: the link back carries its token (ADR 065). */
+  accessToken?: string;
 }
 
 /** The automatic acknowledgement of a withdrawal, with its date and time (required from 2026-06-19). */
 export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailContent {
   const base = m.publicUrl.replace(/\/$/, "");
-  const orderUrl = `${base}/orders/${m.orderId}`;
+  const orderUrl = orderPageUrl(base, m.orderId, m.accessToken);
   const returnsUrl = `${base}/returns`;
   const when = formatDateTime(m.withdrawnAt);
   const within = (days: number) => formatDate(new Date(m.withdrawnAt.getTime() + days * 86_400_000));
@@ -226,11 +240,19 @@ export interface RefundMailInput {
   shippingOre: number;
   reason: string;
   publicUrl: string;
+  /** A guest's order (ADR 065): its page opens by its private link only. */
+  guest?: boolean;
+  /** The private link's token of a guest's order; without it a guest is pointed to the confirmation's link. */
+  accessToken?: string;
 }
+
+/** Where a guest finds the order page when the mail cannot carry its link. */
+const GUEST_ORDER_LINK_NOTE = "Din order öppnar du med länken i orderbekräftelsen.";
 
 /** The customer's receipt for a refund: how much, for what, and by which way it comes back. */
 export function refundMail(m: RefundMailInput): MailContent {
-  const orderUrl = `${m.publicUrl.replace(/\/$/, "")}/orders/${m.orderId}`;
+  const orderUrl = orderPageUrl(m.publicUrl.replace(/\/$/, ""), m.orderId, m.accessToken);
+  const noLink = m.guest && !m.accessToken;
   const what = [
     ...m.lines.map((l) => `${l.quantity} × ${l.name}`),
     ...(m.shippingOre > 0 ? [`Frakt ${formatKr(m.shippingOre)}`] : []),
@@ -249,7 +271,7 @@ export function refundMail(m: RefundMailInput): MailContent {
     ...how,
     `Anledning: ${m.reason}`,
     "",
-    `Din order: ${orderUrl}`,
+    noLink ? GUEST_ORDER_LINK_NOTE : `Din order: ${orderUrl}`,
     "",
     signature,
   ].join("\n");
@@ -259,7 +281,7 @@ export function refundMail(m: RefundMailInput): MailContent {
 ${what.length ? `<p>Återbetalningen gäller:</p><ul>${what.map((w) => `<li>${e(w)}</li>`).join("")}</ul>` : ""}
 ${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>Anledning: ${e(m.reason)}</p>
-<p><a href="${e(orderUrl)}">Din order</a></p>
+<p>${noLink ? e(GUEST_ORDER_LINK_NOTE) : `<a href="${e(orderUrl)}">Din order</a>`}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "refund", to: m.to, subject: `Återbetalning för order ${m.orderNumber} – ${SHOP.name}`, text, html };
 }

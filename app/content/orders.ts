@@ -138,6 +138,21 @@ export const ordersCopy = {
     failed: "Något gick fel. Försök igen eller mejla oss.",
     cancelledNote: "Ordern hade inte skickats, så vi har makulerat den.",
   },
+  /** A guest's order opened by its private link (ADR 065): an account afterwards, or the order saved in one. */
+  guestAccount: {
+    title: "Spara ordern i ett konto",
+    text: (email: string) => `Välj ett lösenord så skapar vi ett konto för ${email}. Då hittar du ordern under Mina ordrar och dina uppgifter fylls i nästa gång.`,
+    password: "Lösenord",
+    passwordHint: "Minst 6 tecken.",
+    submit: "Skapa konto",
+    exists: (email: string) => `Det finns redan ett konto för ${email}. Logga in så kan du spara ordern i ditt konto.`,
+    signIn: "Logga in",
+    attachText: "Ordern är beställd med samma e-postadress som ditt konto.",
+    attach: "Spara ordern i mitt konto",
+    attached: "Ordern är sparad i ditt konto.",
+    attachFailed: "Ordern kunde inte sparas i ditt konto. Den kan redan vara sparad i ett konto.",
+    privateLink: "Den här sidan är din privata länk till ordern. Dela den inte.",
+  },
   angerblankett: {
     updated: (date: string) => `Senast uppdaterad ${date}`,
     print: "Skriv ut formuläret",

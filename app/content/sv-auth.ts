@@ -38,7 +38,9 @@ export const auth = {
   unavailable: "Det går inte att logga in eller skapa konto just nu. Försök igen om en liten stund.",
   invalidEmail: "Ogiltig e-postadress",
   forgotLink: "Glömt lösenordet?",
-  mustLoginForCheckout: "Du måste logga in för att genomföra köp",
+  /** On /auth when it came from the checkout: signing in is offered, never required (ADR 065). */
+  checkoutLoginNotice: "Logga in så fyller vi i dina uppgifter. Du kan också handla utan konto.",
+  checkoutAsGuest: "Fortsätt utan konto",
   forgot: {
     title: "Glömt lösenordet",
     intro: "Ange din e-postadress så skickar vi en länk där du kan välja ett nytt lösenord.",

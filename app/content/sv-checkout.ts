@@ -55,7 +55,11 @@ export const checkout = {
    *  just before the outage), so the customer is told how to know, and that trying again cannot buy twice. */
   orderUnavailable:
     "Vi kunde inte bekräfta beställningen just nu eftersom butiken inte når sin databas. Försök igen om en liten stund – beställningen läggs aldrig två gånger. Får du en orderbekräftelse via e-post har beställningen gått igenom.",
-  mustLogin: "Du måste logga in för att genomföra köp",
+  /** A guest's checkout (ADR 065): signing in is offered, never required. */
+  haveAccount: "Har du ett konto?",
+  signInLink: "Logga in",
+  guestNote: "Du kan handla utan konto. Vi skickar orderbekräftelsen och en länk till din order till e-postadressen.",
+  guestTooManyOrders: "För många beställningar från din uppkoppling på kort tid. Vänta en stund och försök igen, eller logga in.",
   seller: "Säljare",
   withdrawalTitle: "Ångerrätt",
   intro: "Fyll i dina leveransuppgifter och välj betalsätt. Du granskar allt innan du beställer.",

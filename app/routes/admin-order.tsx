@@ -68,6 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       actor: { id: admin.id, email: admin.email },
       now: new Date(),
       publicUrl: env.publicUrl,
+      secret: env.authSecret,
     });
     if (!result.ok) {
       if (result.error === "not_found") throw data(null, { status: 404 });

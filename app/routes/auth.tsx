@@ -79,7 +79,10 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-center text-3xl">{sv.auth.title}</h1>
       {loaderData.checkoutNotice && (
         <p role="status" className="mt-4 rounded-xl bg-lavender/40 px-4 py-3 text-center">
-          {sv.auth.mustLoginForCheckout}
+          {sv.auth.checkoutLoginNotice}{" "}
+          <Link to="/checkout" className="font-medium underline underline-offset-2">
+            {sv.auth.checkoutAsGuest}
+          </Link>
         </p>
       )}
       <div role="tablist" aria-label={sv.auth.title} onKeyDown={onKeyDown} className="mt-8 flex gap-1 rounded-full bg-oat-dark p-1">

@@ -6,13 +6,14 @@ import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
 import { checkoutDefaults, savedAddress } from "~/server/account.server";
-import { findCart } from "~/server/carts.server";
-import { applyCode, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
+import { cartIdFromRequest, findCart } from "~/server/carts.server";
+import { applyCode, guestCheckoutCustomer, loadCheckout, newIdempotencyKey, placeCheckoutOrder, removeCode } from "~/server/checkout.server";
+import { guestIdempotencyKey, orderPath } from "~/server/order-links.server";
 import { confirmationMailFor } from "~/server/order-mail.server";
 import { shopOrderNotification } from "~/server/order-notifications.server";
 import { applyGiftCard, removeGiftCard } from "~/server/gift-cards/checkout.server";
-import { requestInfoContext, sentByScript } from "~/server/context.server";
-import { requireUser } from "~/server/guards.server";
+import { requestInfoContext, sentByScript, type SessionUser } from "~/server/context.server";
+import { getUser } from "~/server/guards.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
@@ -22,17 +23,25 @@ export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${sv.checkout.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
-/** Signed in only (a visitor goes to /auth and comes back); an empty cart goes to /cart. */
-export async function loader({ context, url }: Route.LoaderArgs): Promise<CheckoutData> {
-  const user = requireUser(context, url);
+/** The signed-in customer's cart, or a guest's: the visitor's cart of the cookie (ADR 065). */
+function checkoutCart(request: Request, user: SessionUser | null) {
+  return findCart(services().db, user ? { userId: user.id } : { cookieCartId: cartIdFromRequest(request) });
+}
+
+/** Open to guests (ADR 065: signing in is offered, never required); an empty cart goes to /cart. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<CheckoutData> {
+  const user = getUser(context);
   const { db, env } = services();
-  const view = await loadCheckout(db, await findCart(db, { userId: user.id }), user, new Date());
+  const row = await checkoutCart(request, user);
+  const view = await loadCheckout(db, row, user ?? guestCheckoutCustomer(row?.id ?? ""), new Date());
   if (!view) throw redirect("/cart");
   const shop = await getShopFacts(db, env);
   return {
     ...view,
-    defaults: checkoutDefaults(user, await savedAddress(db, user.id)),
-    idempotencyKey: newIdempotencyKey(),
+    defaults: user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" },
+    guest: !user,
+    // A guest's key is bound to the cart, so only this browser gets the order's link back on a replay (ADR 065).
+    idempotencyKey: user ? newIdempotencyKey() : guestIdempotencyKey(env.authSecret, row!.id),
     shop,
     paymentOptions: checkoutPaymentOptions(paymentConfigOf(shop, env)),
   };
@@ -41,20 +50,21 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<Checko
 const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
 
 /** Intents: apply_code, remove_code, apply_gift_card, remove_gift_card, place_order. Prices and totals are never read from the request. */
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = getUser(context);
   const { db } = services();
   const form = await request.formData();
   const byScript = sentByScript(context);
   const intent = form.get("intent");
   const now = new Date();
-  if (intent === "place_order") return placeOrderAction(form, user, now);
-  const row = await findCart(db, { userId: user.id });
+  const { clientIp } = context.get(requestInfoContext);
+  if (intent === "place_order") return placeOrderAction(form, user, user ? undefined : cartIdFromRequest(request), clientIp, now);
+  const row = await checkoutCart(request, user);
   if (!row) throw redirect("/cart");
+  const customer = user ?? guestCheckoutCustomer(row.id);
 
   if (intent === "apply_code") {
-    const { clientIp } = context.get(requestInfoContext);
-    const result = await applyCode(db, row, user, form.get("code"), now, { clientIp, rateLimitScale: services().env.rateLimitScale });
+    const result = await applyCode(db, row, customer, form.get("code"), now, { clientIp, rateLimitScale: services().env.rateLimitScale });
     if (!result.ok && result.retryAfterSeconds) {
       return data<CheckoutActionData>({ intent, ok: false, codeError: result.message }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
@@ -68,8 +78,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return reply({ intent, ok: true });
   }
   if (intent === "apply_gift_card") {
-    const { clientIp } = context.get(requestInfoContext);
-    const result = await applyGiftCard(db, { cartId: row.id, userId: user.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now, rateLimitScale: services().env.rateLimitScale, clientIp });
+    const result = await applyGiftCard(db, { cartId: row.id, userId: customer.id, code: form.get("giftCardCode"), secret: services().env.authSecret, now, rateLimitScale: services().env.rateLimitScale, clientIp });
     if (!result.ok && result.retryAfterSeconds) {
       return data<CheckoutActionData>({ intent, ok: false, giftCardError: result.message }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
@@ -85,15 +94,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return reply({ intent: "place_order", orderError: sv.checkout.orderFailed }, 400);
 }
 
-/** place_order: placeOrder locks the account's cart itself (no cart read before it; no cart at all goes to /cart). */
-async function placeOrderAction(form: FormData, user: { id: string }, now: Date) {
+/**
+ * place_order: placeOrder locks the account's cart (or the guest's cart of the cookie) itself (no cart read before it;
+ * no cart at all goes to /cart). A guest's order lands on its private link (ADR 065).
+ */
+async function placeOrderAction(form: FormData, user: { id: string } | null, guestCartId: string | undefined, clientIp: string, now: Date) {
   const { db, env } = services();
   const intent = "place_order" as const;
   const { intent: _intent, idempotencyKey: _key, ...values } = formValues(form);
   const parsed = CheckoutSchema.safeParse(formValues(form));
   if (!parsed.success) return reply({ intent, fields: formErrors(parsed.error).fields, values }, 400);
+  if (!user && !guestCartId) throw redirect("/cart");
   const placed = await placeCheckoutOrder(db, {
-    userId: user.id,
+    userId: user?.id ?? null,
+    ...(user ? {} : { cartId: guestCartId, linkSecret: env.authSecret, clientIp, rateLimitScale: env.rateLimitScale }),
     form: parsed.data,
     now,
     // Queued in the order transaction, delivered once it has committed.
@@ -104,9 +118,13 @@ async function placeOrderAction(form: FormData, user: { id: string }, now: Date)
     // Both mails in one go (without SMTP: one UPDATE).
     await services().mailer.dispatchAll([placed.mailId, placed.shopMailId].filter((id): id is number => typeof id === "number"));
     // ?tack=1: the order page opens with the thanks (later visits from /orders open as the order page).
-    throw redirect(`/orders/${placed.orderId}?tack=1`);
+    const path = orderPath(placed.orderId, placed.accessToken);
+    throw redirect(`${path}${path.includes("?") ? "&" : "?"}tack=1`);
   }
   if (placed.kind === "no_cart") throw redirect("/cart");
+  if (placed.kind === "rate_limited") {
+    return data<CheckoutActionData>({ intent, orderError: placed.message, values }, { status: 429, headers: { "Retry-After": String(placed.retryAfterSeconds) } });
+  }
   return reply({ intent, orderError: placed.message, values }, placed.kind === "unavailable" ? 503 : placed.kind === "failed" ? 500 : 409);
 }
 

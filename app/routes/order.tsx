@@ -1,39 +1,59 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { ordersCopy } from "~/content/orders";
 import { orderTimeline } from "~/domain/timeline";
 import { OrderPage } from "~/components/orders/order-page";
-import type { WithdrawalActionData } from "~/components/orders/types";
-import { noStore, requireUser } from "~/server/guards.server";
-import { getOrderForUser } from "~/server/orders.server";
+import type { OrderPageActionData } from "~/components/orders/types";
+import { getUser, noStore, requireUser } from "~/server/guards.server";
+import { requestInfoContext } from "~/server/context.server";
+import { attachGuestOrder, getOrderForViewer } from "~/server/orders.server";
+import { ORDER_LINK_PARAM } from "~/server/order-links.server";
+import { createAccountForGuestOrder, guestAccountOffer } from "~/server/guest-orders.server";
 import { paymentView } from "~/server/payments/index.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 import { refundsOf } from "~/server/refunds.server";
+import { retryAfterHeaders } from "~/server/retry-after.server";
 import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
 
 /** Checkout redirects here with ?tack=1; the thanks shows on that visit (and its reloads) for a day at most. */
 const THANKS_PARAM = "tack";
 const THANKS_FOR_MS = 24 * 60 * 60 * 1000;
 
-/** One person's data: never kept by a cache. */
+/**
+ * One person's data: never kept by a cache. A page opened by its private link (?nyckel=, ADR 065) is sent with
+ * `Referrer-Policy: no-referrer` (server.ts, `opensByPrivateLink`), so the token does not leave through a link on it.
+ */
 export const middleware: Route.MiddlewareFunction[] = [noStore];
+
+/** A 429 (too many sign-ups) carries its `Retry-After` (ADR 032). */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? ordersCopy.meta.order(loaderData.order.number) : ordersCopy.meta.list },
   { name: "robots", content: "noindex" },
 ];
 
+/** The private link's token as given (in the address, or a form's field). */
+const tokenOf = (url: URL, form?: FormData): string | null => {
+  const fromForm = form?.get(ORDER_LINK_PARAM);
+  return (typeof fromForm === "string" && fromForm) || url.searchParams.get(ORDER_LINK_PARAM) || null;
+};
+
+/**
+ * The order for its account's owner, or for whoever presents its private link's token (ADR 065). Without a token a
+ * visitor signs in as before; anything else (another's order, a wrong token, none at all) is the same 404.
+ */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const user = requireUser(context, url);
+  const token = tokenOf(url);
+  const user = token ? getUser(context) : requireUser(context, url);
   const { db, env } = services();
-  const found = await getOrderForUser(db, params.id, user.id);
-  // Another customer's order, or none at all: the same 404.
+  const found = await getOrderForViewer(db, params.id, { userId: user?.id ?? null, token });
   if (!found) throw data(null, { status: 404 });
   const now = new Date();
   const search = url.searchParams;
-  const { userId: _userId, idempotencyKey: _key, ...order } = found.order;
+  const { userId: _userId, idempotencyKey: _key, accessTokenHash: _hash, ownerNote: _note, ...order } = found.order;
   const refunds = await refundsOf(db, order.id);
   return {
     order,
@@ -44,24 +64,49 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     payment: await paymentView(paymentConfigOf(await getShopFacts(db, env), env), order),
     justPlaced: search.get(THANKS_PARAM) === "1" && now.getTime() - order.createdAt.getTime() < THANKS_FOR_MS,
     confirming: search.get("angra") === "1",
+    /** Opened by the private link: the page's own links and forms carry it (not the owner's view). */
+    linkToken: found.byToken ? token : null,
+    guestAccount: found.byToken ? await guestAccountOffer(db, found.order, { user, token }) : null,
   };
 }
 
-/** "Ångra köp": the one action on this page. */
-export async function action({ request, params, context, url }: Route.ActionArgs): Promise<WithdrawalActionData> {
-  const user = requireUser(context, url);
+/** "Ångra köp", and for a guest's order "Skapa konto" and "Spara ordern i mitt konto": each checks the token again. */
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") !== "withdraw") throw data(null, { status: 400 });
-  const { db, mailer, env } = services();
+  const token = tokenOf(url, form);
+  const user = token ? getUser(context) : requireUser(context, url);
+  const intent = form.get("intent");
+  const s = services();
+  const { db, mailer, env } = s;
+  if (intent === "create_account" || intent === "attach") {
+    const found = token ? await getOrderForViewer(db, params.id, { userId: null, token }) : null;
+    if (!found || found.order.userId !== null || !token) throw data(null, { status: 404 });
+    if (intent === "attach") {
+      // Signed in with the order's address (case-insensitive): the order joins that account.
+      if (!user || user.email.trim().toLowerCase() !== found.order.shippingEmail.trim().toLowerCase()) throw data(null, { status: 404 });
+      if (!(await attachGuestOrder(db, found.order.id, token, user.id))) return data<OrderPageActionData>({ status: "attach_failed" }, { status: 409 });
+      throw redirect(`/orders/${found.order.id}`);
+    }
+    if (user) throw data(null, { status: 400 });
+    const { clientIp } = context.get(requestInfoContext);
+    const made = await createAccountForGuestOrder(s, request, clientIp, found.order, token, form.get("password"));
+    if (made.ok) throw redirect(`/orders/${found.order.id}`, { headers: made.headers });
+    if (made.status === 404) throw data(null, { status: 404 });
+    const body: OrderPageActionData = { status: "account_refused", message: made.message, exists: made.exists ?? false };
+    return data(body, { status: made.status, headers: made.retryAfterSeconds ? { "Retry-After": String(made.retryAfterSeconds) } : undefined });
+  }
+  if (intent !== "withdraw") throw data(null, { status: 400 });
   let result: WithdrawOutcome;
   try {
-    result = await withdrawOrder(db, mailer, { orderId: params.id, userId: user.id, now: new Date(), publicUrl: env.publicUrl });
+    result = await withdrawOrder(db, mailer, { orderId: params.id, userId: user?.id ?? null, accessToken: token, now: new Date(), publicUrl: env.publicUrl });
   } catch (err) {
     console.error("[withdrawal]", err);
-    return { status: "failed" };
+    return { status: "failed" } as OrderPageActionData;
   }
   if (result.status === "not_found") throw data(null, { status: 404 });
-  return result.status === "recorded" ? { status: "recorded", withdrawnAt: result.withdrawnAt, email: result.email } : { status: result.status };
+  const answer: OrderPageActionData =
+    result.status === "recorded" ? { status: "recorded", withdrawnAt: result.withdrawnAt, email: result.email } : { status: result.status };
+  return answer;
 }
 
 /** Breadcrumb: "Order 1042" (the page's heading). */

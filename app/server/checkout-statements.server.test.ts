@@ -13,7 +13,7 @@ vi.hoisted(() => {
 });
 
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { addGiftCard, addProduct, ensureCart } from "./carts.server";
+import { addGiftCard, addProduct, createVisitorCart, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
 import type { MailMessage } from "./mail.server";
 import type { NewOrderItem } from "./orders.server";
@@ -78,6 +78,20 @@ describe(`checkout statements and the free gift's row (${TEST_DB_KIND})`, () => 
       const mails = await db.select().from(outbox).where(inArray(outbox.id, [placed.mailId!, placed.shopMailId ?? placed.mailId!]));
       expect(mails.find((m) => m.id === placed.mailId)?.kind).toBe("order_confirmation");
     }
+  });
+
+  it(`a guest's order (no account row to lock, the private link's hash stored) stays within ${MAX_STATEMENTS} statements too`, async () => {
+    const cartId = `gast-${Date.now().toString(36)}-statements`;
+    await createVisitorCart(db, cartId);
+    await addProduct(db, cartId, "sleep", 2, now);
+    await addProduct(db, cartId, "tea-cup", 1, now);
+    const form = checkoutForm({ email: "gast-statements@example.se" });
+    const [placed, statements] = await withSqlCount(() => placeOrder(db, { userId: null, cartId, linkSecret: "s".repeat(40), now, form, confirmationMail, notifyShop }));
+    expect(placed.created).toBe(true);
+    expect(placed.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statements).toBeLessThanOrEqual(MAX_STATEMENTS);
+    const [o] = await db.select().from(order).where(eq(order.id, placed.orderId));
+    expect(o!.userId).toBeNull();
   });
 
   it("stores the order, its items, events and mails exactly, and empties the cart", async () => {

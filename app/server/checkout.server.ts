@@ -22,10 +22,22 @@ import { acknowledgeNewPrices, CheckoutError, placeOrder, type PlaceOrderInput }
 import { cart } from "./schema";
 import { getShippingRule } from "./shop-identity.server";
 
+/**
+ * Who checks out: an account (its id and e-mail), or a guest (`guestCheckoutCustomer`: counted by the cart, the
+ * address not known before the order is placed; ADR 065).
+ */
 export interface CheckoutCustomer {
   id: string;
-  email: string;
+  email: string | null;
 }
+
+/** A guest at checkout: the per-customer counters go by the visitor's cart. */
+export function guestCheckoutCustomer(cartId: string): CheckoutCustomer {
+  return { id: `cart:${cartId}`, email: null };
+}
+
+/** Orders placed by guests per client address and window (× RATE_LIMIT_SCALE; ADR 065): no script fills the desk or holds stock. */
+export const GUEST_ORDER_LIMIT = { perAddress: 10, windowMs: 60 * 60_000 } as const;
 
 /** The discount code as the checkout shows it. */
 export type CodeState =
@@ -145,8 +157,9 @@ export async function removeCode(db: Db, cartId: string, now: Date): Promise<voi
 }
 
 export type PlaceCheckoutResult =
-  | { ok: true; orderId: string; number: number; created: boolean; mailId: number | null; shopMailId?: number | null }
-  | { ok: false; kind: CheckoutError["kind"] | "failed" | "unavailable"; message: string };
+  | { ok: true; orderId: string; number: number; created: boolean; mailId: number | null; shopMailId?: number | null; accessToken?: string }
+  | { ok: false; kind: CheckoutError["kind"] | "failed" | "unavailable"; message: string }
+  | { ok: false; kind: "rate_limited"; message: string; retryAfterSeconds: number };
 
 /**
  * Places the order (one transaction; nothing is written when it fails) and turns every failure into
@@ -156,9 +169,14 @@ export type PlaceCheckoutResult =
 export async function placeCheckoutOrder(
   db: Db,
   input: {
-    userId: string;
+    /** Null for a guest (ADR 065): then `cartId` is the visitor's cart and `linkSecret` makes the private link. */
+    userId: string | null;
     /** Without it, the account's own cart (placeOrder locks it by the account). */
     cartId?: string;
+    linkSecret?: string;
+    /** A guest's orders are counted per client address (GUEST_ORDER_LIMIT). */
+    clientIp?: string;
+    rateLimitScale?: number;
     form: CheckoutInput;
     now: Date;
     /** Hook for the order confirmation e-mail: queued in the order's transaction (outbox). */
@@ -169,16 +187,27 @@ export async function placeCheckoutOrder(
     beforeCommit?: PlaceOrderInput["beforeCommit"];
   },
 ): Promise<PlaceCheckoutResult> {
+  const guestLimit =
+    input.userId === null && input.clientIp
+      ? { key: `guest-order:ip:${input.clientIp}`, limit: GUEST_ORDER_LIMIT.perAddress * (input.rateLimitScale ?? 1), windowMs: GUEST_ORDER_LIMIT.windowMs, now: input.now.getTime() }
+      : null;
+  if (guestLimit) {
+    const state = await rateLimitWindow(db, guestLimit.key, guestLimit);
+    if (state.count >= guestLimit.limit) return { ok: false, kind: "rate_limited", message: sv.checkout.guestTooManyOrders, retryAfterSeconds: state.retryAfterSeconds };
+  }
   try {
     const placed = await placeOrder(db, {
       userId: input.userId,
       cartId: input.cartId,
+      linkSecret: input.linkSecret,
       form: input.form,
       now: input.now,
       confirmationMail: input.buildConfirmationMail,
       notifyShop: input.notifyShop,
       beforeCommit: input.beforeCommit,
     });
+    // Counted once the order is placed (a replay of the same checkout is not a new order).
+    if (guestLimit && placed.created) await hitRateLimit(db, guestLimit.key, guestLimit);
     if (placed.created && input.form.saveAddress && input.userId) await rememberAddress(db, input.userId, input.form);
     return { ok: true, ...placed };
   } catch (err) {

@@ -4,7 +4,7 @@
  * transaction that removes or anonymises it, keeping orders for the bookkeeping law). The export and the
  * erasure take a user id and an actor, so the customer's own "Mitt konto" (issue #16) calls the same functions.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { erasureConfirmationMail } from "~/content/admin-customers";
 import { ERASED_BAN_REASON, ERASED_NAME, erasedEmail, isErasedAccount, needles, orderBlocksErasure, scrubJson, unpaidClaimBlocksErasure } from "~/domain/customer-erasure";
 import { maskCode } from "~/domain/gift-cards";
@@ -14,6 +14,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
 import { queueMail } from "./mail.server";
+import { withoutPrivateLinks } from "./order-links.server";
 import {
   account,
   auditLog,
@@ -99,6 +100,21 @@ export async function searchCustomers(db: Db, q: string, limit = CUSTOMER_LIST_L
       spentOre: Number(r.spent),
     })),
   };
+}
+
+/**
+ * Orders placed without an account (ADR 065) whose e-mail or name contains `q` (any case): a guest is no customer
+ * row, so the customers page points to the order desk's search for them.
+ */
+export async function countGuestOrders(db: Db, q: string): Promise<number> {
+  const text = q.trim();
+  if (!text) return 0;
+  const any = `%${likeEscape(text)}%`;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(order)
+    .where(and(isNull(order.userId), or(ilike(order.shippingEmail, any), ilike(order.shippingName, any))));
+  return Number(row?.n ?? 0);
 }
 
 /** Every address the person has used with the shop: the account's, their orders', their contact messages'. */
@@ -290,7 +306,8 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
       message: c.message,
       voided: c.voidedAt !== null,
     })),
-    emails: mails.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, text: m.text, status: m.status, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
+    // A guest's order mails to the same address carry its private link: the export never gives the token (ADR 065).
+    emails: mails.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, text: withoutPrivateLinks(m.text), status: m.status, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
   };
 }
 

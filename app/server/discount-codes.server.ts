@@ -4,7 +4,7 @@
  * The checkout page asks when it shows the cart and when a code is applied; placeOrder asks again inside
  * the order transaction with the code's row locked, so the answer cannot change before it is counted.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import * as sv from "~/content/sv";
 import { checkDiscount, type DiscountCodeFacts, type DiscountRefusal } from "~/domain/discounts";
 import { formatKr } from "~/domain/money";
@@ -25,6 +25,14 @@ function discountMessage(reason: DiscountRefusal, minOrderOre: number): string {
 }
 
 /**
+ * A guest's uses of a code are counted by the order's e-mail address (ADR 065): `discount_redemption.user_id` holds
+ * this instead of an account id. An account's uses count its own and its address's guest orders.
+ */
+export function guestCustomerId(email: string): string {
+  return `guest:${email.trim().toLowerCase()}`;
+}
+
+/**
  * Checks `code` for the customer (`id` counts their uses, `email` is what a personal code must match) against
  * goods worth `goodsAfterAutomaticOre` (after multi-buy, before any code). With `lock`, the code's row is
  * locked (FOR UPDATE) until the caller's transaction ends.
@@ -32,7 +40,8 @@ function discountMessage(reason: DiscountRefusal, minOrderOre: number): string {
 export async function checkDiscountCode(
   db: Db | Tx,
   code: string,
-  customer: { id: string; email: string },
+  /** A guest before the order (`email` null): the address is not known yet; placeOrder checks again with the form's. */
+  customer: { id: string; email: string | null },
   ctx: { goodsAfterAutomaticOre: number; now: Date; lock?: boolean },
 ): Promise<DiscountCodeCheck> {
   const query = db.select().from(discountCode).where(eq(discountCode.code, code)).limit(1);
@@ -42,14 +51,21 @@ export async function checkDiscountCode(
     const [r] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(discountRedemption)
-      .where(and(eq(discountRedemption.codeId, row.id), eq(discountRedemption.userId, customer.id), isNull(discountRedemption.releasedAt)));
+      .where(
+        and(
+          eq(discountRedemption.codeId, row.id),
+          inArray(discountRedemption.userId, customer.email ? [...new Set([customer.id, guestCustomerId(customer.email)])] : [customer.id]),
+          isNull(discountRedemption.releasedAt),
+        ),
+      );
     uses = r?.n ?? 0;
   }
   const facts: DiscountCodeFacts | null = row ? { ...row, type: row.type as DiscountCodeFacts["type"] } : null;
   const check = checkDiscount(facts, {
     goodsAfterAutomaticOre: ctx.goodsAfterAutomaticOre,
     customerUses: uses,
-    customerEmail: customer.email,
+    // A guest's address is not known before the order: a personal code waits for the form's address (placeOrder).
+    customerEmail: customer.email ?? row?.onlyForEmail ?? null,
     now: ctx.now,
   });
   if (!check.ok) return { ok: false, message: discountMessage(check.reason, row?.minOrderOre ?? 0) };

@@ -16,7 +16,8 @@ import { paymentConfigOf } from "./shop-identity.server";
 
 export type ConfirmationMailEnv = Pick<Env, "publicUrl" | "invoiceDueDays">;
 
-export function confirmationMailFor(env: ConfirmationMailEnv, shop: ShopFacts): (o: OrderRow, items: NewOrderItem[]) => MailContent {
+/** A guest's order (`accessToken`) gets the private link `/orders/<id>?nyckel=<token>` in its mail (ADR 065). */
+export function confirmationMailFor(env: ConfirmationMailEnv, shop: ShopFacts): (o: OrderRow, items: NewOrderItem[], accessToken?: string) => MailContent {
   const config = paymentConfigOf(shop, env);
-  return (o, items) => orderConfirmationMail(o, items, paymentInstructions(config, o), env.publicUrl, shop);
+  return (o, items, accessToken) => orderConfirmationMail(o, items, paymentInstructions(config, o), env.publicUrl, shop, accessToken);
 }

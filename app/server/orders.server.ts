@@ -18,7 +18,8 @@ import { partnersAmong, toPricingProduct, unitPriceAt, type ProductRow } from ".
 import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
-import { checkDiscountCode, type DiscountCodeRow } from "./discount-codes.server";
+import { checkDiscountCode, guestCustomerId, type DiscountCodeRow } from "./discount-codes.server";
+import { hashOrderLinkToken, keyIsForCart, orderLinkToken, orderTokenMatches } from "./order-links.server";
 import { creditCardsForCancelledOrder, debitCards, GiftCardPaymentError, lockCards } from "./gift-cards/ledger.server";
 import type { MailMessage } from "./mail.server";
 import { cart, cartGiftCard, cartLine, discountCode, discountRedemption, order, orderEvent, orderItem, outbox, product, user } from "./schema";
@@ -50,13 +51,16 @@ export class CheckoutError extends Error {
 }
 
 export interface PlaceOrderInput {
-  userId: string;
+  /** The account that orders; null for a guest (ADR 065): then `cartId` (the visitor's cart) and `linkSecret` are required. */
+  userId: string | null;
   /** The cart to order; without it, the account's own cart (one per account). */
   cartId?: string;
+  /** The server secret the guest's private link is made with (order-links.server.ts). */
+  linkSecret?: string;
   form: CheckoutInput;
   now: Date;
-  /** Builds the confirmation e-mail from the stored order (queued in the same transaction). */
-  confirmationMail?: (o: OrderRow, items: NewOrderItem[]) => MailMessage;
+  /** Builds the confirmation e-mail from the stored order (queued in the same transaction); `accessToken` for a guest's order. */
+  confirmationMail?: (o: OrderRow, items: NewOrderItem[], accessToken?: string) => MailMessage;
   /**
    * The shop's own notice of the new order (ADR 013): called before the order's transaction (it reads a setting);
    * returns the builder of the mail to queue with the confirmation, or null for none.
@@ -75,11 +79,34 @@ export interface PlacedOrder {
   mailId: number | null;
   /** The outbox row of the shop's notice of the order, to be delivered after commit. */
   shopMailId?: number | null;
+  /** A guest's order: the private link's token (ADR 065); never stored, only its hash. */
+  accessToken?: string;
 }
 
-async function existingOrder(db: Db | Tx, userId: string, key: string): Promise<PlacedOrder | null> {
-  const [row] = await db.select({ id: order.id, number: order.number, userId: order.userId }).from(order).where(eq(order.idempotencyKey, key));
+/**
+ * The order a second submit of the same checkout (same idempotency key) gets. An account's order goes back to the
+ * same account only. A guest's goes back, with its private link, only to the cart its key was made for
+ * (`keyIsForCart`) while it has no account: the same browser's replay gets the same working link; another visitor who
+ * learnt the key gets the same refusal as for any key not theirs.
+ */
+async function existingOrder(
+  db: Db | Tx,
+  userId: string | null,
+  key: string,
+  guest: { cartId: string; secret: string } | null,
+): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ id: order.id, number: order.number, userId: order.userId, accessTokenHash: order.accessTokenHash })
+    .from(order)
+    .where(eq(order.idempotencyKey, key));
   if (!row) return null;
+  if (userId === null) {
+    const accessToken = guest ? orderLinkToken(guest.secret, row.id) : undefined;
+    if (!guest || row.userId !== null || !keyIsForCart(guest.secret, guest.cartId, key) || !orderTokenMatches(accessToken, row.accessTokenHash)) {
+      throw new CheckoutError("empty", sv.checkout.orderFailed);
+    }
+    return { orderId: row.id, number: row.number, created: false, mailId: null, accessToken };
+  }
   if (row.userId !== userId) throw new CheckoutError("empty", sv.checkout.orderFailed);
   return { orderId: row.id, number: row.number, created: false, mailId: null };
 }
@@ -99,6 +126,9 @@ const GIFT = FREE_GIFT.productId;
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userId, form, now } = input;
+  // A guest orders the visitor's own cart (never an account's) and gets the private link (ADR 065).
+  if (userId === null && (!input.cartId || !input.linkSecret)) throw new CheckoutError("no_cart", sv.checkout.orderFailed);
+  const guest = userId === null ? { cartId: input.cartId!, secret: input.linkSecret! } : null;
   // Whether the shop wants a mail per order, and the shipping fee and threshold in force (ADR 063): settings, read
   // in one statement, from the catalogue snapshot when it is cached (ADR 040).
   const settings = await getSettingsSections(db, ["notifications", "identity"]);
@@ -112,20 +142,28 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       // The account's row FOR KEY SHARE, then the cart row FOR UPDATE (the shop's lock order: the account first,
       // ADR 041; an erasure of the account and an order of it queue on the account row instead of deadlocking). The
       // cart row lock serialises double submits of the same cart.
-      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("key share");
+      // A guest has no account row: the visitor's cart (one without an account) is the first lock.
+      if (userId !== null) await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("key share");
       const [c] = await tx
         .select()
         .from(cart)
-        .where(input.cartId ? and(eq(cart.id, input.cartId), eq(cart.userId, userId)) : eq(cart.userId, userId))
+        .where(
+          userId === null
+            ? and(eq(cart.id, input.cartId!), isNull(cart.userId))
+            : input.cartId
+              ? and(eq(cart.id, input.cartId), eq(cart.userId, userId))
+              : eq(cart.userId, userId),
+        )
         .for("update");
-      if (!c) throw new CheckoutError(input.cartId ? "empty" : "no_cart", sv.checkout.orderFailed);
+      // A guest's cart of the cookie that is gone (or is an account's now) is no cart: the visitor goes to /cart.
+      if (!c) throw new CheckoutError(input.cartId && userId !== null ? "empty" : "no_cart", sv.checkout.orderFailed);
 
       // The lines and the gift cards applied, in one read after the lock: on PostgreSQL this statement sees what
       // a checkout of the same cart committed while this one waited (an emptied cart).
       const lineRows = await cartLinesWithCards(tx, c.id);
       if (lineRows.length === 0) {
         // An emptied cart is what a second submit of the same checkout finds: it gets the first one's order.
-        const again = await existingOrder(tx, userId, form.idempotencyKey);
+        const again = await existingOrder(tx, userId, form.idempotencyKey, guest);
         if (again) return again;
         throw new CheckoutError("empty", sv.checkout.orderFailed);
       }
@@ -170,7 +208,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       // checked again below with its row locked, where it is counted.
       const priceWith = (codeDiscount: CodeDiscount | null) => priceCart({ lines: inputs, products, now, codeDiscount, shipping });
       let priced = priceWith(null);
-      const customer = { id: userId, email: form.email };
+      // A guest is counted by the form's address (per-customer limits of codes: discount-codes.server.ts).
+      const customer = { id: userId ?? guestCustomerId(form.email), email: form.email };
       const checkCode = async (lock: boolean) => {
         const check = await checkDiscountCode(tx, c.discountCode!, customer, { goodsAfterAutomaticOre: priced.goodsAfterAutomaticOre, now, lock });
         if (!check.ok) throw new CheckoutError("discount", check.message);
@@ -193,12 +232,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       if (!coveredByCards && form.paymentMethod === "gift_card") throw new CheckoutError("gift_card", giftCardCopy.checkout.noRest);
 
       const id = randomUUID();
+      // A guest's private link: an HMAC of the order id (order-links.server.ts), so every later mail can carry it.
+      const accessToken = guest ? orderLinkToken(guest.secret, id) : undefined;
       const [o] = await tx
         .insert(order)
         .values({
           id,
           // number: the next value of the order-number sequence (identity column).
           userId,
+          accessTokenHash: accessToken ? hashOrderLinkToken(accessToken) : null,
           idempotencyKey: form.idempotencyKey,
           status: "pending",
           // Fully paid by gift cards: nothing else to pay, the order is paid now.
@@ -251,7 +293,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const wantsGift = priced.lines.some((l) => l.kind === "free_gift");
       let items = itemsOf(wantsGift);
       await tx.insert(orderItem).values(items);
-      const mailsFor = (its: NewOrderItem[]) => [input.confirmationMail?.(o, its) ?? null, shopMail?.(o, its) ?? null];
+      const mailsFor = (its: NewOrderItem[]) => [input.confirmationMail?.(o, its, accessToken) ?? null, shopMail?.(o, its) ?? null];
       const mails = mailsFor(items);
       const queued = mails.filter((m): m is MailMessage => m !== null);
       const ids =
@@ -270,7 +312,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         const locked = await checkCode(true);
         if (JSON.stringify(locked.discount) !== JSON.stringify(codeCheck.discount)) throw new CheckoutError("discount", sv.checkout.orderFailed);
         await tx.update(discountCode).set({ usedCount: sql`${discountCode.usedCount} + 1` }).where(eq(discountCode.id, codeCheck.row.id));
-        await tx.insert(discountRedemption).values({ codeId: codeCheck.row.id, orderId: id, userId, createdAt: now });
+        await tx.insert(discountRedemption).values({ codeId: codeCheck.row.id, orderId: id, userId: customer.id, createdAt: now });
       }
       if (cardIds.length > 0) {
         const locked = await payWithCards(true);
@@ -293,12 +335,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         }
       }
       await input.beforeCommit?.();
-      return { orderId: id, number: o.number, created: true, mailId, shopMailId };
+      return { orderId: id, number: o.number, created: true, mailId, shopMailId, ...(accessToken ? { accessToken } : {}) };
     }));
   } catch (err) {
     // A second submit with the same key (the cart filled again, or racing past the first): it gets the first's order.
     if (isUniqueViolation(err)) {
-      const winner = await existingOrder(db, userId, form.idempotencyKey);
+      const winner = await existingOrder(db, userId, form.idempotencyKey, guest);
       if (winner) return winner;
     }
     throw err;
@@ -405,6 +447,51 @@ export async function acknowledgeNewPrices(db: Db, cartId: string, now: Date = n
 export async function getOrderForUser(db: Db, orderId: string, userId: string) {
   const [o] = await db.select().from(order).where(and(eq(order.id, orderId), eq(order.userId, userId)));
   if (!o) return null;
+  return withItemsAndEvents(db, o);
+}
+
+/** Who asks for an order: the signed-in account (if any) and the private link's token (if given). */
+export interface OrderViewer {
+  userId: string | null;
+  token: string | null;
+}
+
+/**
+ * The order for its account's owner, or for whoever presents its private link's token (ADR 065; the hashes compared
+ * in constant time); `byToken` says which. Anything else, another's order or none at all, is null (the same 404).
+ */
+export async function getOrderForViewer(db: Db, orderId: string, viewer: OrderViewer) {
+  if (!isUuid(orderId)) return null;
+  const [o] = await db.select().from(order).where(eq(order.id, orderId));
+  if (!o) return null;
+  const owner = viewer.userId !== null && o.userId === viewer.userId;
+  const byToken = !owner && orderTokenMatches(viewer.token, o.accessTokenHash);
+  if (!owner && !byToken) return null;
+  return { ...(await withItemsAndEvents(db, o)), byToken };
+}
+
+/** Whether the viewer may see (and act on) the order: its account's owner or the right token. */
+export function viewerMayOpen(o: Pick<OrderRow, "userId" | "accessTokenHash">, viewer: OrderViewer): boolean {
+  return (viewer.userId !== null && o.userId === viewer.userId) || orderTokenMatches(viewer.token, o.accessTokenHash);
+}
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/**
+ * A guest's order attached to an account (ADR 065): only while it has no account and only with its token
+ * (`UPDATE … SET user_id WHERE id = ? AND user_id IS NULL AND access_token_hash = ?`). True when it was attached now.
+ */
+export async function attachGuestOrder(db: Db, orderId: string, token: string, userId: string): Promise<boolean> {
+  if (!isUuid(orderId) || !token) return false;
+  const rows = await db
+    .update(order)
+    .set({ userId })
+    .where(and(eq(order.id, orderId), isNull(order.userId), eq(order.accessTokenHash, hashOrderLinkToken(token))))
+    .returning({ id: order.id });
+  return rows.length === 1;
+}
+
+async function withItemsAndEvents(db: Db, o: OrderRow) {
   const [items, events] = await Promise.all([
     db.select().from(orderItem).where(eq(orderItem.orderId, o.id)).orderBy(asc(orderItem.id)),
     db.select().from(orderEvent).where(eq(orderEvent.orderId, o.id)).orderBy(asc(orderEvent.createdAt), asc(orderEvent.id)),
@@ -450,7 +537,7 @@ export async function applyDeskAction(
   db: Db,
   orderId: string,
   action: DeskAction,
-  actorUserId: string,
+  actorUserId: string | null,
   now: Date,
   hooks: {
     onPaid?: (tx: Tx, o: OrderRow) => Promise<void>;

@@ -15,6 +15,7 @@ import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
 import { queueMail } from "./mail.server";
 import { publishOrderChange } from "./order-events.server";
+import { orderLinkToken } from "./order-links.server";
 import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, refund, refundLine } from "./schema";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
 
@@ -35,6 +36,8 @@ export interface RefundInput {
   actor: AuditActor;
   now: Date;
   publicUrl: string;
+  /** AUTH_SECRET: a guest's refund mail carries the order's private link (order-links.server.ts, ADR 065). */
+  secret?: string;
 }
 
 class Refused extends Error {
@@ -205,6 +208,8 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           shippingOre: plan.shippingOre,
           reason: input.reason,
           publicUrl: input.publicUrl,
+          guest: o.userId === null,
+          ...(o.userId === null && input.secret ? { accessToken: orderLinkToken(input.secret, o.id) } : {}),
         }),
       );
       return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId };

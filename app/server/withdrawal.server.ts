@@ -6,7 +6,7 @@
  * stock and the code use come back exactly once; the open /orders pages are told; and an automatic
  * acknowledgement e-mail with the date and time goes out. A second attempt changes nothing.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { withdrawalAcknowledgementMail } from "~/content/mails";
 import { RETURNS } from "~/domain/constants";
 import { stockholmDate } from "~/domain/vat";
@@ -14,7 +14,7 @@ import { addCalendarDays } from "~/lib/calendar-date";
 import type { Db } from "./db.server";
 import type { MailMessage } from "./mail.server";
 import { publishOrderChange } from "./order-events.server";
-import { applyDeskAction, OrderStateError } from "./orders.server";
+import { applyDeskAction, OrderStateError, viewerMayOpen } from "./orders.server";
 import { order, orderEvent } from "./schema";
 import { statusAllowsWithdrawal, withdrawalCancels } from "~/domain/order-states";
 import { getShopFacts } from "./shop-identity.server";
@@ -46,7 +46,10 @@ export type WithdrawOutcome =
 
 export interface WithdrawInput {
   orderId: string;
-  userId: string;
+  /** The signed-in account (its own orders), or null. */
+  userId: string | null;
+  /** The private link's token: a guest's order withdrawn by whoever holds its link (ADR 065), checked here again. */
+  accessToken?: string | null;
   now: Date;
   publicUrl: string;
 }
@@ -54,8 +57,9 @@ export interface WithdrawInput {
 export async function withdrawOrder(db: Db, mailer: { send(m: MailMessage): Promise<number> }, input: WithdrawInput): Promise<WithdrawOutcome> {
   const { orderId, userId, now } = input;
   const step = await db.transaction(async (tx) => {
-    const [o] = await tx.select().from(order).where(and(eq(order.id, orderId), eq(order.userId, userId))).for("update");
-    if (!o) return { status: "not_found" } as const;
+    const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
+    // Another's order, or none at all: the same answer.
+    if (!o || !viewerMayOpen(o, { userId, token: input.accessToken ?? null })) return { status: "not_found" } as const;
     if (o.withdrawnAt) return { status: "already", withdrawnAt: o.withdrawnAt } as const;
     const state = withdrawalState(o, now);
     if (!state.open) return { status: state.reason === "cancelled" ? "cancelled" : "closed" } as const;
@@ -76,7 +80,8 @@ export async function withdrawOrder(db: Db, mailer: { send(m: MailMessage): Prom
       if (!(err instanceof OrderStateError)) throw err;
     }
   }
-  publishOrderChange({ orderId: o.id, userId });
+  // The account's open /orders pages are told (a guest's order has none).
+  if (o.userId) publishOrderChange({ orderId: o.id, userId: o.userId });
 
   let mailId: number | null = null;
   try {
@@ -93,6 +98,8 @@ export async function withdrawOrder(db: Db, mailer: { send(m: MailMessage): Prom
         giftCardPaidOre: o.giftCardPaidOre,
         publicUrl: input.publicUrl,
         shop: await getShopFacts(db),
+        // Opened by the private link: the mail's link back carries it (an account's order opens by signing in).
+        ...(o.userId === null && input.accessToken ? { accessToken: input.accessToken } : {}),
       }),
     );
   } catch (err) {

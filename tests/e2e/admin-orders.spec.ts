@@ -79,6 +79,7 @@ test.describe("order desk", () => {
       await expect(admin.getByRole("region", { name: "Frakt" })).toContainText("PostNord");
       await expect(admin.getByTestId("tracking-number")).toHaveText("RR123456785SE");
       // The customer is told, with the carrier's tracking link (the terms' §4 promise).
+      // mailsTo gives every mail to the address (the confirmation first): the shipping mail is the one that says so.
       const isShipped = (m: { raw: string }) => mailText(m.raw).includes(`Din order ${number} är skickad`);
       const shipped = (await mailsTo(baseURL!, email, isShipped)).find(isShipped);
       expect(mailText(shipped!.raw)).toContain(`Din order ${number} är skickad med PostNord.`);

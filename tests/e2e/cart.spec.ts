@@ -68,10 +68,14 @@ test.describe("cart", () => {
     await expect(page.getByRole("link", { name: "Varukorg, 0 artiklar" })).toBeVisible();
   });
 
-  test("'Gå till kassan' goes to /checkout (and to /auth first for a visitor)", async ({ page }) => {
+  test("'Gå till kassan' goes straight to /checkout, for a visitor too (ADR 065), from the drawer and the cart page", async ({ page }) => {
     const drawer = await addFromProductPage(page, "focus", "Focus");
     await drawer.getByRole("link", { name: "Gå till kassan" }).click();
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout/);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kassa" })).toBeVisible();
+    await page.goto("/cart");
+    await page.getByRole("main").getByRole("link", { name: "Gå till kassan" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 
   test("a visitor's cart merges into the account's cart at sign-in", async ({ page }) => {

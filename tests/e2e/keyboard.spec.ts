@@ -65,7 +65,11 @@ test("a customer buys a tea from the home page to the order page with the keyboa
   await tabTo(page, drawer.getByRole("link", { name: "Gå till kassan" }));
   await page.keyboard.press("Enter");
 
-  // Not signed in: the checkout sends us to /auth. Move to the "Skapa konto" tab and sign up.
+  // Not signed in: the checkout is open to guests (ADR 065) and offers the sign-in; take it, to the "Skapa konto" tab.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await tabTo(page, page.getByRole("main").getByRole("link", { name: "Logga in", exact: true }));
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout/);
   await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
   // The tabs follow the WAI-ARIA tabs pattern: Tab reaches the selected tab, the arrow keys move between them.

@@ -2,6 +2,7 @@ import * as sv from "~/content/sv";
 import { CheckoutForm } from "./checkout-form";
 import { DiscountCode } from "./discount-code";
 import { GiftCardPayment, GiftCardTotals } from "./gift-card-payment";
+import { GuestSignIn } from "./guest-sign-in";
 import { OrderSummary } from "./order-summary";
 import type { CheckoutActionData, CheckoutData } from "./types";
 
@@ -18,6 +19,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionD
     <section className="page pt-6 pb-16">
       <h1 className="text-3xl sm:text-4xl">{sv.checkout.title}</h1>
       <p className="mt-2 hidden max-w-2xl text-ink-soft sm:block">{sv.checkout.intro}</p>
+      {data.guest && <GuestSignIn />}
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <OrderSummary

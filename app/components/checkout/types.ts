@@ -19,6 +19,8 @@ export interface CheckoutData {
   /** What the form starts with: the account's name and e-mail, and the address saved on /konto (ADR 035). */
   defaults: { name: string; email: string; address?: string; postalCode?: string; city?: string; phone?: string };
   idempotencyKey: string;
+  /** Not signed in: the page offers "Har du ett konto? Logga in" (ADR 065). */
+  guest?: boolean;
   shop: ShopFacts;
   /** The payment methods offered (app/payments/registry.ts). */
   paymentOptions: CheckoutPaymentOption[];

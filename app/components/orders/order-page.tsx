@@ -7,7 +7,8 @@ import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
 import { StatusBadge } from "./status-badge";
 import { ThankYou } from "./thank-you";
-import type { OrderItemView, OrderView, PaymentInstructionsView, WithdrawalActionData, WithdrawalView } from "./types";
+import type { GuestAccountOfferView, OrderItemView, OrderPageActionData, OrderView, PaymentInstructionsView, WithdrawalActionData, WithdrawalView } from "./types";
+import { GuestAccountPanel } from "./guest-account-panel";
 import { useOrderEvents } from "./use-order-events";
 import { WithdrawalPanel } from "./withdrawal-panel";
 import { RefundsPanel, type RefundView } from "./refunds-panel";
@@ -24,7 +25,11 @@ export interface OrderPageProps {
   justPlaced: boolean;
   /** "Ångra köp" was pressed: show the confirmation step. */
   confirming: boolean;
-  result?: WithdrawalActionData;
+  /** Opened by the private link (ADR 065): the token the page's own links and forms carry; null for the owner's view. */
+  linkToken?: string | null;
+  /** What a guest's order offers about an account. */
+  guestAccount?: GuestAccountOfferView | null;
+  result?: OrderPageActionData;
 }
 
 /**
@@ -32,8 +37,12 @@ export interface OrderPageProps {
  * pay, then the order; on later visits it opens as the order page. "Ångra köp" sits with the order's own
  * heading and in its panel at the end.
  */
-export function OrderPage({ order, items, timeline, refunds, withdrawal, payment, justPlaced, confirming, result }: OrderPageProps) {
-  useOrderEvents();
+export function OrderPage({ order, items, timeline, refunds, withdrawal, payment, justPlaced, confirming, linkToken = null, guestAccount = null, result }: OrderPageProps) {
+  // The live updates are the account's (/orders/events); a page opened by its link reloads for news.
+  useOrderEvents(undefined, !linkToken);
+  const selfPath = `/orders/${order.id}${linkToken ? `?nyckel=${encodeURIComponent(linkToken)}` : ""}`;
+  const withdrawalResult = result && result.status !== "account_refused" && result.status !== "attach_failed" ? (result as WithdrawalActionData) : undefined;
+  const guestResult = result?.status === "account_refused" || result?.status === "attach_failed" ? result : undefined;
   const p = ordersCopy.page;
   const toPay = awaitsPayment(order);
   const paymentPanel = <PaymentPanel order={order} instructions={payment.instructions} qrSvg={payment.qrSvg} />;
@@ -59,13 +68,18 @@ export function OrderPage({ order, items, timeline, refunds, withdrawal, payment
   );
   return (
     <section className="page-narrow py-10">
-      <Link to="/orders" className="text-sm underline">
-        ← {p.backToOrders}
-      </Link>
+      {linkToken ? (
+        <p className="text-sm text-ink-soft">{ordersCopy.guestAccount.privateLink}</p>
+      ) : (
+        <Link to="/orders" className="text-sm underline">
+          ← {p.backToOrders}
+        </Link>
+      )}
       {justPlaced ? <ThankYou order={order} instructions={payment.instructions} /> : orderHeader}
       <div className="mt-8 space-y-6">
         {toPay && paymentPanel}
         {justPlaced && orderHeader}
+        {guestAccount && linkToken && <GuestAccountPanel offer={guestAccount} token={linkToken} orderPath={selfPath} result={guestResult} />}
         <div className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
           <OrderTimeline timeline={timeline} />
         </div>
@@ -81,7 +95,7 @@ export function OrderPage({ order, items, timeline, refunds, withdrawal, payment
         <RefundsPanel refunds={refunds} method={order.paymentMethod} />
         <DeliveryPanel order={order} />
         {!toPay && paymentPanel}
-        <WithdrawalPanel order={order} state={withdrawal} confirming={confirming} result={result} />
+        <WithdrawalPanel order={order} state={withdrawal} confirming={confirming} result={withdrawalResult} linkToken={linkToken} />
       </div>
     </section>
   );

@@ -6,14 +6,14 @@ import { useRevalidator } from "react-router";
  * data on every change to one of the user's orders, so status changes made by the shop appear without a
  * reload. EventSource reconnects by itself after a network drop.
  */
-export function useOrderEvents(onChange?: (orderId: string) => void): void {
+export function useOrderEvents(onChange?: (orderId: string) => void, enabled = true): void {
   const revalidator = useRevalidator();
   const latest = useRef({ revalidator, onChange });
   useEffect(() => {
     latest.current = { revalidator, onChange };
   });
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
+    if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource("/orders/events");
     const handle = (event: MessageEvent<string>) => {
       let orderId = "";
@@ -35,5 +35,5 @@ export function useOrderEvents(onChange?: (orderId: string) => void): void {
       delete document.documentElement.dataset.orderEvents;
       source.close();
     };
-  }, []);
+  }, [enabled]);
 }

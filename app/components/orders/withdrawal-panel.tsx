@@ -23,11 +23,14 @@ export function WithdrawalPanel({
   state,
   confirming,
   result,
+  linkToken = null,
 }: {
   order: OrderView;
   state: WithdrawalView;
   confirming: boolean;
   result?: WithdrawalActionData;
+  /** A guest's order opened by its private link: its forms and links carry the token (ADR 065). */
+  linkToken?: string | null;
 }) {
   const w = ordersCopy.withdrawal;
   // The shop's e-mail in force (ADR 063).
@@ -87,17 +90,19 @@ export function WithdrawalPanel({
             <div className="mt-4 flex flex-wrap items-center gap-4">
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="withdraw" />
+                {linkToken && <input type="hidden" name="nyckel" value={linkToken} />}
                 <button type="submit" disabled={busy} className={buttonClass("primary")}>
                   {w.confirmButton}
                 </button>
               </Form>
-              <Link to={`/orders/${order.id}`} preventScrollReset className="underline">
+              <Link to={`/orders/${order.id}${linkToken ? `?nyckel=${encodeURIComponent(linkToken)}` : ""}`} preventScrollReset className="underline">
                 {w.cancel}
               </Link>
             </div>
           </div>
         ) : (
           <Form method="get" preventScrollReset className="mt-6">
+            {linkToken && <input type="hidden" name="nyckel" value={linkToken} />}
             <button type="submit" name="angra" value="1" className={buttonClass("secondary")}>
               {w.button}
             </button>

@@ -49,7 +49,7 @@ export async function lockCards(tx: Tx, ids: readonly number[], now: Date, opts:
  * Debits what each card pays for the order (`parts`, from allocateGiftCards over the locked cards), each
  * with a 'debit' ledger row. The rows must already be locked (lockAppliedCards).
  */
-export async function debitCards(tx: Tx, orderId: string, parts: { id: number; amountOre: number }[], actorUserId: string, now: Date): Promise<void> {
+export async function debitCards(tx: Tx, orderId: string, parts: { id: number; amountOre: number }[], actorUserId: string | null, now: Date): Promise<void> {
   for (const p of parts) {
     if (p.amountOre <= 0) continue;
     // The CHECK (0 ≤ balance ≤ initial) is the last line of defence; the row lock makes this exact.
@@ -66,7 +66,7 @@ export async function debitCards(tx: Tx, orderId: string, parts: { id: number; a
  * once (the ledger's unique (card, order, type) index), and the cards the order itself issued stop
  * working at once (expiry set to now; the shop settles any refund of what is left).
  */
-export async function creditCardsForCancelledOrder(tx: Tx, orderId: string, actorUserId: string, now: Date): Promise<number> {
+export async function creditCardsForCancelledOrder(tx: Tx, orderId: string, actorUserId: string | null, now: Date): Promise<number> {
   const debits = await tx
     .select()
     .from(giftCardLedger)
