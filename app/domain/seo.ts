@@ -5,6 +5,7 @@
 /**
  * The public pages whose text ships with the build, by path: what a visitor without an account reads. The legal
  * texts (content/legal.ts, with their own dates), the products and the articles are added by the server module.
+ * Not /newsletter: a GET there is sent on to the home page's sign-up form; its confirmation links carry tokens.
  */
 export const PUBLIC_PAGES = [
   "/",
@@ -17,7 +18,6 @@ export const PUBLIC_PAGES = [
   "/gift-card",
   "/faq",
   "/contact",
-  "/newsletter",
   "/christmas",
 ] as const;
 
