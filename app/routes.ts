@@ -68,6 +68,8 @@ export default [
   ]),
   route("videos/generated/:file", "routes/generated-video.tsx"),
   route("images/uploads/:file", "routes/product-image.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("gate", "routes/gate.tsx"),
   route("consent", "routes/consent.tsx"),
   route("*", "routes/not-found.tsx"),

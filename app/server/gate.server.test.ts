@@ -41,11 +41,11 @@ describe("site password gate", () => {
     expect(header).toMatch(/Secure/);
   });
 
-  it("opens the gate page and the app's file routes; a static path that reached the app is a bare 404; the rest is gated", () => {
-    for (const p of ["/gate", "/images/uploads/abc-400.webp", "/videos/generated/x.mp4", "/images/uploads/..%2Fshop"]) expect(gateRule(p)).toBe("open");
-    for (const p of ["/healthz", "/assets/app-abc.js", "/assets/no-such-file.js", "/images/products/sleep.svg", "/images/..%2Fshop", "/videos/..%5Cshop", "/videos/hero-1.mp4", "/images/uploads/a/b", "/favicon.svg", "/robots.txt"]) {
+  it("opens the gate page, robots.txt and the app's file routes; a static path or the sitemap that reached the app is a bare 404; the rest is gated", () => {
+    for (const p of ["/gate", "/robots.txt", "/images/uploads/abc-400.webp", "/videos/generated/x.mp4", "/images/uploads/..%2Fshop"]) expect(gateRule(p)).toBe("open");
+    for (const p of ["/healthz", "/assets/app-abc.js", "/assets/no-such-file.js", "/images/products/sleep.svg", "/images/..%2Fshop", "/videos/..%5Cshop", "/videos/hero-1.mp4", "/images/uploads/a/b", "/favicon.svg", "/sitemap.xml"]) {
       expect(gateRule(p)).toBe("not-found");
     }
-    for (const p of ["/", "/shop", "/api/auth/sign-in/email", "/admin/outbox", "/gatex", "/gate/x", "/images", "/healthz/x", "/assetsx"]) expect(gateRule(p)).toBe("gate");
+    for (const p of ["/", "/shop", "/api/auth/sign-in/email", "/admin/outbox", "/gatex", "/gate/x", "/images", "/healthz/x", "/assetsx", "/robots.txt/x", "/sitemap.xml/x"]) expect(gateRule(p)).toBe("gate");
   });
 });

@@ -59,20 +59,22 @@ export function hasGateAccess(config: GateConfig, request: Request, now: number)
 }
 
 /**
- * What a request without the gate cookie gets, by its path (ADR 019): `open` for the gate itself and the app's two
- * file routes (uploaded photos and generated videos, which answer a missing file with a bare 404 of their own);
- * `not-found` for a path that only a file served before the app (build assets, public files, /healthz) could
- * answer: it reached the app, so there is no such file, and it gets a bare 404 without the shop's layout or
- * catalogue; `gate` for everything else. Paths are as sent (`..%2F` stays encoded, so it cannot climb out).
+ * What a request without the gate cookie gets, by its path (ADR 019): `open` for the gate itself, /robots.txt (it
+ * tells crawlers to stay out while the gate is on, ADR 069) and the app's two file routes (uploaded photos and
+ * generated videos, which answer a missing file with a bare 404 of their own); `not-found` for a path that only a
+ * file served before the app (build assets, public files, /healthz) could answer: it reached the app, so there is no
+ * such file, and it gets a bare 404 without the shop's layout or catalogue; the same for /sitemap.xml, which lists a
+ * shop that is not public yet (ADR 069); `gate` for everything else. Paths are as sent (`..%2F` stays encoded, so it
+ * cannot climb out).
  */
 export type GateRule = "open" | "not-found" | "gate";
 
 const OPEN_FILE_ROUTE = /^\/(images\/uploads|videos\/generated)\/[^/]+$/;
 const STATIC_PREFIXES = ["/assets/", "/images/", "/videos/"];
-const STATIC_FILES = new Set(["/healthz", "/favicon.svg", "/robots.txt"]);
+const STATIC_FILES = new Set(["/healthz", "/favicon.svg", "/sitemap.xml"]);
 
 export function gateRule(pathname: string): GateRule {
-  if (pathname === GATE_PATH || OPEN_FILE_ROUTE.test(pathname)) return "open";
+  if (pathname === GATE_PATH || pathname === "/robots.txt" || OPEN_FILE_ROUTE.test(pathname)) return "open";
   if (STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "not-found";
   return "gate";
 }

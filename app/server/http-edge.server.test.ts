@@ -151,7 +151,7 @@ describe(`the HTTP edge of issue #32 (${TEST_DB_KIND})`, () => {
       "/videos/..%2Fshop",
       "/videos/no-such.mp4",
       "/videos/generated/no-such.mp4",
-      "/robots.txt",
+      "/sitemap.xml",
     ];
     for (const url of bare404) {
       for (const accept of ["text/html", "*/*"]) {
@@ -162,6 +162,11 @@ describe(`the HTTP edge of issue #32 (${TEST_DB_KIND})`, () => {
         expect(a.body.length, url).toBeLessThan(100);
       }
     }
+    // robots.txt answers everyone, and with the gate on asks every crawler to stay out (ADR 069).
+    const robots = await request(base, "GET", "/robots.txt", { headers: { accept: "*/*" } });
+    expect(robots.status).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toBe("User-agent: *\nDisallow: /\n");
     // A form posted to such a path: the same bare 404.
     const posted = await request(base, "POST", "/images/..%2Fshop", { form: { a: "b" }, headers: html });
     expect(posted.status).toBe(404);

@@ -365,14 +365,15 @@ export async function orderThroughUi(
 /**
  * A server of the spec's own (scripts/e2e-server.ts on a fresh PGlite and a free port), started before the spec's
  * tests and stopped after them, and the spec's `baseURL`: for specs that need a fresh shop or change what every
- * shopper sees (the home page's figures, the shop's identity). Call it once at the top of the spec file.
+ * shopper sees (the home page's figures, the shop's identity). Call it once at the top of the spec file (or of a
+ * describe block); `env` over the e2e environment, such as `{ SITE_PASSWORD: "" }` for a shop without the gate.
  */
-export function useSpecServer(): { readonly baseURL: string } {
+export function useSpecServer(env: NodeJS.ProcessEnv = {}): { readonly baseURL: string } {
   let server: Awaited<ReturnType<typeof startOwnServer>> | null = null;
   let starting: Promise<Awaited<ReturnType<typeof startOwnServer>>> | null = null;
   // Started by whichever asks first: Playwright may set up the spec's baseURL before its beforeAll runs.
   const start = () =>
-    (starting ??= startOwnServer().then((s) => {
+    (starting ??= startOwnServer(env).then((s) => {
       server = s;
       return s;
     }));
@@ -406,11 +407,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** scripts/e2e-server.ts on a fresh PGlite database and a free port, with the test clock and an IPC channel to it. */
-async function startOwnServer(): Promise<{ api: OwnServer; stop: () => Promise<void> }> {
+/**
+ * scripts/e2e-server.ts on a fresh PGlite database and a free port, with the test clock and an IPC channel to it;
+ * `extraEnv` over the e2e environment (`SITE_PASSWORD: ""`: the gate off).
+ */
+async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ api: OwnServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, PORT: String(port), E2E_DB: "pglite", PUBLIC_URL: baseURL, E2E_MAILDIR: e2eMailDir(port), E2E_CLOCK: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, PORT: String(port), E2E_DB: "pglite", PUBLIC_URL: baseURL, E2E_MAILDIR: e2eMailDir(port), E2E_CLOCK: "1", ...extraEnv };
   delete env.E2E_WAIT_FOR;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/e2e-server.ts"], { env, stdio: ["ignore", "ignore", "pipe", "ipc"] });
   const errors: string[] = [];
