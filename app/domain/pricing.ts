@@ -216,11 +216,9 @@ export function lowestPriceInWindow(
  * ascending order), else to the goods before the code, else all at the highest rate (all goods at 0 kr). Used by
  * pricing and again by a refund of the shipping (ADR 070), so both split it the same way.
  */
-export function shippingSharesByRate(shippingOre: Ore, netByRate: readonly number[], beforeCodeByRate: readonly number[]): number[] {
-  if (shippingOre === 0) return netByRate.map(() => 0);
-  if (netByRate.some((n) => n > 0)) return allocateLargestRemainder(shippingOre, [...netByRate]);
-  if (beforeCodeByRate.some((n) => n > 0)) return allocateLargestRemainder(shippingOre, [...beforeCodeByRate]);
-  return netByRate.map((_, i) => (i === netByRate.length - 1 ? shippingOre : 0));
+export function shippingSharesByRate(shippingOre: Ore, net: number[], beforeCode: number[]): number[] {
+  const weights = [net, beforeCode].find((w) => w.some((n) => n > 0));
+  return shippingOre && weights ? allocateLargestRemainder(shippingOre, weights) : net.map((_, i) => (i === net.length - 1 ? shippingOre : 0));
 }
 
 /** Whether goods worth `goodsOre` (after discounts; gift cards do not count) reach the free gift's threshold. */
