@@ -32,7 +32,7 @@ export function parseExportPeriod(params: URLSearchParams): ExportPeriod {
   if (!to) return bad(t.toRequired);
   if (!isCalendarDate(from) || !isCalendarDate(to)) return bad(t.badDate);
   if (from > to) return bad(t.reversed);
-  if (stockholmDayStart(addDays(from, EXPORT_MAX_DAYS)) < stockholmDayStart(addDays(to, 1))) return bad(t.tooLong(EXPORT_MAX_DAYS));
+  if (addDays(from, EXPORT_MAX_DAYS - 1) < to) return bad(t.tooLong(EXPORT_MAX_DAYS));
   return { ok: true, from, to };
 }
 
@@ -75,7 +75,7 @@ export async function ordersCsv(db: Db, from: string, to: string): Promise<{ csv
     .orderBy(asc(order.createdAt), asc(order.number));
   const rates = [...new Set(rows.flatMap((r) => r.vatSummary.map((v) => v.rateBp)))].sort((a, b) => a - b);
   const h = t.header;
-  const header = [h.number, h.date, h.customer, h.email, h.status, h.payment, h.method, h.goods, h.discounts, h.shipping, ...rates.map((r) => h.vat(formatVatRate(r))), h.total, h.giftCards, h.refunded];
+  const header = [h.number, h.date, h.customer, h.email, h.status, h.payment, h.method, h.goods, h.discounts, h.shipping, ...rates.map((r) => h.vat(formatVatRate(r).replace(/\u00a0/g, " "))), h.total, h.giftCards, h.refunded];
   const body = rows.map((r) => [
     r.number,
     stockholmDateTime(r.createdAt),

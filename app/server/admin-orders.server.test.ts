@@ -167,7 +167,7 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
     expect(found).not.toBeNull();
     const view = toDeskView(found!);
     expect(view.order).toMatchObject({ number: refs.o2, ocr: ocrFromOrderNumber(refs.o2), status: "shipped", paymentStatus: "paid", paymentMethod: "invoice", carrier: "PostNord", trackingNumber: "RR123456789SE" });
-    expect(view.order.customer).toEqual({ name: "Karl Svensson", email: "karl@example.se" });
+    expect(view.order.customer).toEqual({ name: "Karl Svensson", email: "karl@example.se", guest: false });
     expect(view.lines.map((l) => [l.name, l.quantity])).toEqual([["Calm", 1], ["Tekopp", 1]]);
     expect(view.events.map((e) => [e.type, e.fromStatus, e.toStatus, e.actor?.name, e.actor?.isCustomer, e.created])).toEqual([
       ["created", null, "pending", "Karl Svensson", true, at(2).toISOString()],
