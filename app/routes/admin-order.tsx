@@ -45,6 +45,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     refunded: Number.isInteger(refunded) && refunded > 0 ? refunded : null,
     // The owner's note (ADR 067): on the desk only, never in what the customer's pages load.
     ownerNote: found.order.ownerNote ?? "",
+    noteMax: OWNER_NOTE_MAX,
     noteSaved: search.get("anteckning") === "sparad" ? ("saved" as const) : search.get("anteckning") === "oforandrad" ? ("unchanged" as const) : null,
   };
 }
@@ -149,7 +150,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <OwnerNote
           orderId={order.id}
           note={loaderData.ownerNote}
-          max={OWNER_NOTE_MAX}
+          max={loaderData.noteMax}
           error={actionData && "note" in actionData ? actionData.message : undefined}
           saved={loaderData.noteSaved}
         />
