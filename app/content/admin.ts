@@ -77,8 +77,6 @@ export const adminCopy = {
     from: "Från och med",
     to: "Till och med",
     submit: "Ladda ner CSV",
-    title: "Exportera ordrar",
-    back: "Tillbaka till ordrarna",
     badDate: "Ange datum som ÅÅÅÅ-MM-DD, t.ex. 2026-11-01.",
     fromRequired: "Ange periodens första dag.",
     toRequired: "Ange periodens sista dag.",

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-order-print";
 import { adminCopy } from "~/content/admin";
@@ -8,7 +8,6 @@ import { formatDate } from "~/components/admin/format";
 import { formatKr } from "~/domain/money";
 import { orderTotalRows } from "~/domain/order-totals";
 import { formatVatRate, stockholmDate } from "~/domain/vat";
-import { useHydrated } from "~/lib/use-hydrated";
 import { paymentMethodLabel } from "~/payments/registry";
 import { getOrderForDesk, toDeskView } from "~/server/admin-orders.server";
 import { getShopFacts } from "~/server/shop-identity.server";
@@ -17,7 +16,8 @@ import { services } from "~/server/runtime.server";
 const p = adminCopy.print;
 
 /**
- * The order's packing slip (/admin/orders/:id/packsedel) and receipt or invoice (/admin/orders/:id/kvitto), as
+ * The order's packing slip (/admin/orders/:id/packsedel) and receipt or invoice (/admin/orders/:id/kvitto; any
+ * other last segment is the 404 page), as
  * plain A4 pages to print (ADR 067): under the admin layout's guard, drawn without the console (handle layout
  * "print"), with the shop's identity from the settings (ADR 063).
  */
@@ -28,12 +28,13 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
+  if (params.print !== "packsedel" && params.print !== "kvitto") throw data(null, { status: 404 });
   const { db, env } = services();
   const [found, facts] = await Promise.all([getOrderForDesk(db, params.id), getShopFacts(db, env)]);
   if (!found) throw data(null, { status: 404 });
   const view = toDeskView(found);
-  const kind = url.pathname.endsWith("/packsedel") ? ("packing" as const) : ("receipt" as const);
+  const kind = params.print === "packsedel" ? ("packing" as const) : ("receipt" as const);
   const invoice = found.order.paymentMethod === "invoice";
   return {
     kind,
@@ -97,7 +98,9 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
 
 /** "Skriv ut" once JavaScript runs (window.print); before that, or without it, how to print with the browser. */
 function PrintBar({ orderId, orderNumber }: { orderId: string; orderNumber: number }) {
-  const hydrated = useHydrated();
+  // Not lib/use-hydrated: importing it here would split it into a chunk of its own that the shop's pages load too.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-4 print:hidden">
       <Link to={`/admin/orders/${orderId}`} className="text-sm underline">

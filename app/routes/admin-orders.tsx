@@ -8,6 +8,7 @@ import { OrdersPager, OrdersTable } from "~/components/admin/orders-table";
 import { addDays } from "~/domain/order-summary";
 import { stockholmDate } from "~/domain/vat";
 import { listOrdersForDesk, parseOrderFilter } from "~/server/admin-orders.server";
+import { parseExportPeriod } from "~/server/admin-order-export.server";
 import { services } from "~/server/runtime.server";
 
 const t = adminCopy.orders;
@@ -20,9 +21,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const now = new Date();
   const list = await listOrdersForDesk(db, filter, { now, invoiceDueDays: env.invoiceDueDays });
   const today = stockholmDate(now);
+  // The export's period: the last 30 days, today included (Stockholm), or, back from a refused export, what was typed.
+  const refused = url.searchParams.get("export") === "fel" ? parseExportPeriod(url.searchParams) : null;
   return {
-    // The export's default period: the last 30 days, today included (Stockholm).
-    exportPeriod: { from: addDays(today, -29), to: today },
+    exportPeriod: refused && !refused.ok ? { from: refused.from, to: refused.to, error: refused.message } : { from: addDays(today, -29), to: today, error: undefined },
     filter: { status: filter.status ?? "", payment: filter.payment ?? "", q: filter.q ?? "" },
     work: filter.work ?? null,
     total: list.total,
@@ -46,8 +48,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       {loaderData.rows.length > 0 && <BulkShipBar />}
       <OrdersTable rows={loaderData.rows} bulkForm={BULK_FORM} />
       <OrdersPager page={loaderData.page} pageCount={loaderData.pageCount} search={new URLSearchParams(search)} />
-      <div className="mt-10">
-        <OrdersExportForm from={loaderData.exportPeriod.from} to={loaderData.exportPeriod.to} />
+      <div id="export" className="mt-10">
+        <OrdersExportForm from={loaderData.exportPeriod.from} to={loaderData.exportPeriod.to} error={loaderData.exportPeriod.error} />
       </div>
     </section>
   );
