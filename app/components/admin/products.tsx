@@ -137,7 +137,7 @@ export function ProductList({ rows, answer, filtered = false }: { rows: ProductL
               <p className="text-sm break-all text-ink-soft">{p.id}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <StatusBadge active={p.active} />
-                <span>{formatKr(p.priceOre)}</span>
+                <span data-testid="admin-product-price">{formatKr(p.priceOre)}</span>
                 <span className={p.stockCount <= p.lowStockLevel ? "font-medium text-clay" : ""}>
                   {t.list.stock}: {p.stockCount}
                   {p.stockCount <= p.lowStockLevel && ` (${t.list.low})`}
