@@ -182,7 +182,8 @@ test.describe("the owner's tools", () => {
   });
 
   test("the orders of a period as CSV: semicolons, a BOM, the order's row; bad dates get a message", async ({ page, browser, baseURL }) => {
-    const name = "Csv Citat; \"Kund\"";
+    // The checkout takes letters, spaces and hyphens in a name: quoting and the formula guard are in the server tests.
+    const name = "Cissi Csv-Kund";
     const { number } = await orderThroughUi(page, { customer: name, email: uniqueEmail("csv") });
     const admin = await adminPage(browser, baseURL!, "/admin/orders");
     try {
@@ -195,7 +196,7 @@ test.describe("the owner's tools", () => {
       expect(csv.startsWith("\ufeffOrdernummer;Datum;Kund;E-post;Status;Betalning;Betalsätt;Varor;Rabatter;Frakt;")).toBe(true);
       const row = csv.split("\r\n").find((l) => l.startsWith(`${number};`));
       expect(row).toBeDefined();
-      expect(row).toContain(`;"Csv Citat; ""Kund""";`);
+      expect(row).toContain(`;${name};`);
       expect(row).toContain(";Väntar;Obetald;Swish;249,00;0,00;");
 
       await exportForm.getByLabel("Från och med").fill("2026-12-31");
