@@ -128,6 +128,8 @@ export const adminCopy = {
     buyer: "Kund",
     from: "Från",
     orgNumber: (n: string) => `Org.nr ${n}`,
+    /** The Swedish VAT number: SE, the org.nr's ten digits, 01. */
+    vatNumber: (orgNumber: string) => `Momsreg.nr SE${orgNumber.replace(/\D/g, "")}01`,
     contact: (email: string, phone: string) => `${email} · ${phone}`,
     linesCaption: "Artiklar",
     product: "Artikel",

@@ -59,11 +59,12 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm">{shop.legalName}</p>
           <p className="text-sm">{shop.address}</p>
           <p className="text-sm">{p.orgNumber(shop.orgNumber)}</p>
+          {kind === "receipt" && <p className="text-sm">{p.vatNumber(shop.orgNumber)}</p>}
           <p className="text-sm">{p.contact(shop.email, shop.phone)}</p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h1 className="text-3xl">{title}</h1>
-          <dl className="mt-2 grid grid-cols-[auto_auto] justify-end gap-x-4 text-sm">
+          <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 text-sm sm:justify-end">
             <dt>{p.orderNumber}</dt>
             <dd className="tabular-nums" data-testid="print-order-number">
               {order.number}
@@ -239,8 +240,12 @@ function ReceiptBody({ order, lines, invoice, shop, refundedOre, dueDate }: Data
           <dd>{adminCopy.payments[order.paymentStatus] ?? order.paymentStatus}</dd>
           {invoice && dueDate && (
             <>
-              <dt>{p.toPay}</dt>
-              <dd className="font-semibold tabular-nums">{formatKr(toPayOre)}</dd>
+              {order.paymentStatus === "unpaid" && (
+                <>
+                  <dt>{p.toPay}</dt>
+                  <dd className="font-semibold tabular-nums">{formatKr(toPayOre)}</dd>
+                </>
+              )}
               <dt>{p.bankgiro}</dt>
               <dd className="tabular-nums">{shop.bankgiro}</dd>
               <dt>{p.ocr}</dt>

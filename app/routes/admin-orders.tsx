@@ -65,7 +65,7 @@ const b = adminCopy.bulkShip;
 function BulkShipBar() {
   const id = useId();
   return (
-    <Form id={BULK_FORM} method="get" action="/admin/orders/skicka" aria-label={b.chosen} className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-oat p-4">
+    <Form id={BULK_FORM} method="get" action="/admin/orders/skicka" aria-label={b.chosen} className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10">
       <p className="w-full text-sm text-ink-soft">{b.hint}</p>
       <div>
         <label htmlFor={`${id}-carrier`} className="mb-1 block text-sm font-medium">

@@ -35,7 +35,7 @@ export function OrdersExportForm({ from, to, error }: { from: string; to: string
           </label>
           <input id={`${id}-to`} type="date" name="till" required defaultValue={to} aria-describedby={error ? `${id}-error` : undefined} className={`${control} ${error ? "border-clay" : "border-ink/20"}`} />
         </div>
-        <button type="submit" className="rounded-full bg-indigo px-5 py-2 text-white">
+        <button type="submit" className="rounded-full bg-indigo px-5 py-2 text-white sm:justify-self-start">
           {t.submit}
         </button>
       </Form>

@@ -29,7 +29,7 @@ export function OrdersTable({ rows, bulkForm }: { rows: DeskListRow[]; bulkForm?
           <CardRow key={o.id} data-testid="order-row">
             {bulkForm && (
               <Cell label={c.choose}>
-                <input type="checkbox" name="order" value={o.id} form={bulkForm} aria-label={adminCopy.bulkShip.choose(o.number)} className="size-5 accent-indigo" />
+                <input type="checkbox" name="order" value={o.id} form={bulkForm} aria-label={adminCopy.bulkShip.choose(o.number)} className="size-6 accent-indigo" />
               </Cell>
             )}
             <Cell rowHeader label={c.reference} className="font-medium tabular-nums">
