@@ -16,8 +16,7 @@ import { services } from "~/server/runtime.server";
 const p = adminCopy.print;
 
 /**
- * The order's packing slip (/admin/orders/:id/packsedel) and receipt or invoice (/admin/orders/:id/kvitto; any
- * other last segment is the 404 page), as
+ * The order's packing slip (/admin/orders/:id/packsedel) and receipt or invoice (/admin/orders/:id/kvitto), as
  * plain A4 pages to print (ADR 067): under the admin layout's guard, drawn without the console (handle layout
  * "print"), with the shop's identity from the settings (ADR 063).
  */
@@ -28,13 +27,12 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  if (params.print !== "packsedel" && params.print !== "kvitto") throw data(null, { status: 404 });
+export async function loader({ params, url }: Route.LoaderArgs) {
   const { db, env } = services();
   const [found, facts] = await Promise.all([getOrderForDesk(db, params.id), getShopFacts(db, env)]);
   if (!found) throw data(null, { status: 404 });
   const view = toDeskView(found);
-  const kind = params.print === "packsedel" ? ("packing" as const) : ("receipt" as const);
+  const kind = url.pathname.endsWith("/packsedel") ? ("packing" as const) : ("receipt" as const);
   const invoice = found.order.paymentMethod === "invoice";
   return {
     kind,
