@@ -209,21 +209,21 @@ function ReceiptBody({ order, lines, invoice, shop, refundedOre, dueDate }: Data
           ))}
         </tbody>
       </table>
-      <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="print-totals">
+      <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-y-1" data-testid="print-totals">
         {rows.map((r) => {
           const { label, value } = totalRowText(r, deskTotalWords, order.discountCode);
           const cls = r.key === "total" ? "font-semibold border-t border-ink/40 pt-1" : r.key === "vat" ? "text-sm" : "";
           return (
             <Fragment key={r.key === "vat" ? `vat-${r.rateBp}` : r.key}>
               <dt className={cls}>{label}</dt>
-              <dd className={`text-right tabular-nums ${cls}`}>{value}</dd>
+              <dd className={`pl-6 text-right tabular-nums ${cls}`}>{value}</dd>
             </Fragment>
           );
         })}
         {refundedOre > 0 && (
           <>
             <dt>{p.refunded}</dt>
-            <dd className="text-right tabular-nums">−{formatKr(refundedOre)}</dd>
+            <dd className="pl-6 text-right tabular-nums">−{formatKr(refundedOre)}</dd>
           </>
         )}
       </dl>
