@@ -142,7 +142,7 @@ export const adminCopy = {
     discount: "Rabatt",
     giftCard: "Presentkort (skickas med e-post, packas inte)",
     itemCount: (n: number) => (n === 1 ? "1 artikel att packa" : `${n} artiklar att packa`),
-    note: "Meddelande till kunden: tack för din beställning!",
+    thanks: (email: string) => `Tack för din beställning! Frågor om leveransen besvaras på ${email}.`,
     paymentMethod: "Betalsätt",
     paymentStatus: "Betalning",
     refunded: "Återbetalat",

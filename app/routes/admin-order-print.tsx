@@ -90,7 +90,7 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
           )}
         </address>
       </section>
-      {kind === "packing" ? <PackingLines lines={loaderData.lines} /> : <ReceiptBody {...loaderData} />}
+      {kind === "packing" ? <PackingLines lines={loaderData.lines} shopEmail={shop.email} /> : <ReceiptBody {...loaderData} />}
     </article>
   );
 }
@@ -118,7 +118,7 @@ function PrintBar({ orderId, orderNumber }: { orderId: string; orderNumber: numb
 
 type Data = Route.ComponentProps["loaderData"];
 
-function PackingLines({ lines }: { lines: Data["lines"] }) {
+function PackingLines({ lines, shopEmail }: { lines: Data["lines"]; shopEmail: string }) {
   const packed = lines.filter((l) => l.kind !== "gift_card");
   const cards = lines.filter((l) => l.kind === "gift_card");
   return (
@@ -158,7 +158,7 @@ function PackingLines({ lines }: { lines: Data["lines"] }) {
           {p.giftCard}: {cards.map((l) => `${l.quantity} × ${l.name}`).join(", ")}
         </p>
       )}
-      <p className="mt-8 text-sm">{p.note}</p>
+      <p className="mt-8 text-sm">{p.thanks(shopEmail)}</p>
     </>
   );
 }
