@@ -48,7 +48,12 @@ export default [
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-overview.tsx"),
     route("orders", "routes/admin-orders.tsx"),
+    route("orders/skicka", "routes/admin-orders-ship.tsx"),
+    route("orders/export.csv", "routes/admin-orders-csv.tsx"),
     route("orders/:id", "routes/admin-order.tsx"),
+    // Print pages (ADR 067): under the admin guard, drawn without the console (handle layout "print").
+    route("orders/:id/packsedel", "routes/admin-order-print.tsx", { id: "admin-packing-slip" }),
+    route("orders/:id/kvitto", "routes/admin-order-print.tsx", { id: "admin-receipt" }),
     route("products", "routes/admin-products.tsx"),
     route("products/ny", "routes/admin-product-new.tsx"),
     route("products/:id", "routes/admin-product.tsx"),

@@ -6,6 +6,21 @@ export const STOCK_REASONS = { delivery: "Inleverans", waste: "Svinn", count: "I
 export const productAdminCopy = {
   /** ?lager=lagt (ADR 062). */
   lowOnly: "Visar produkter med lågt lager.",
+  /** The list's search, filter and sort (ADR 067). */
+  filter: {
+    label: "Sök och filtrera produkter",
+    search: "Sök namn eller id",
+    status: "Status",
+    statuses: { "": "Alla", aktiva: "Aktiva", inaktiva: "Inaktiva" } as Record<string, string>,
+    stock: "Lager",
+    stocks: { "": "Alla", lagt: "Lågt lager", slut: "Slut i lager" } as Record<string, string>,
+    sort: "Sortera",
+    sorts: { namn: "Namn", pris: "Pris, lägst först", lager: "Lager, minst först", nyast: "Nyast först" } as Record<string, string>,
+    submit: "Visa",
+    clear: "Rensa",
+    count: (n: number) => (n === 1 ? "1 produkt" : `${n} produkter`),
+    none: "Inga produkter matchar. Ändra sökningen eller filtren.",
+  },
   showAll: "Visa alla produkter",
   title: "Produkter",
   intro:

@@ -136,6 +136,8 @@ export const giftCardCopy = {
     balance: "Saldo",
     expires: "Giltigt till",
     ledger: "Händelser",
+    /** The ledger's columns (a card table, ADR 062). */
+    ledgerColumns: { date: "Datum", event: "Händelse", amount: "Belopp", order: "Order" },
     order: "Order",
     ledgerTypes: {
       issue: "Utfärdat",

@@ -17,4 +17,11 @@ describe("csv", () => {
   it("a BOM, a header and CRLF rows", () => {
     expect(toCsv(["e-post", "bekräftad"], [["åsa@example.se", "2026-11-24"]])).toBe("\ufeffe-post,bekräftad\r\nåsa@example.se,2026-11-24\r\n");
   });
+
+  it("semicolons for a Swedish Excel: a cell with a semicolon is quoted, a comma is not", () => {
+    expect(csvCell("Storgatan 1; vån 2", ";")).toBe('"Storgatan 1; vån 2"');
+    expect(csvCell("12,50", ";")).toBe("12,50");
+    expect(csvCell("-5", ";")).toBe("'-5");
+    expect(toCsv(["a", "b"], [["1,5", "x;y"]], { separator: ";" })).toBe('\ufeffa;b\r\n1,5;"x;y"\r\n');
+  });
 });

@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { AdminNav, ConsoleAccount, ConsolePhoneBar } from "~/components/admin/admin-nav";
 import { adminNavCopy as t } from "~/content/admin-nav";
@@ -38,6 +38,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { admin } = loaderData;
   const consent = useRouteLoaderData<RootData>("root")?.consent;
+  // A print page (packing slip, receipt: handle layout "print", ADR 067) is the page alone, without the console.
+  if (useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === "print")) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <ToastProvider closeLabel={sv.toast.close}>
       <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">

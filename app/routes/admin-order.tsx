@@ -10,7 +10,8 @@ import { OrderDetails } from "~/components/admin/order-details";
 import { OrderEvents } from "~/components/admin/order-events";
 import { OrderLines } from "~/components/admin/order-lines";
 import { PaymentBadge, StatusBadge } from "~/components/orders/status-badge";
-import { DeskFormSchema, getOrderForDesk, runDeskAction, toDeskAction, toDeskView } from "~/server/admin-orders.server";
+import { OwnerNote, PrintLinks } from "~/components/admin/owner-note";
+import { DeskFormSchema, getOrderForDesk, OWNER_NOTE_MAX, OwnerNoteSchema, runDeskAction, saveOwnerNote, toDeskAction, toDeskView } from "~/server/admin-orders.server";
 import { cardsIssuedByOrder, resendGiftCard } from "~/server/gift-cards/desk.server";
 import { requireAdmin } from "~/server/guards.server";
 import { refundOrder, refundPanel } from "~/server/refunds.server";
@@ -42,6 +43,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     giftCardResent: search.get("presentkort") === "skickat",
     refunds,
     refunded: Number.isInteger(refunded) && refunded > 0 ? refunded : null,
+    // The owner's note (ADR 067): on the desk only, never in what the customer's pages load.
+    ownerNote: found.order.ownerNote ?? "",
+    noteMax: OWNER_NOTE_MAX,
+    noteSaved: search.get("anteckning") === "sparad" ? ("saved" as const) : search.get("anteckning") === "oforandrad" ? ("unchanged" as const) : null,
   };
 }
 
@@ -55,6 +60,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (mailId === null) return data({ message: giftCardCopy.admin.resendFailed, fields: {} as Record<string, string> }, { status: 404 });
     await mailer.dispatch(mailId);
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?presentkort=skickat`);
+  }
+  if (form.intent === "note") {
+    const parsed = OwnerNoteSchema.safeParse({ note: form.note ?? "" });
+    if (!parsed.success) return data({ message: parsed.error.issues[0]!.message, fields: {} as Record<string, string>, note: true }, { status: 400 });
+    const saved = await saveOwnerNote(db, params.id, parsed.data.note, { id: admin.id, email: admin.email }, new Date());
+    if (!saved.found) throw data(null, { status: 404 });
+    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?anteckning=${saved.changed ? "sparad" : "oforandrad"}`);
   }
   if (form.intent === "refund") {
     const refund = parseRefundForm(form);
@@ -109,12 +121,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {t.payment}: <PaymentBadge status={order.paymentStatus} />
             </span>
           </p>
+          <div className="mt-3">
+            <PrintLinks orderId={order.id} orderNumber={order.number} invoice={order.paymentMethod === "invoice"} />
+          </div>
         </div>
         <DeskActions
           order={order}
           allowed={loaderData.allowed}
           confirmingCancel={loaderData.confirmingCancel}
-          result={actionData && !("refund" in actionData) ? actionData : undefined}
+          result={actionData && !("refund" in actionData) && !("note" in actionData) ? actionData : undefined}
           done={loaderData.done}
         />
         <OrderLines order={order} lines={lines} />
@@ -133,6 +148,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <GiftCardsPanel cards={loaderData.giftCards} resent={loaderData.giftCardResent} />
         )}
         <OrderDetails order={order} />
+        <OwnerNote
+          orderId={order.id}
+          note={loaderData.ownerNote}
+          max={loaderData.noteMax}
+          error={actionData && "note" in actionData ? actionData.message : undefined}
+          saved={loaderData.noteSaved}
+        />
         <OrderEvents events={events} />
       </div>
     </section>

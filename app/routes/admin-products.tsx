@@ -2,10 +2,10 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { productAdminCopy as t } from "~/content/admin-products";
 import * as sv from "~/content/sv";
-import { ProductList } from "~/components/admin/products";
+import { ProductFilter, ProductList } from "~/components/admin/products";
 import { productImage } from "~/domain/catalogue";
 import { AdminProductSchema, formValues } from "~/domain/schemas";
-import { listAdminProducts } from "~/server/admin-products.server";
+import { listAdminProducts, parseProductListQuery } from "~/server/admin-products.server";
 import { updateProductPriceAndStock } from "~/server/catalogue.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
@@ -16,10 +16,14 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` 
 
 export async function loader({ url }: Route.LoaderArgs) {
   // ?lager=lagt: the overview's "låg lager" link, the active products at or below their own low-stock level (ADR 062).
-  const lowOnly = url.searchParams.get("lager") === "lagt";
-  const rows = (await listAdminProducts(services().db)).filter((r) => !lowOnly || (r.active && r.stockCount <= r.lowStockLevel));
+  // Search, filter and sort (ADR 067) run in SQL; the form keeps them in the URL.
+  const query = parseProductListQuery(url.searchParams);
+  const lowOnly = query.lager === "lagt";
+  const rows = await listAdminProducts(services().db, query);
   return {
     lowOnly,
+    filter: { q: query.q ?? "", status: query.status ?? "", lager: query.lager ?? "", sort: query.sort },
+    filtered: Boolean(query.q || query.status || query.lager),
     products: rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -65,7 +69,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
       )}
-      <ProductList rows={loaderData.products} answer={actionData} />
+      <ProductFilter values={loaderData.filter} />
+      <p role="status" className="mt-4 text-sm text-ink-soft">
+        {t.filter.count(loaderData.products.length)}
+      </p>
+      <ProductList rows={loaderData.products} answer={actionData} filtered={loaderData.filtered} />
     </section>
   );
 }

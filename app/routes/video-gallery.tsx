@@ -149,7 +149,7 @@ export default function VideoGallery({ loaderData, actionData }: Route.Component
           <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-medium">{t.developer}</summary>
           <div className="px-4 pb-4">
             <p className="text-sm text-ink-soft">{t.developerIntro}</p>
-            <pre aria-label={t.snippetLabel} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-ink p-4 text-xs leading-relaxed text-oat sm:text-sm">
+            <pre aria-label={t.snippetLabel} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl max-sm:whitespace-pre-wrap max-sm:[overflow-wrap:anywhere] bg-ink p-4 text-xs leading-relaxed text-oat sm:text-sm">
               <code>{snippet}</code>
             </pre>
             <button type="button" onClick={copy} disabled={!hydrated} className={buttonClass("secondary", "mt-3")}>

@@ -4,7 +4,7 @@
  * applyDeskAction (exactly-once under the order's row lock) and is then published to the customer's
  * open /orders page.
  */
-import { and, asc, desc, eq, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { adminCopy } from "~/content/admin";
 import { SHIPPING } from "~/domain/constants";
@@ -249,20 +249,24 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
 
 const t = adminCopy.actions;
 
+/** A parcel's tracking number: 5–40 letters, digits, spaces and hyphens, kept in capitals. */
+const TrackingNumber = z
+  .string(t.trackingInvalid)
+  .trim()
+  .min(5, t.trackingInvalid)
+  .max(40, t.trackingInvalid)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, t.trackingInvalid)
+  .transform((s) => s.replace(/\s+/g, " ").toUpperCase());
+const Carrier = z.enum(SHIPPING.carriers, t.carrierInvalid);
+
 /** The desk's form: one schema for every action; the carrier comes from the shop's constants. */
 export const DeskFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark_paid") }),
   z.object({ intent: z.literal("processing") }),
   z.object({
     intent: z.literal("shipped"),
-    carrier: z.enum(SHIPPING.carriers, t.carrierInvalid),
-    trackingNumber: z
-      .string(t.trackingInvalid)
-      .trim()
-      .min(5, t.trackingInvalid)
-      .max(40, t.trackingInvalid)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, t.trackingInvalid)
-      .transform((s) => s.replace(/\s+/g, " ").toUpperCase()),
+    carrier: Carrier,
+    trackingNumber: TrackingNumber,
   }),
   z.object({ intent: z.literal("delivered") }),
   z.object({ intent: z.literal("returned") }),
@@ -321,4 +325,96 @@ export async function runDeskAction(db: Db, orderId: string, action: DeskAction,
     if (err instanceof OrderStateError) return { ok: false, message: adminCopy.stateError(err) };
     throw err;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The owner's everyday tools (ADR 067): several orders shipped at once, the owner's note.
+
+/** The most orders one bulk shipment takes (one list page). */
+export const BULK_SHIP_MAX = ADMIN_PAGE_SIZE;
+const bulk = adminCopy.bulkShip;
+
+/**
+ * Several orders marked shipped with one carrier, each with its own tracking number (the single action requires
+ * one, and so does this). Every part is checked before anything changes: a malformed form changes nothing.
+ */
+export const BulkShipSchema = z.object({
+  carrier: Carrier,
+  orders: z
+    .array(z.object({ id: z.string().uuid(bulk.unknown), trackingNumber: TrackingNumber }))
+    .min(1, bulk.noneChosen)
+    .max(BULK_SHIP_MAX, bulk.tooMany(BULK_SHIP_MAX))
+    .refine((os) => new Set(os.map((o) => o.id)).size === os.length, bulk.noneChosen),
+});
+export type BulkShipForm = z.infer<typeof BulkShipSchema>;
+
+/** The chosen orders' ids from the list's checkboxes (`order`, repeated), without repeats and malformed ids. */
+export function chosenOrderIds(values: string[]): string[] {
+  const uuid = z.string().uuid();
+  return [...new Set(values.map((v) => v.trim()).filter((v) => uuid.safeParse(v).success))].slice(0, BULK_SHIP_MAX);
+}
+
+/** The chosen orders as the bulk page lists them, oldest first; whether each can be shipped now. */
+export async function ordersForBulkShip(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: order.id, number: order.number, status: order.status, paymentStatus: order.paymentStatus, paymentMethod: order.paymentMethod, name: order.shippingName, city: order.shippingCity, createdAt: order.createdAt })
+    .from(order)
+    .where(inArray(order.id, ids))
+    .orderBy(asc(order.createdAt), asc(order.number));
+  return rows.map((r) => ({ ...r, canShip: allowedDeskActions(r).includes("shipped") }));
+}
+
+export interface BulkShipResult {
+  /** Order numbers marked shipped now. */
+  shipped: number[];
+  /** Already shipped with nothing to change. */
+  unchanged: number[];
+  /** Orders the state machine refused (or that are gone), with the reason; nothing changed for them. */
+  refused: { number: number | null; id: string; message: string }[];
+}
+
+/**
+ * Marks each order shipped through the same desk action as a single one (runDeskAction: its row lock, state
+ * machine, order event, audit entry and the customer's live update), one order at a time: an order that cannot
+ * ship is reported by number and the others still go.
+ */
+export async function bulkShip(db: Db, form: BulkShipForm, adminUserId: string, now: Date, deps: DeskDeps): Promise<BulkShipResult> {
+  const numbers = new Map((await db.select({ id: order.id, number: order.number }).from(order).where(inArray(order.id, form.orders.map((o) => o.id)))).map((r) => [r.id, r.number]));
+  const result: BulkShipResult = { shipped: [], unchanged: [], refused: [] };
+  for (const o of form.orders) {
+    const number = numbers.get(o.id) ?? null;
+    if (number === null) {
+      result.refused.push({ number, id: o.id, message: adminCopy.order.notFound });
+      continue;
+    }
+    const r = await runDeskAction(db, o.id, { type: "shipped", carrier: form.carrier, trackingNumber: o.trackingNumber }, adminUserId, now, deps);
+    if (!r.ok) result.refused.push({ number, id: o.id, message: r.message });
+    else if (r.changed) result.shipped.push(number);
+    else result.unchanged.push(number);
+  }
+  return result;
+}
+
+/** The owner's note on an order: never shown to the customer; at most OWNER_NOTE_MAX characters; empty clears it. */
+export const OWNER_NOTE_MAX = 2000;
+export const OwnerNoteSchema = z.object({
+  note: z
+    .string()
+    .max(OWNER_NOTE_MAX * 2, adminCopy.note.tooLong(OWNER_NOTE_MAX))
+    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(OWNER_NOTE_MAX, adminCopy.note.tooLong(OWNER_NOTE_MAX))),
+});
+
+/** Saves the note under the order's row lock, with an audit entry in the same transaction; false: the order is gone. */
+export async function saveOwnerNote(db: Db, orderId: string, note: string, actor: { id: string; email: string }, now: Date): Promise<{ found: boolean; changed: boolean }> {
+  const value = note === "" ? null : note;
+  return db.transaction(async (tx) => {
+    const [o] = await tx.select({ ownerNote: order.ownerNote }).from(order).where(eq(order.id, orderId)).for("update");
+    if (!o) return { found: false, changed: false };
+    if (o.ownerNote === value) return { found: true, changed: false };
+    await tx.update(order).set({ ownerNote: value }).where(eq(order.id, orderId));
+    await recordAudit(tx, { actor, action: "order.note", entity: "order", entityId: orderId, before: { ownerNote: o.ownerNote }, after: { ownerNote: value }, at: now });
+    return { found: true, changed: true };
+  });
 }

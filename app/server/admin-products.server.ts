@@ -4,7 +4,8 @@
  * log in the same transaction; a price change also writes the price history (recordPriceChange). No product is
  * ever deleted: orders and the log refer to it.
  */
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { auditChanges, type AuditFields } from "~/domain/audit";
 import type { ProductFields, StockAdjustment } from "~/domain/product-form";
 import { recordAudit, type AuditActor } from "./audit-log.server";
@@ -58,9 +59,58 @@ function changedOnly(before: AuditFields, after: AuditFields): { before: AuditFi
   };
 }
 
-/** Every product, active first, then by name. */
-export async function listAdminProducts(db: Db): Promise<ProductRow[]> {
-  return db.select().from(product).orderBy(desc(product.active), asc(product.name), asc(product.id));
+/**
+ * The product list's GET parameters (ADR 067), in Swedish as the URL shows them: `q` (part of the name or the id),
+ * `status` (aktiva, inaktiva), `lager` (lagt: active at or below its own warning level, as the overview's link;
+ * slut: none left), `sort` (namn, pris, lager, nyast). Anything unknown is ignored: no filter, sorted by name.
+ */
+export const PRODUCT_SORTS = ["namn", "pris", "lager", "nyast"] as const;
+export const ProductListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((s) => s || undefined)
+    .optional()
+    .catch(undefined),
+  status: z.enum(["aktiva", "inaktiva"]).optional().catch(undefined),
+  lager: z.enum(["lagt", "slut"]).optional().catch(undefined),
+  sort: z.enum(PRODUCT_SORTS).catch("namn"),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
+  return ProductListQuerySchema.parse({
+    q: params.get("q") ?? undefined,
+    status: params.get("status") || undefined,
+    lager: params.get("lager") || undefined,
+    sort: params.get("sort") || undefined,
+  });
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Products for the admin's list: searched, filtered and sorted in SQL; active before inactive within a sort. */
+export async function listAdminProducts(db: Db, query: Partial<ProductListQuery> = {}): Promise<ProductRow[]> {
+  const where: SQL[] = [];
+  if (query.q) {
+    const any = `%${likeEscape(query.q)}%`;
+    where.push(or(ilike(product.name, any), ilike(product.id, any))!);
+  }
+  if (query.status) where.push(eq(product.active, query.status === "aktiva"));
+  if (query.lager === "lagt") where.push(eq(product.active, true), lte(product.stockCount, product.lowStockLevel));
+  if (query.lager === "slut") where.push(lte(product.stockCount, 0));
+  const order = {
+    namn: [asc(product.name)],
+    pris: [asc(product.priceOre), asc(product.name)],
+    lager: [asc(product.stockCount), asc(product.name)],
+    nyast: [desc(product.createdAt), asc(product.name)],
+  }[query.sort ?? "namn"];
+  return db
+    .select()
+    .from(product)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...(query.sort && query.sort !== "namn" ? order : [desc(product.active), ...order]), asc(product.id));
 }
 
 export async function getAdminProduct(db: Db, id: string): Promise<ProductRow | null> {

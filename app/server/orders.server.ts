@@ -444,8 +444,11 @@ export async function acknowledgeNewPrices(db: Db, cartId: string, now: Date = n
   }
 }
 
+/** The order's columns a customer's page may load: all but the owner's own note (ADR 067). */
+const { ownerNote: _ownerNote, ...customerOrderColumns } = getTableColumns(order);
+
 export async function getOrderForUser(db: Db, orderId: string, userId: string) {
-  const [o] = await db.select().from(order).where(and(eq(order.id, orderId), eq(order.userId, userId)));
+  const [o] = await db.select(customerOrderColumns).from(order).where(and(eq(order.id, orderId), eq(order.userId, userId)));
   if (!o) return null;
   return withItemsAndEvents(db, o);
 }

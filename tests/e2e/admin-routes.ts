@@ -18,7 +18,7 @@ interface ConfigRoute {
 const layouts = (routes as ConfigRoute[]).filter((r) => r.file === "routes/admin-layout.tsx");
 if (!layouts.find((l) => l.path === "admin")?.children?.length) throw new Error("app/routes.ts has no admin layout route with pages under it");
 
-export const ADMIN_ROUTES: readonly { pattern: string; hasAction: boolean; isPage: boolean }[] = layouts.flatMap((layout) =>
+export const ADMIN_ROUTES: readonly { pattern: string; hasAction: boolean; isPage: boolean; isPrint: boolean }[] = layouts.flatMap((layout) =>
   (layout.children ?? []).map((r) => ({ r, base: layout.path ? `/${layout.path}` : "" })),
 ).map(({ r, base }) => {
   const source = readFileSync(`app/${r.file}`, "utf8");
@@ -27,6 +27,8 @@ export const ADMIN_ROUTES: readonly { pattern: string; hasAction: boolean; isPag
     hasAction: /export (async )?function action\b/.test(source),
     /** A resource route (a download) has no component: it is fetched, not visited. */
     isPage: /export default\b/.test(source),
+    /** A page to print (packing slip, receipt; ADR 067): the page alone, without the console's navigation. */
+    isPrint: /layout: "print"/.test(source),
   };
 });
 

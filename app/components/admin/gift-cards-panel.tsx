@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { formatGiftCardDate, giftCardCopy } from "~/content/gift-cards";
 import { formatKr } from "~/domain/money";
 import { formatDateTime } from "./format";
+import { CardRow, CardTable, CardTableBody, CardTableHead, Cell, HeadCell } from "~/components/ui/card-table";
 import { GiftCardCorrections, type GiftCardCorrectionState } from "./gift-card-corrections";
 import type { DeskGiftCard } from "~/domain/desk-view";
 
@@ -103,33 +104,37 @@ export function GiftCardsPanel({
                   </>
                 )}
               </dl>
-              <table className="mt-3 w-full text-left text-sm">
-                <caption className="text-left font-medium">{t.ledger}</caption>
-                <tbody>
+              <CardTable caption={t.ledger} captionVisible inset className="mt-3" tableClassName="text-sm">
+                <CardTableHead>
+                  <HeadCell>{t.ledgerColumns.date}</HeadCell>
+                  <HeadCell>{t.ledgerColumns.event}</HeadCell>
+                  <HeadCell align="right">{t.ledgerColumns.amount}</HeadCell>
+                  <HeadCell>{t.ledgerColumns.order}</HeadCell>
+                </CardTableHead>
+                <CardTableBody>
                   {c.ledger.map((l) => (
-                    <tr key={l.id} className="border-t border-ink/10">
-                      <td className="py-1 pr-3">{formatDateTime(l.created)}</td>
-                      <td className="py-1 pr-3">
+                    <CardRow key={l.id}>
+                      <Cell rowHeader className="font-normal">{formatDateTime(l.created)}</Cell>
+                      <Cell label={t.ledgerColumns.event}>
                         {t.ledgerTypes[l.type] ?? l.type}
                         {l.note && <span className="block text-xs text-ink-soft">{l.note}</span>}
-                      </td>
-                      <td className="py-1 pr-3 text-right tabular-nums">
+                      </Cell>
+                      <Cell label={t.ledgerColumns.amount} align="right" className="whitespace-nowrap tabular-nums">
                         {formatKr(l.amountOre)}
-                      </td>
-                      <td className="py-1">
+                      </Cell>
+                      <Cell label={t.ledgerColumns.order}>
                         {l.orderId && l.orderId !== c.orderId ? (
-                          <Link
-                            to={`/admin/orders/${l.orderId}`}
-                            className="tabular-nums underline"
-                          >
+                          <Link to={`/admin/orders/${l.orderId}`} className="tabular-nums underline">
                             {l.orderId.slice(0, 8).toUpperCase()}
                           </Link>
-                        ) : null}
-                      </td>
-                    </tr>
+                        ) : (
+                          <span className="text-ink-soft">–</span>
+                        )}
+                      </Cell>
+                    </CardRow>
                   ))}
-                </tbody>
-              </table>
+                </CardTableBody>
+              </CardTable>
               {manage && <GiftCardCorrections card={c} refused={refused} />}
               {resend && (
                 <Form method="post" className="mt-3">

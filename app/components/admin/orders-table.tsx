@@ -8,12 +8,14 @@ import { CardRow, CardTable, CardTableBody, CardTableHead, Cell, HeadCell } from
 
 const t = adminCopy.orders;
 
-export function OrdersTable({ rows }: { rows: DeskListRow[] }) {
+/** `bulkForm`: the id of the bulk shipment's form; each row then has a checkbox for it (ADR 067). */
+export function OrdersTable({ rows, bulkForm }: { rows: DeskListRow[]; bulkForm?: string }) {
   if (rows.length === 0) return <p className="mt-8">{t.empty}</p>;
   const c = t.columns;
   return (
     <CardTable caption={t.caption} className="mt-6">
       <CardTableHead>
+        {bulkForm && <HeadCell className="w-12">{c.choose}</HeadCell>}
         <HeadCell>{c.reference}</HeadCell>
         <HeadCell>{c.date}</HeadCell>
         <HeadCell>{c.customer}</HeadCell>
@@ -25,6 +27,11 @@ export function OrdersTable({ rows }: { rows: DeskListRow[] }) {
       <CardTableBody>
         {rows.map((o) => (
           <CardRow key={o.id} data-testid="order-row">
+            {bulkForm && (
+              <Cell label={c.choose}>
+                <input type="checkbox" name="order" value={o.id} form={bulkForm} aria-label={adminCopy.bulkShip.choose(o.number)} className="size-6 accent-indigo" />
+              </Cell>
+            )}
             <Cell rowHeader label={c.reference} className="font-medium tabular-nums">
               <Link to={`/admin/orders/${o.id}`} aria-label={t.open(o.number)} className="text-indigo underline">
                 {o.number}

@@ -3,6 +3,7 @@ import { overviewCopy } from "~/content/admin-overview";
 import { formatKr } from "~/domain/money";
 import type { VatReport, WorkQueue } from "~/domain/overview";
 import { Field } from "~/components/ui/field";
+import { CardRow, CardTable, CardTableBody, CardTableFoot, CardTableHead, Cell, HeadCell } from "~/components/ui/card-table";
 import { formatDate } from "./format";
 
 const t = overviewCopy;
@@ -155,42 +156,40 @@ export function VatReportSection({
       {vat.rows.length === 0 ? (
         <p className="mt-4">{t.vat.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm tabular-nums sm:text-base">
-            <caption className="mb-2 text-left text-sm text-ink-soft">{t.vat.caption(period.from, period.to, vat.orders)}</caption>
-            <thead>
-              <tr className="border-b border-ink/20 text-sm">
-                <th scope="col" className="py-2 pr-2 sm:pr-4">{t.vat.rate}</th>
-                <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">{t.vat.gross}</th>
-                <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">{t.vat.net}</th>
-                <th scope="col" className="py-2 text-right">{t.vat.vat}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <>
+          {/* A card table (ADR 062): on a phone each rate is a card with every column; nothing scrolls sideways. */}
+          <CardTable caption={t.vat.caption(period.from, period.to, vat.orders)} captionVisible inset className="mt-4" tableClassName="text-sm tabular-nums sm:text-base">
+            <CardTableHead>
+              <HeadCell>{t.vat.rate}</HeadCell>
+              <HeadCell align="right">{t.vat.gross}</HeadCell>
+              <HeadCell align="right">{t.vat.net}</HeadCell>
+              <HeadCell align="right">{t.vat.vat}</HeadCell>
+            </CardTableHead>
+            <CardTableBody>
               {vat.rows.map((r) => (
-                <tr key={r.rateBp} className="border-b border-ink/10" data-testid="vat-row">
-                  <th scope="row" className="py-2 pr-2 sm:pr-4 font-normal">{t.vat.rateLabel(r.rateBp)}</th>
-                  <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(r.grossOre)}</td>
-                  <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(r.netOre)}</td>
-                  <td className="py-2 text-right">{formatKr(r.vatOre)}</td>
-                </tr>
+                <CardRow key={r.rateBp} data-testid="vat-row">
+                  <Cell rowHeader>{t.vat.rateLabel(r.rateBp)}</Cell>
+                  <Cell label={t.vat.gross} align="right">{formatKr(r.grossOre)}</Cell>
+                  <Cell label={t.vat.net} align="right">{formatKr(r.netOre)}</Cell>
+                  <Cell label={t.vat.vat} align="right">{formatKr(r.vatOre)}</Cell>
+                </CardRow>
               ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-medium">
-                <th scope="row" className="py-2 pr-2 sm:pr-4">{t.vat.total}</th>
-                <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(vat.total.grossOre)}</td>
-                <td className="py-2 pr-2 sm:pr-4 text-right">{formatKr(vat.total.netOre)}</td>
-                <td className="py-2 text-right">{formatKr(vat.total.vatOre)}</td>
-              </tr>
-            </tfoot>
-          </table>
+            </CardTableBody>
+            <CardTableFoot>
+              <CardRow className="font-medium">
+                <Cell rowHeader>{t.vat.total}</Cell>
+                <Cell label={t.vat.gross} align="right">{formatKr(vat.total.grossOre)}</Cell>
+                <Cell label={t.vat.net} align="right">{formatKr(vat.total.netOre)}</Cell>
+                <Cell label={t.vat.vat} align="right">{formatKr(vat.total.vatOre)}</Cell>
+              </CardRow>
+            </CardTableFoot>
+          </CardTable>
           {vat.refunds > 0 && (
             <p className="mt-2 text-sm text-ink-soft" data-testid="vat-refunds">
               {t.vat.refunds(vat.refunds, formatKr(vat.refunded.total.grossOre), formatKr(vat.refunded.total.vatOre))}
             </p>
           )}
-        </div>
+        </>
       )}
     </section>
   );

@@ -22,6 +22,55 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
+export interface ProductFilterValues {
+  q: string;
+  status: string;
+  lager: string;
+  sort: string;
+}
+
+/** Search, filter and sort as a GET form: works without JavaScript, and the URL can be shared (ADR 067). */
+export function ProductFilter({ values }: { values: ProductFilterValues }) {
+  const id = useId();
+  const f = t.filter;
+  const label = "mb-1 block text-sm font-medium";
+  const select = (name: keyof ProductFilterValues, text: string, options: Record<string, string>) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={label}>
+        {text}
+      </label>
+      <select id={`${id}-${name}`} name={name} defaultValue={values[name]} key={`${name}-${values[name]}`} className="w-full rounded-lg border border-ink/20 bg-white px-3 py-2">
+        {Object.entries(options).map(([v, optionText]) => (
+          <option key={v} value={v}>
+            {optionText}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <Form method="get" action="/admin/products" role="search" aria-label={f.label} className="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-2 lg:grid-cols-[1fr_9rem_10rem_11rem_auto]">
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor={`${id}-q`} className={label}>
+          {f.search}
+        </label>
+        <input id={`${id}-q`} type="search" name="q" defaultValue={values.q} key={`q-${values.q}`} maxLength={100} className="w-full rounded-lg border border-ink/20 bg-white px-3 py-2" />
+      </div>
+      {select("status", f.status, f.statuses)}
+      {select("lager", f.stock, f.stocks)}
+      {select("sort", f.sort, f.sorts)}
+      <div className="flex items-end gap-3">
+        <button type="submit" className="rounded-full bg-indigo px-5 py-2 text-white">
+          {f.submit}
+        </button>
+        <Link to="/admin/products" className="py-2 text-sm underline">
+          {f.clear}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
 export interface ProductListRow {
   id: string;
   name: string;
@@ -71,8 +120,8 @@ function QuickEdit({ p, answer }: { p: ProductListRow; answer?: QuickEditAnswer 
 }
 
 /** Every product as a card: one column on a phone, two or three beside each other on a wide screen. */
-export function ProductList({ rows, answer }: { rows: ProductListRow[]; answer?: QuickEditAnswer }) {
-  if (rows.length === 0) return <p className="mt-6">{t.empty}</p>;
+export function ProductList({ rows, answer, filtered = false }: { rows: ProductListRow[]; answer?: QuickEditAnswer; filtered?: boolean }) {
+  if (rows.length === 0) return <p className="mt-6">{filtered ? t.filter.none : t.empty}</p>;
   return (
     <ul aria-label={t.caption} className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {rows.map((p) => (
@@ -88,7 +137,7 @@ export function ProductList({ rows, answer }: { rows: ProductListRow[]; answer?:
               <p className="text-sm break-all text-ink-soft">{p.id}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <StatusBadge active={p.active} />
-                <span>{formatKr(p.priceOre)}</span>
+                <span data-testid="admin-product-price">{formatKr(p.priceOre)}</span>
                 <span className={p.stockCount <= p.lowStockLevel ? "font-medium text-clay" : ""}>
                   {t.list.stock}: {p.stockCount}
                   {p.stockCount <= p.lowStockLevel && ` (${t.list.low})`}
