@@ -53,7 +53,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const now = new Date();
   const search = url.searchParams;
-  const { userId: _userId, idempotencyKey: _key, accessTokenHash: _hash, ownerNote: _note, ...order } = found.order;
+  const { userId: _userId, idempotencyKey: _key, accessTokenHash: _hash, ...order } = found.order;
   const refunds = await refundsOf(db, order.id);
   return {
     order,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminCopy } from "~/content/admin";
 import { BulkShipSchema, bulkShip, chosenOrderIds, getOrderForDesk, OWNER_NOTE_MAX, OwnerNoteSchema, ordersForBulkShip, saveOwnerNote } from "./admin-orders.server";
 import { kronorCell, ordersCsv, parseExportPeriod } from "./admin-order-export.server";
-import { applyDeskAction, getOrderForUser } from "./orders.server";
+import { applyDeskAction, getOrderForViewer } from "./orders.server";
 import { auditLog, order, orderEvent } from "./schema";
 import { placedOrder } from "./test-factories";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
@@ -93,7 +93,7 @@ describe(`the owner's everyday tools (${TEST_DB_KIND})`, () => {
       expect(await saveOwnerNote(db, o.id, note, actor, new Date())).toEqual({ found: true, changed: false });
       expect((await getOrderForDesk(db, o.id))!.order.ownerNote).toBe(note);
       // The customer's order page never loads it.
-      const mine = await getOrderForUser(db, o.id, o.userId);
+      const mine = await getOrderForViewer(db, o.id, { userId: o.userId, token: null });
       expect(mine!.order.number).toBe(o.number);
       expect(mine!.order).not.toHaveProperty("ownerNote");
       expect(await saveOwnerNote(db, o.id, "", actor, new Date())).toEqual({ found: true, changed: true });

@@ -11,7 +11,7 @@ import { ordersCopy } from "~/content/orders";
 import { signUp, type AuthResult } from "./auth-flows.server";
 import { cartIdFromRequest, cartSetCookie, mergeGuestCart } from "./carts.server";
 import type { Db } from "./db.server";
-import { attachGuestOrder, type OrderRow } from "./orders.server";
+import { attachGuestOrder, type CustomerOrderRow } from "./orders.server";
 import { orderTokenMatches } from "./order-links.server";
 import type { Services } from "./runtime.server";
 import { user } from "./schema";
@@ -27,7 +27,7 @@ export async function accountExists(db: Db, email: string): Promise<boolean> {
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Only for a guest's order opened by its token. */
-export async function guestAccountOffer(db: Db, o: OrderRow, viewer: { user: { email: string } | null; token: string | null }): Promise<GuestAccountOffer | null> {
+export async function guestAccountOffer(db: Db, o: CustomerOrderRow, viewer: { user: { email: string } | null; token: string | null }): Promise<GuestAccountOffer | null> {
   if (o.userId !== null || !orderTokenMatches(viewer.token, o.accessTokenHash)) return null;
   if (viewer.user) return sameAddress(viewer.user.email, o.shippingEmail) ? { kind: "attach" } : null;
   return (await accountExists(db, o.shippingEmail)) ? { kind: "exists", email: o.shippingEmail } : { kind: "signup", email: o.shippingEmail };
@@ -46,7 +46,7 @@ export async function createAccountForGuestOrder(
   s: Services,
   request: Request,
   clientIp: string,
-  o: OrderRow,
+  o: CustomerOrderRow,
   token: string,
   password: unknown,
 ): Promise<CreateAccountOutcome> {

@@ -446,12 +446,8 @@ export async function acknowledgeNewPrices(db: Db, cartId: string, now: Date = n
 
 /** The order's columns a customer's page may load: all but the owner's own note (ADR 067). */
 const { ownerNote: _ownerNote, ...customerOrderColumns } = getTableColumns(order);
-
-export async function getOrderForUser(db: Db, orderId: string, userId: string) {
-  const [o] = await db.select(customerOrderColumns).from(order).where(and(eq(order.id, orderId), eq(order.userId, userId)));
-  if (!o) return null;
-  return withItemsAndEvents(db, o);
-}
+/** An order as its customer's page gets it: without the owner's note (the page leaves out its link's hash too). */
+export type CustomerOrderRow = Omit<OrderRow, "ownerNote">;
 
 /** Who asks for an order: the signed-in account (if any) and the private link's token (if given). */
 export interface OrderViewer {
@@ -465,7 +461,7 @@ export interface OrderViewer {
  */
 export async function getOrderForViewer(db: Db, orderId: string, viewer: OrderViewer) {
   if (!isUuid(orderId)) return null;
-  const [o] = await db.select().from(order).where(eq(order.id, orderId));
+  const [o] = await db.select(customerOrderColumns).from(order).where(eq(order.id, orderId));
   if (!o) return null;
   const owner = viewer.userId !== null && o.userId === viewer.userId;
   const byToken = !owner && orderTokenMatches(viewer.token, o.accessTokenHash);
@@ -494,7 +490,7 @@ export async function attachGuestOrder(db: Db, orderId: string, token: string, u
   return rows.length === 1;
 }
 
-async function withItemsAndEvents(db: Db, o: OrderRow) {
+async function withItemsAndEvents(db: Db, o: CustomerOrderRow) {
   const [items, events] = await Promise.all([
     db.select().from(orderItem).where(eq(orderItem.orderId, o.id)).orderBy(asc(orderItem.id)),
     db.select().from(orderEvent).where(eq(orderEvent.orderId, o.id)).orderBy(asc(orderEvent.createdAt), asc(orderEvent.id)),
