@@ -9,6 +9,7 @@ import type { PaymentInstructions } from "~/payments/method";
 import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
 import { formatDate, formatDateTime, ordersCopy } from "./orders";
+import { complaintTexts, SEALED_GOODS_EXCEPTION, withdrawalForm, WITHDRAWAL_RETURN_SHIPPING } from "./legal";
 
 export interface MailContent {
   kind: string;
@@ -55,10 +56,28 @@ export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
 export const sellerLine = (shop: ShopFacts) => `Säljare: ${shop.legalName}, org.nr ${shop.orgNumber}, ${shop.address}, ${shop.email}`;
 const shopSignature = (shop: ShopFacts) => `Varma hälsningar,\n${shop.name}\n${shop.email}`;
 
-/** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right; the seller from `shop`. */
 /** The order page's address; a guest's order carries its private link's token (ADR 065). */
 const orderPageUrl = (base: string, orderId: string, accessToken?: string) =>
   `${base}/orders/${orderId}${accessToken ? `?nyckel=${encodeURIComponent(accessToken)}` : ""}`;
+
+/** The confirmation's own headings and sentences; the legal texts themselves are the terms' (ADR 071). */
+export const confirmationCopy = {
+  how: (email: string) =>
+    `Ångra köpet på din ordersida, med standardformuläret längre ned i det här mejlet eller med ett eget tydligt meddelande till ${email}.`,
+  orderPage: "Ångra köp på din ordersida",
+  returnTitle: "Retur och returfrakt",
+  exceptionTitle: "Undantag från ångerrätten",
+  complaintTitle: "Reklamationsrätt",
+  termsTitle: "Köpvillkor",
+  terms: "Köpet gäller enligt våra köpvillkor som de lydde när du beställde. Spara gärna det här mejlet: det är din bekräftelse av avtalet.",
+  termsLink: "Köpvillkor",
+} as const;
+
+/**
+ * The order confirmation on a durable medium (distansavtalslagen 2 kap. 12 §; ADR 071): lines, totals, VAT,
+ * payment, delivery, the withdrawal right with the standard form filled with the seller and the order, return
+ * shipping, the sealed-goods exception and the right to complain; the seller from `shop`.
+ */
 
 export function orderConfirmationMail(
   order: MailOrder,
@@ -77,6 +96,8 @@ export function orderConfirmationMail(
   const termsUrl = `${base}/terms`;
   // The payment section is the method's own (app/payments/).
   const pay = paymentMethod(instructions.kind).mail(instructions, { orderUrl });
+  const c = confirmationCopy;
+  const form = withdrawalForm(shop, { number: order.number, placedOn: formatDate(order.createdAt) });
 
   const itemText = (i: MailOrderItem) =>
     [
@@ -115,9 +136,30 @@ export function orderConfirmationMail(
     "",
     w.title.toUpperCase(),
     w.text,
-    `Ångra köp direkt på din ordersida: ${orderUrl}`,
+    c.how(shop.email),
+    `${c.orderPage}: ${orderUrl}`,
+    "",
+    c.returnTitle.toUpperCase(),
+    WITHDRAWAL_RETURN_SHIPPING,
+    "",
+    c.exceptionTitle.toUpperCase(),
+    SEALED_GOODS_EXCEPTION,
+    "",
+    c.complaintTitle.toUpperCase(),
+    ...complaintTexts(shop),
+    "",
+    form.title.toUpperCase(),
+    form.note,
+    "",
+    ...form.lines,
+    "",
+    form.footnote,
+    form.send,
+    "",
+    c.termsTitle.toUpperCase(),
+    c.terms,
+    `${c.termsLink}: ${termsUrl}`,
     `${w.formLink}: ${formUrl}`,
-    `Köpvillkor: ${termsUrl}`,
     "",
     sellerLine(shop),
     "",
@@ -152,7 +194,24 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <p>${p.deliveryTo}: ${address.map(e).join(", ")}${phone ? `<br>${e(phone)}` : ""}<br>${e(p.deliveryEstimate)}</p>
 <h2 style="font-size:16px">${w.title}</h2>
 <p>${e(w.text)}</p>
-<p><a href="${e(orderUrl)}">${w.functionLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a> · <a href="${e(termsUrl)}">Köpvillkor</a></p>
+<p>${e(c.how(shop.email))}</p>
+<p><a href="${e(orderUrl)}">${w.functionLink}</a></p>
+<h2 style="font-size:16px">${c.returnTitle}</h2>
+<p>${e(WITHDRAWAL_RETURN_SHIPPING)}</p>
+<h2 style="font-size:16px">${c.exceptionTitle}</h2>
+<p>${e(SEALED_GOODS_EXCEPTION)}</p>
+<h2 style="font-size:16px">${c.complaintTitle}</h2>
+${complaintTexts(shop).map((t) => `<p>${e(t)}</p>`).join("\n")}
+<h2 style="font-size:16px">${e(form.title)}</h2>
+<div style="border:1px solid #d8cdbd;padding:8px 12px;max-width:560px">
+<p>${e(form.note)}</p>
+<ul style="padding-left:18px">${form.lines.map((l) => `<li style="margin-bottom:6px">${e(l)}</li>`).join("")}</ul>
+<p>${e(form.footnote)}</p>
+</div>
+<p>${e(form.send)}</p>
+<h2 style="font-size:16px">${c.termsTitle}</h2>
+<p>${e(c.terms)}</p>
+<p><a href="${e(termsUrl)}">${c.termsLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a></p>
 <p style="color:#55525f;font-size:13px">${e(sellerLine(shop))}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
 
