@@ -8,6 +8,7 @@ import { formatMobileNumber } from "~/domain/phone";
 import type { PaymentInstructions } from "~/payments/method";
 import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
+import { mailSignature, type MailShop } from "./mail-signature";
 import { formatDate, formatDateTime, ordersCopy } from "./orders";
 import { complaintTexts, SEALED_GOODS_EXCEPTION, withdrawalForm, WITHDRAWAL_RETURN_SHIPPING } from "./legal";
 
@@ -22,9 +23,7 @@ export interface MailContent {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
-
-export function passwordResetMail(p: { to: string; name: string; url: string }): MailContent {
+export function passwordResetMail(p: { to: string; name: string; url: string; shop: MailShop }): MailContent {
   const text = [
     `Hej ${p.name}!`,
     "",
@@ -35,7 +34,7 @@ export function passwordResetMail(p: { to: string; name: string; url: string }):
     "",
     "Om det inte var du kan du bortse från det här meddelandet – ditt lösenord är oförändrat.",
     "",
-    signature,
+    mailSignature(p.shop),
   ].join("\n");
   const html = `<p>Hej ${escapeHtml(p.name)}!</p>
 <p>Någon (förhoppningsvis du) har bett om att få byta lösenord till ditt konto hos Stilla.
@@ -54,7 +53,6 @@ export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
 
 /** The seller as the confirmation names it, from the identity the owner set (ADR 063). */
 export const sellerLine = (shop: ShopFacts) => `Säljare: ${shop.legalName}, org.nr ${shop.orgNumber}, ${shop.address}, ${shop.email}`;
-const shopSignature = (shop: ShopFacts) => `Varma hälsningar,\n${shop.name}\n${shop.email}`;
 
 /** The order page's address; a guest's order carries its private link's token (ADR 065). */
 const orderPageUrl = (base: string, orderId: string, accessToken?: string) =>
@@ -163,7 +161,7 @@ export function orderConfirmationMail(
     "",
     sellerLine(shop),
     "",
-    shopSignature(shop),
+    mailSignature(shop),
   ].join("\n");
 
   const e = escapeHtml;
@@ -273,7 +271,7 @@ export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailConte
     `Din order: ${orderUrl}`,
     `Retur och återbetalning: ${returnsUrl}`,
     "",
-    shopSignature(m.shop),
+    mailSignature(m.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
@@ -303,6 +301,8 @@ export interface RefundMailInput {
   guest?: boolean;
   /** The private link's token of a guest's order; without it a guest is pointed to the confirmation's link. */
   accessToken?: string;
+  /** The shop's identity in force (the signature; ADR 063). */
+  shop: MailShop;
 }
 
 /** Where a guest finds the order page when the mail cannot carry its link. */
@@ -332,7 +332,7 @@ export function refundMail(m: RefundMailInput): MailContent {
     "",
     noLink ? GUEST_ORDER_LINK_NOTE : `Din order: ${orderUrl}`,
     "",
-    signature,
+    mailSignature(m.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
@@ -355,6 +355,8 @@ export interface ShippedMailInput {
   trackingUrl: string | null;
   /** The order page for its buyer (a guest's with the private link). */
   orderUrl: string;
+  /** The shop's identity in force (the signature; ADR 063). */
+  shop: MailShop;
 }
 
 /** The shipping notice the terms (§4), /shipping and the FAQ promise: carrier, tracking number and where to follow it. */
@@ -370,7 +372,7 @@ export function shippedMail(m: ShippedMailInput): MailContent {
     "",
     `Din order: ${m.orderUrl}`,
     "",
-    signature,
+    mailSignature(m.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
