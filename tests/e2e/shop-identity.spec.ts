@@ -85,7 +85,7 @@ test("checkout, the order's payment, the confirmation mail and the legal pages s
   // complaint address and the signature are the owner's e-mail.
   expect(text).toContain("Till: Teverket i Umeå AB, Storgatan 3, 903 26 Umeå, order@teverket.se");
   expect(text).toContain("Kontakta oss på order@teverket.se, berätta vilken order det gäller");
-  expect(text).toContain("Varma hälsningar,\nStilla\norder@teverket.se");
+  expect(text).toMatch(/Varma hälsningar,\r?\nStilla\r?\norder@teverket\.se/);
   expect(text).not.toContain("hej@stilla.se");
 
   for (const path of ["/terms", "/privacy", "/angerblankett"]) {
