@@ -84,19 +84,15 @@ export const complaintTexts = (shop: Pick<ShopFacts, "email">): string[] => [
 /** The title of the standard form (förordningen (2014:19) om formulär vid distansavtal och avtal utanför affärslokaler). */
 export const WITHDRAWAL_FORM_TITLE = "Standardformulär för utövande av ångerrätt";
 
-/**
- * The standard withdrawal form addressed to the seller in force; with an order, its number and date are filled in
- * (the confirmation mail's copy), otherwise every field is blank (/angerblankett).
- */
-export function withdrawalForm(shop: Pick<ShopFacts, "legalName" | "address" | "email">, order?: { number: number; placedOn: string }) {
+/** The standard withdrawal form addressed to the seller in force, every field blank (/angerblankett; the confirmation mail fills in the order). */
+export function withdrawalForm(shop: Pick<ShopFacts, "legalName" | "address" | "email">) {
   const BLANK = "____________________";
   return {
-    title: WITHDRAWAL_FORM_TITLE,
     note: "(Fyll i och skicka detta formulär endast om du vill frånträda avtalet.)",
     lines: [
       `Till: ${shop.legalName}, ${shop.address}, ${shop.email}`,
-      `Jag/Vi (*) meddelar härmed att jag/vi (*) frånträder mitt/vårt (*) avtal om köp av följande varor (*)/tillhandahållande av följande tjänster (*): ${order ? `order ${order.number}, ` : ""}${BLANK}`,
-      `Beställd den (*)/mottagen den (*): ${order ? `beställd den ${order.placedOn}, mottagen den ` : ""}${BLANK}`,
+      `Jag/Vi (*) meddelar härmed att jag/vi (*) frånträder mitt/vårt (*) avtal om köp av följande varor (*)/tillhandahållande av följande tjänster (*): ${BLANK}`,
+      `Beställd den (*)/mottagen den (*): ${BLANK}`,
       `Konsumentens/konsumenternas namn: ${BLANK}`,
       `Konsumentens/konsumenternas adress: ${BLANK}`,
       `Konsumentens/konsumenternas underskrift (endast om formuläret skickas på papper): ${BLANK}`,

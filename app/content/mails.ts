@@ -10,7 +10,7 @@ import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
 import { mailSignature, type MailShop } from "./mail-signature";
 import { formatDate, formatDateTime, ordersCopy } from "./orders";
-import { complaintTexts, SEALED_GOODS_EXCEPTION, withdrawalForm, WITHDRAWAL_RETURN_SHIPPING } from "./legal";
+import { complaintTexts, SEALED_GOODS_EXCEPTION, withdrawalForm, WITHDRAWAL_FORM_TITLE, WITHDRAWAL_RETURN_SHIPPING } from "./legal";
 
 export interface MailContent {
   kind: string;
@@ -95,7 +95,10 @@ export function orderConfirmationMail(
   // The payment section is the method's own (app/payments/).
   const pay = paymentMethod(instructions.kind).mail(instructions, { orderUrl });
   const c = confirmationCopy;
-  const form = withdrawalForm(shop, { number: order.number, placedOn: formatDate(order.createdAt) });
+  // The form as /angerblankett has it, with the order's number and date written before the blanks of its 2nd and 3rd lines.
+  const blank = withdrawalForm(shop);
+  const filledIn = ["", `order ${order.number}, `, `beställd den ${formatDate(order.createdAt)}, mottagen den `];
+  const form = { ...blank, lines: blank.lines.map((l, i) => (filledIn[i] ? l.replace(/_+$/, (b) => filledIn[i] + b) : l)) };
 
   const itemText = (i: MailOrderItem) =>
     [
@@ -146,7 +149,7 @@ export function orderConfirmationMail(
     c.complaintTitle.toUpperCase(),
     ...complaintTexts(shop).flatMap((t, i) => (i ? ["", t] : [t])),
     "",
-    form.title.toUpperCase(),
+    WITHDRAWAL_FORM_TITLE.toUpperCase(),
     form.note,
     "",
     ...form.lines,
@@ -201,7 +204,7 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <p>${e(SEALED_GOODS_EXCEPTION)}</p>
 <h2 style="font-size:16px">${c.complaintTitle}</h2>
 ${complaintTexts(shop).map((t) => `<p>${e(t)}</p>`).join("\n")}
-<h2 style="font-size:16px">${e(form.title)}</h2>
+<h2 style="font-size:16px">${WITHDRAWAL_FORM_TITLE}</h2>
 <div style="border:1px solid #d8cdbd;padding:8px 12px;max-width:560px">
 <p>${e(form.note)}</p>
 <ul style="padding-left:18px">${form.lines.map((l) => `<li style="margin-bottom:6px">${e(l)}</li>`).join("")}</ul>
