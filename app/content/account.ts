@@ -1,5 +1,6 @@
 /** The copy of /konto ("Mitt konto", ADR 035) and the e-mails it sends. */
 import { SHOP } from "~/domain/constants";
+import { mailSignature, type MailShop } from "./mail-signature";
 
 export const accountCopy = {
   meta: "Mitt konto – Stilla",
@@ -90,11 +91,10 @@ export const accountCopy = {
   },
 } as const;
 
-const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The link that confirms a new e-mail address, sent to that address. */
-export function emailChangeMail(p: { to: string; name: string; url: string }) {
+export function emailChangeMail(p: { to: string; name: string; url: string; shop: MailShop }) {
   const text = [
     `Hej ${p.name}!`,
     "",
@@ -105,7 +105,7 @@ export function emailChangeMail(p: { to: string; name: string; url: string }) {
     "",
     "Om det inte var du kan du bortse från det här meddelandet – ingenting ändras.",
     "",
-    signature,
+    mailSignature(p.shop),
   ].join("\n");
   const html = `<p>Hej ${escapeHtml(p.name)}!</p>
 <p>Du har bett om att byta e-postadress för ditt konto hos ${SHOP.name} till ${escapeHtml(p.to)}.
@@ -117,15 +117,15 @@ export function emailChangeMail(p: { to: string; name: string; url: string }) {
 }
 
 /** The notice to the old address that someone asked to move the account to a new one. */
-export function emailChangeNoticeMail(p: { to: string; name: string; newEmail: string }) {
+export function emailChangeNoticeMail(p: { to: string; name: string; newEmail: string; shop: MailShop }) {
   const text = [
     `Hej ${p.name}!`,
     "",
     `Någon har bett om att byta e-postadress för ditt konto hos ${SHOP.name} till ${p.newEmail}. Adressen byts när länken som skickats dit öppnas.`,
     "",
-    `Var det inte du? Byt lösenord under Mitt konto och kontakta oss på ${SHOP.email}.`,
+    `Var det inte du? Byt lösenord under Mitt konto och kontakta oss på ${p.shop.email}.`,
     "",
-    signature,
+    mailSignature(p.shop),
   ].join("\n");
   return { kind: "email_change_notice", to: p.to, subject: `Byte av e-postadress – ${SHOP.name}`, text };
 }

@@ -1,5 +1,6 @@
 /** Swedish copy for /admin/customers: finding a customer, their page, the GDPR export and the erasure (ADR 028). */
 import { ORDER_DATA_RETENTION_YEARS, SHOP } from "~/domain/constants";
+import { type MailShop } from "./mail-signature";
 import type { MailContent } from "./mails";
 
 export const CUSTOMER_SEARCH_MAX = 100;
@@ -89,7 +90,7 @@ export const adminCustomersCopy = {
 } as const;
 
 /** The confirmation sent after an erasure: it names no one (the address it goes to is all the shop keeps). */
-export function erasureConfirmationMail(to: string): MailContent {
+export function erasureConfirmationMail(to: string, shop: MailShop): MailContent {
   const text = [
     "Hej!",
     "",
@@ -97,7 +98,7 @@ export function erasureConfirmationMail(to: string): MailContent {
     "",
     `Dina ordrar sparar vi i ${ORDER_DATA_RETENTION_YEARS} år eftersom bokföringslagen kräver det, men utan ditt namn, din adress och din e-postadress. Dina omdömen, meddelanden, nyhetsbrevsprenumeration och väntelistor är borttagna.`,
     "",
-    `Har du frågor? Svara på det här mejlet eller skriv till ${SHOP.email}.`,
+    `Har du frågor? Svara på det här mejlet eller skriv till ${shop.email}.`,
     "",
     `Varma hälsningar,\n${SHOP.name}`,
   ].join("\n");

@@ -1,5 +1,6 @@
 /** Swedish copy for /contact (spec §2 Contact, §5, §8) and its two e-mails: the message to the shop and the receipt. */
 import { CONTACT, SHOP } from "~/domain/constants";
+import { mailSignature, type MailShop } from "./mail-signature";
 import type { MailContent } from "./mails";
 import { lazy } from "~/lib/lazy";
 
@@ -71,7 +72,7 @@ export interface ContactMailInput {
 const dateTime = lazy(() => new Intl.DateTimeFormat("sv-SE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Stockholm" }));
 
 /** To the shop's mailbox; "Svara" goes to the sender (Reply-To). */
-export function contactToShopMail(m: ContactMailInput, shopEmail: string = SHOP.email): MailContent & { replyTo: string } {
+export function contactToShopMail(m: ContactMailInput, shopEmail: string): MailContent & { replyTo: string } {
   const text = [
     `Nytt meddelande via kontaktformuläret (nr ${m.id}), ${dateTime().format(m.receivedAt)}.`,
     "",
@@ -89,7 +90,7 @@ export function contactToShopMail(m: ContactMailInput, shopEmail: string = SHOP.
 }
 
 /** The receipt to the sender, with a copy of what they wrote. */
-export function contactReceiptMail(m: ContactMailInput): MailContent {
+export function contactReceiptMail(m: ContactMailInput, shop: MailShop): MailContent {
   const text = [
     `Hej ${m.name}!`,
     "",
@@ -99,7 +100,7 @@ export function contactReceiptMail(m: ContactMailInput): MailContent {
     "",
     m.message,
     "",
-    `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`,
+    mailSignature(shop),
   ].join("\n");
   const html = `<p>Hej ${escapeHtml(m.name)}!</p>
 <p>Tack för ditt meddelande. Vi har tagit emot det och återkommer inom ${CONTACT.answerWithinHours} timmar på vardagar.</p>
@@ -110,12 +111,12 @@ export function contactReceiptMail(m: ContactMailInput): MailContent {
 }
 
 /** The owner's answer to a contact message, sent to its sender with the message quoted below. */
-export function contactReplyMail(m: { name: string; email: string; subject: string; message: string; receivedAt: Date }, body: string): MailContent {
+export function contactReplyMail(m: { name: string; email: string; subject: string; message: string; receivedAt: Date }, body: string, shop: MailShop): MailContent {
   const quoted = m.message
     .split("\n")
     .map((l) => `> ${l}`)
     .join("\n");
-  const text = [`Hej ${m.name}!`, "", body, "", `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`, "", `Ditt meddelande (${m.subject}):`, quoted].join("\n");
+  const text = [`Hej ${m.name}!`, "", body, "", mailSignature(shop), "", `Ditt meddelande (${m.subject}):`, quoted].join("\n");
   const html = `<p>Hej ${escapeHtml(m.name)}!</p>
 <p style="white-space:pre-wrap">${escapeHtml(body)}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>

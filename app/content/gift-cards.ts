@@ -1,5 +1,6 @@
 /** Swedish copy for gift cards: the /gift-card page, cart and checkout, the balance page, the desk and the e-mails. */
 import { GIFT_CARD, SHOP } from "~/domain/constants";
+import { mailSignature, type MailShop } from "./mail-signature";
 import { formatKr } from "~/domain/money";
 import { lazy } from "~/lib/lazy";
 import { cartLines } from "./sv-cart";
@@ -205,10 +206,9 @@ const escapeHtml = (s: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
 
 /** To the recipient: amount, sender, message, the full code, expiry, and how to use it. */
-export function giftCardRecipientMail(f: GiftCardMailFacts & { code: string }) {
+export function giftCardRecipientMail(f: GiftCardMailFacts & { code: string; shop: MailShop }) {
   const base = f.publicUrl.replace(/\/$/, "");
   const how = [
     `1. Handla på ${base}/shop.`,
@@ -231,7 +231,7 @@ export function giftCardRecipientMail(f: GiftCardMailFacts & { code: string }) {
     "",
     "Koden är som kontanter – dela den inte med någon du inte vill ge presentkortet till.",
     "",
-    signature,
+    mailSignature(f.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(f.recipientName)}!</p>
@@ -260,6 +260,7 @@ export function giftCardBuyerMail(
     buyerName: string;
     maskedCode: string;
     orderNumber: number;
+    shop: MailShop;
   },
 ) {
   const text = [
@@ -273,9 +274,9 @@ export function giftCardBuyerMail(
     ...(f.message ? [`Meddelande: ${f.message}`] : []),
     `Giltigt till och med: ${formatGiftCardDate(f.expiresAt)}`,
     "",
-    `Av säkerhetsskäl skickas hela koden bara till mottagaren. Om mejlet inte kommer fram: svara på det här mejlet eller skriv till ${SHOP.email}, så skickar vi presentkortet igen med en ny kod.`,
+    `Av säkerhetsskäl skickas hela koden bara till mottagaren. Om mejlet inte kommer fram: svara på det här mejlet eller skriv till ${f.shop.email}, så skickar vi presentkortet igen med en ny kod.`,
     "",
-    signature,
+    mailSignature(f.shop),
   ].join("\n");
   return {
     kind: "gift_card_copy",

@@ -24,7 +24,7 @@ describe("a guest's order in the mails", () => {
   });
 
   it("a refund to a guest carries its private link, or without the token points to the confirmation's link", () => {
-    const input = { ...base, amountOre: 24_900, methodOre: 24_900, giftCardOre: 0, deductionOre: 0, paymentMethod: "swish", lines: [{ name: "Calm", quantity: 1 }], shippingOre: 0, reason: "Retur" };
+    const input = { ...base, amountOre: 24_900, methodOre: 24_900, giftCardOre: 0, deductionOre: 0, paymentMethod: "swish", lines: [{ name: "Calm", quantity: 1 }], shippingOre: 0, reason: "Retur", shop: EXAMPLE_FACTS };
     const guest = refundMail({ ...input, guest: true });
     expect(guest.text).toContain("Din order öppnar du med länken i orderbekräftelsen.");
     expect(guest.text).not.toContain("/orders/");

@@ -63,6 +63,46 @@ export const LAW = {
   timelyComplaintMonths: 2,
 } as const;
 
+/**
+ * Texts the terms and the order confirmation mail share (ADR 071): the confirmation on a durable medium quotes
+ * them word for word, so they are written once here.
+ */
+/** The exception for sealed goods (distansavtalslagen 2 kap. 11 § 5), as the terms' §5 states it. */
+export const SEALED_GOODS_EXCEPTION =
+  "Ångerrätten gäller inte för en förseglad vara som av hälso- eller hygienskäl inte är lämplig att lämna tillbaka om förseglingen har brutits efter leveransen (2 kap. 11 § 5 distansavtalslagen). Det gäller våra teer och andra livsmedel: har du brutit förseglingen på en förpackning kan du inte ångra köpet av just den förpackningen. Oöppnade förpackningar omfattas av ångerrätten, och tillbehör som koppar och tesilar kan du ångra även om du har öppnat kartongen.";
+
+/** Who returns the goods, when, and who pays the return shipping and how much (the terms' §5). */
+export const WITHDRAWAL_RETURN_SHIPPING = `Skicka tillbaka varorna utan onödigt dröjsmål och senast ${LAW.returnGoodsWithinDays} dagar efter att du meddelade att du ångrar köpet. Du betalar returfrakten: med den returfraktsedel vi mejlar dig kostar den ${kr(RETURNS.returnShippingOre)}, som vi drar av från återbetalningen. Du får också skicka tillbaka varorna på annat sätt på egen bekostnad.`;
+
+/** The right to complain (konsumentköplagen) and how, as the terms' §7 states it; the e-mail is the identity in force. */
+export const complaintTexts = (shop: Pick<ShopFacts, "email">): string[] => [
+  `Enligt konsumentköplagen har du rätt att reklamera en felaktig vara i ${LAW.complaintYears} år från den dag du tog emot den. Ett fel som visar sig inom ${LAW.presumptionYears} år antas ha funnits redan vid leveransen, om inte vi visar något annat eller det är oförenligt med varans eller felets art (till exempel för te som har passerat bäst före-datum).`,
+  `Reklamera inom skälig tid efter att du har upptäckt felet. En reklamation inom ${LAW.timelyComplaintMonths} månader räknas alltid som gjord i rätt tid. Kontakta oss på ${shop.email}, berätta vilken order det gäller och beskriv felet, gärna med en bild.`,
+  "Vid en befogad reklamation betalar vi returfrakten, och du får en ny vara eller pengarna tillbaka. Det gäller också varor som har skadats under transporten. En felaktig vara kan du reklamera även om förpackningen är öppnad. Du har i övrigt alla rättigheter enligt konsumentköplagen.",
+];
+
+/** The title of the standard form (förordningen (2014:19) om formulär vid distansavtal och avtal utanför affärslokaler). */
+export const WITHDRAWAL_FORM_TITLE = "Standardformulär för utövande av ångerrätt";
+
+/** The standard withdrawal form addressed to the seller in force, every field blank (/angerblankett; the confirmation mail fills in the order). */
+export function withdrawalForm(shop: Pick<ShopFacts, "legalName" | "address" | "email">) {
+  const BLANK = "____________________";
+  return {
+    note: "(Fyll i och skicka detta formulär endast om du vill frånträda avtalet.)",
+    lines: [
+      `Till: ${shop.legalName}, ${shop.address}, ${shop.email}`,
+      `Jag/Vi (*) meddelar härmed att jag/vi (*) frånträder mitt/vårt (*) avtal om köp av följande varor (*)/tillhandahållande av följande tjänster (*): ${BLANK}`,
+      `Beställd den (*)/mottagen den (*): ${BLANK}`,
+      `Konsumentens/konsumenternas namn: ${BLANK}`,
+      `Konsumentens/konsumenternas adress: ${BLANK}`,
+      `Konsumentens/konsumenternas underskrift (endast om formuläret skickas på papper): ${BLANK}`,
+      `Datum: ${BLANK}`,
+    ],
+    footnote: "(*) Stryk det som inte gäller.",
+    send: `Mejla det ifyllda formuläret till ${shop.email} eller skicka det med post till ${shop.legalName}, ${shop.address}. Skriv gärna ditt ordernummer, så går det snabbare. Det räcker att du skickar formuläret innan ångerfristen har gått ut. Vi bekräftar via e-post att vi har fått det.`,
+  };
+}
+
 /** The necessary cookies the shop sets, as listed on /cookies. Keep in step with the server's cookie names. */
 export const NECESSARY_COOKIES: { name: string; purpose: string; lifetime: string }[] = [
   {
@@ -133,7 +173,6 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
   const SHIPS_TO = list(SHIPPING.countries.map((c) => COUNTRY_NAMES[c]), "och");
   const OPENING_HOURS = `${list(CONTACT.openingHours.map((o) => `${o.days} ${o.hours.toLowerCase()}`))} (även ${list(CONTACT.closedEves, "och")})`;
   const SHOP_POSSESSIVE = `${SHOP.name}s`;
-  const SHOP_LINE = `${SHOP.legalName}, ${SHOP.address}, ${SHOP.email}`;
 
   // ---------------------------------------------------------------------------------------------
   // Köpvillkor
@@ -219,18 +258,14 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
           p(
             `Du ångrar köpet genom att meddela oss inom ångerfristen. Enklast är funktionen Ångra köp på din order under [Mina Ordrar](/orders), som finns där under hela ångerfristen. Du kan också använda [standardformuläret för ångerrätt](/angerblankett) eller skicka ett tydligt meddelande till ${SHOP.email}. Det räcker att du skickar meddelandet innan fristen har gått ut. Vi bekräftar ditt meddelande via e-post.`,
           ),
-          p(
-            `Skicka tillbaka varorna utan onödigt dröjsmål och senast ${LAW.returnGoodsWithinDays} dagar efter att du meddelade att du ångrar köpet. Du betalar returfrakten: med den returfraktsedel vi mejlar dig kostar den ${RETURN_FEE}, som vi drar av från återbetalningen. Du får också skicka tillbaka varorna på annat sätt på egen bekostnad.`,
-          ),
+          p(WITHDRAWAL_RETURN_SHIPPING),
           p(
             `Vi betalar tillbaka det du har betalat, inklusive den ursprungliga fraktavgiften om du ångrar hela beställningen, senast ${LAW.refundWithinDaysOfNotice} dagar från den dag vi fick ditt meddelande. Vi får vänta med återbetalningen tills vi har fått tillbaka varorna eller du har visat att du har skickat dem. Pengarna betalas tillbaka med samma betalningssätt som du använde, om vi inte kommer överens om något annat.`,
           ),
           p(
             "Du ansvarar för att varan inte minskar i värde för att du har hanterat den mer än vad som behövs för att se vad det är för vara och hur den fungerar.",
           ),
-          p(
-            "Ångerrätten gäller inte för en förseglad vara som av hälso- eller hygienskäl inte är lämplig att lämna tillbaka om förseglingen har brutits efter leveransen (2 kap. 11 § 5 distansavtalslagen). Det gäller våra teer och andra livsmedel: har du brutit förseglingen på en förpackning kan du inte ångra köpet av just den förpackningen. Oöppnade förpackningar omfattas av ångerrätten, och tillbehör som koppar och tesilar kan du ångra även om du har öppnat kartongen.",
-          ),
+          p(SEALED_GOODS_EXCEPTION),
           p(
             `Ett presentkort kan du ångra inom ${RETURNS.withdrawalDays} dagar från köpet, så länge det inte har använts.`,
           ),
@@ -254,15 +289,7 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
       {
         heading: "7. Reklamation",
         blocks: [
-          p(
-            `Enligt konsumentköplagen har du rätt att reklamera en felaktig vara i ${LAW.complaintYears} år från den dag du tog emot den. Ett fel som visar sig inom ${LAW.presumptionYears} år antas ha funnits redan vid leveransen, om inte vi visar något annat eller det är oförenligt med varans eller felets art (till exempel för te som har passerat bäst före-datum).`,
-          ),
-          p(
-            `Reklamera inom skälig tid efter att du har upptäckt felet. En reklamation inom ${LAW.timelyComplaintMonths} månader räknas alltid som gjord i rätt tid. Kontakta oss på ${SHOP.email}, berätta vilken order det gäller och beskriv felet, gärna med en bild.`,
-          ),
-          p(
-            "Vid en befogad reklamation betalar vi returfrakten, och du får en ny vara eller pengarna tillbaka. Det gäller också varor som har skadats under transporten. En felaktig vara kan du reklamera även om förpackningen är öppnad. Du har i övrigt alla rättigheter enligt konsumentköplagen.",
-          ),
+          ...complaintTexts(SHOP).map(p),
         ],
       },
       {
@@ -684,11 +711,11 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
   // ---------------------------------------------------------------------------------------------
   // Standardformulär för utövande av ångerrätt (bilaga I B till direktiv 2011/83/EU; förordning 2014:19)
   // ---------------------------------------------------------------------------------------------
-  const BLANK = "____________________";
+  const form = withdrawalForm(SHOP);
 
   const angerblankett: LegalDocument = {
     slug: "angerblankett",
-    title: "Standardformulär för utövande av ångerrätt",
+    title: WITHDRAWAL_FORM_TITLE,
     description: `Standardformulär för att ångra ett köp hos ${SHOP.name} inom ${RETURNS.withdrawalDays} dagar enligt distansavtalslagen.`,
     updated: "2026-11-21",
     sections: [
@@ -703,25 +730,15 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
       {
         heading: "Formulär",
         blocks: [
-          p("(Fyll i och skicka detta formulär endast om du vill frånträda avtalet.)"),
-          ul(
-            `Till: ${SHOP_LINE}`,
-            `Jag/Vi (*) meddelar härmed att jag/vi (*) frånträder mitt/vårt (*) avtal om köp av följande varor (*)/tillhandahållande av följande tjänster (*): ${BLANK}`,
-            `Beställd den (*)/mottagen den (*): ${BLANK}`,
-            `Konsumentens/konsumenternas namn: ${BLANK}`,
-            `Konsumentens/konsumenternas adress: ${BLANK}`,
-            `Konsumentens/konsumenternas underskrift (endast om formuläret skickas på papper): ${BLANK}`,
-            `Datum: ${BLANK}`,
-          ),
-          p("(*) Stryk det som inte gäller."),
+          p(form.note),
+          ul(...form.lines),
+          p(form.footnote),
         ],
       },
       {
         heading: "Så skickar du formuläret",
         blocks: [
-          p(
-            `Mejla det ifyllda formuläret till ${SHOP.email} eller skicka det med post till ${SHOP.legalName}, ${SHOP.address}. Skriv gärna ditt ordernummer, så går det snabbare. Det räcker att du skickar formuläret innan ångerfristen har gått ut. Vi bekräftar via e-post att vi har fått det.`,
-          ),
+          p(form.send),
           p("Hur du skickar tillbaka varorna och när du får pengarna tillbaka står under Retur och återbetalning (/returns)."),
         ],
       },

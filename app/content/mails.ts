@@ -8,7 +8,9 @@ import { formatMobileNumber } from "~/domain/phone";
 import type { PaymentInstructions } from "~/payments/method";
 import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
+import { mailSignature, type MailShop } from "./mail-signature";
 import { formatDate, formatDateTime, ordersCopy } from "./orders";
+import { complaintTexts, SEALED_GOODS_EXCEPTION, withdrawalForm, WITHDRAWAL_FORM_TITLE, WITHDRAWAL_RETURN_SHIPPING } from "./legal";
 
 export interface MailContent {
   kind: string;
@@ -21,9 +23,7 @@ export interface MailContent {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
-
-export function passwordResetMail(p: { to: string; name: string; url: string }): MailContent {
+export function passwordResetMail(p: { to: string; name: string; url: string; shop: MailShop }): MailContent {
   const text = [
     `Hej ${p.name}!`,
     "",
@@ -34,7 +34,7 @@ export function passwordResetMail(p: { to: string; name: string; url: string }):
     "",
     "Om det inte var du kan du bortse från det här meddelandet – ditt lösenord är oförändrat.",
     "",
-    signature,
+    mailSignature(p.shop),
   ].join("\n");
   const html = `<p>Hej ${escapeHtml(p.name)}!</p>
 <p>Någon (förhoppningsvis du) har bett om att få byta lösenord till ditt konto hos Stilla.
@@ -53,12 +53,29 @@ export type MailOrderItem = Omit<OrderItemFacts, "id" | "productId">;
 
 /** The seller as the confirmation names it, from the identity the owner set (ADR 063). */
 export const sellerLine = (shop: ShopFacts) => `Säljare: ${shop.legalName}, org.nr ${shop.orgNumber}, ${shop.address}, ${shop.email}`;
-const shopSignature = (shop: ShopFacts) => `Varma hälsningar,\n${shop.name}\n${shop.email}`;
 
-/** The order confirmation (distansavtalslagen 2 kap. 12 §): lines, totals, VAT, payment, delivery and the withdrawal right; the seller from `shop`. */
 /** The order page's address; a guest's order carries its private link's token (ADR 065). */
 const orderPageUrl = (base: string, orderId: string, accessToken?: string) =>
   `${base}/orders/${orderId}${accessToken ? `?nyckel=${encodeURIComponent(accessToken)}` : ""}`;
+
+/** The confirmation's own headings and sentences; the legal texts themselves are the terms' (ADR 071). */
+export const confirmationCopy = {
+  how: (email: string) =>
+    `Ångra köpet på din ordersida, med standardformuläret längre ned i det här mejlet eller med ett eget tydligt meddelande till ${email}.`,
+  orderPage: "Ångra köp på din ordersida",
+  returnTitle: "Retur och returfrakt",
+  exceptionTitle: "Undantag från ångerrätten",
+  complaintTitle: "Reklamationsrätt",
+  termsTitle: "Köpvillkor",
+  terms: "Köpet gäller enligt våra köpvillkor som de lydde när du beställde. Spara gärna det här mejlet: det är din bekräftelse av avtalet.",
+  termsLink: "Köpvillkor",
+} as const;
+
+/**
+ * The order confirmation on a durable medium (distansavtalslagen 2 kap. 12 §; ADR 071): lines, totals, VAT,
+ * payment, delivery, the withdrawal right with the standard form filled with the seller and the order, return
+ * shipping, the sealed-goods exception and the right to complain; the seller from `shop`.
+ */
 
 export function orderConfirmationMail(
   order: MailOrder,
@@ -77,6 +94,11 @@ export function orderConfirmationMail(
   const termsUrl = `${base}/terms`;
   // The payment section is the method's own (app/payments/).
   const pay = paymentMethod(instructions.kind).mail(instructions, { orderUrl });
+  const c = confirmationCopy;
+  // The form as /angerblankett has it, with the order's number and date written before the blanks of its 2nd and 3rd lines.
+  const blank = withdrawalForm(shop);
+  const filledIn = ["", `order ${order.number}, `, `beställd den ${formatDate(order.createdAt)}, mottagen den `];
+  const form = { ...blank, lines: blank.lines.map((l, i) => (filledIn[i] ? l.replace(/_+$/, (b) => filledIn[i] + b) : l)) };
 
   const itemText = (i: MailOrderItem) =>
     [
@@ -115,13 +137,35 @@ export function orderConfirmationMail(
     "",
     w.title.toUpperCase(),
     w.text,
-    `Ångra köp direkt på din ordersida: ${orderUrl}`,
+    c.how(shop.email),
+    `${c.orderPage}: ${orderUrl}`,
+    "",
+    c.returnTitle.toUpperCase(),
+    WITHDRAWAL_RETURN_SHIPPING,
+    "",
+    c.exceptionTitle.toUpperCase(),
+    SEALED_GOODS_EXCEPTION,
+    "",
+    c.complaintTitle.toUpperCase(),
+    ...complaintTexts(shop).flatMap((t, i) => (i ? ["", t] : [t])),
+    "",
+    WITHDRAWAL_FORM_TITLE.toUpperCase(),
+    form.note,
+    "",
+    ...form.lines,
+    "",
+    form.footnote,
+    "",
+    form.send,
+    "",
+    c.termsTitle.toUpperCase(),
+    c.terms,
+    `${c.termsLink}: ${termsUrl}`,
     `${w.formLink}: ${formUrl}`,
-    `Köpvillkor: ${termsUrl}`,
     "",
     sellerLine(shop),
     "",
-    shopSignature(shop),
+    mailSignature(shop),
   ].join("\n");
 
   const e = escapeHtml;
@@ -152,7 +196,24 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <p>${p.deliveryTo}: ${address.map(e).join(", ")}${phone ? `<br>${e(phone)}` : ""}<br>${e(p.deliveryEstimate)}</p>
 <h2 style="font-size:16px">${w.title}</h2>
 <p>${e(w.text)}</p>
-<p><a href="${e(orderUrl)}">${w.functionLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a> · <a href="${e(termsUrl)}">Köpvillkor</a></p>
+<p>${e(c.how(shop.email))}</p>
+<p><a href="${e(orderUrl)}">${w.functionLink}</a></p>
+<h2 style="font-size:16px">${c.returnTitle}</h2>
+<p>${e(WITHDRAWAL_RETURN_SHIPPING)}</p>
+<h2 style="font-size:16px">${c.exceptionTitle}</h2>
+<p>${e(SEALED_GOODS_EXCEPTION)}</p>
+<h2 style="font-size:16px">${c.complaintTitle}</h2>
+${complaintTexts(shop).map((t) => `<p>${e(t)}</p>`).join("\n")}
+<h2 style="font-size:16px">${WITHDRAWAL_FORM_TITLE}</h2>
+<div style="border:1px solid #d8cdbd;padding:8px 12px;max-width:560px">
+<p>${e(form.note)}</p>
+<ul style="padding-left:18px">${form.lines.map((l) => `<li style="margin-bottom:6px">${e(l)}</li>`).join("")}</ul>
+<p>${e(form.footnote)}</p>
+</div>
+<p>${e(form.send)}</p>
+<h2 style="font-size:16px">${c.termsTitle}</h2>
+<p>${e(c.terms)}</p>
+<p><a href="${e(termsUrl)}">${c.termsLink}</a> · <a href="${e(formUrl)}">${w.formLink}</a></p>
 <p style="color:#55525f;font-size:13px">${e(sellerLine(shop))}</p>
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
 
@@ -214,7 +275,7 @@ export function withdrawalAcknowledgementMail(m: WithdrawalMailInput): MailConte
     `Din order: ${orderUrl}`,
     `Retur och återbetalning: ${returnsUrl}`,
     "",
-    shopSignature(m.shop),
+    mailSignature(m.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
@@ -244,6 +305,8 @@ export interface RefundMailInput {
   guest?: boolean;
   /** The private link's token of a guest's order; without it a guest is pointed to the confirmation's link. */
   accessToken?: string;
+  /** The shop's identity in force (the signature; ADR 063). */
+  shop: MailShop;
 }
 
 /** Where a guest finds the order page when the mail cannot carry its link. */
@@ -273,7 +336,7 @@ export function refundMail(m: RefundMailInput): MailContent {
     "",
     noLink ? GUEST_ORDER_LINK_NOTE : `Din order: ${orderUrl}`,
     "",
-    signature,
+    mailSignature(m.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
@@ -296,6 +359,8 @@ export interface ShippedMailInput {
   trackingUrl: string | null;
   /** The order page for its buyer (a guest's with the private link). */
   orderUrl: string;
+  /** The shop's identity in force (the signature; ADR 063). */
+  shop: MailShop;
 }
 
 /** The shipping notice the terms (§4), /shipping and the FAQ promise: carrier, tracking number and where to follow it. */
@@ -311,7 +376,7 @@ export function shippedMail(m: ShippedMailInput): MailContent {
     "",
     `Din order: ${m.orderUrl}`,
     "",
-    signature,
+    mailSignature(m.shop),
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>

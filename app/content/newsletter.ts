@@ -4,13 +4,13 @@
  * footer's are on every page, while this module loads with the form, when it is about to be used: ADR 043).
  */
 import { NEWSLETTER, SHOP } from "~/domain/constants";
+import { mailSignature, type MailShop } from "./mail-signature";
 import type { MailContent } from "./mails";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const pct = `${NEWSLETTER.welcomePercent}\u00a0%`;
-const signature = `Varma hälsningar,\n${SHOP.name}\n${SHOP.email}`;
 
 export const newsletterCopy = {
   placeholder: "namn@exempel.se",
@@ -41,7 +41,7 @@ const unsubscribeLines = (url: string) => ["", "–", `Vill du inte längre få 
 const unsubscribeHtml = (url: string) =>
   `<p style="font-size:12px;color:#666">Vill du inte längre få mejl från oss? <a href="${escapeHtml(url)}">Avregistrera dig</a>.</p>`;
 
-export function newsletterConfirmMail(p: { to: string; confirmUrl: string; unsubscribeUrl: string }): MailContent {
+export function newsletterConfirmMail(p: { to: string; confirmUrl: string; unsubscribeUrl: string; shop: MailShop }): MailContent {
   const text = [
     "Hej!",
     "",
@@ -52,7 +52,7 @@ export function newsletterConfirmMail(p: { to: string; confirmUrl: string; unsub
     `När du har bekräftat skickar vi en personlig kod på ${pct} rabatt på ditt första köp.`,
     "Om det inte var du som anmälde dig kan du bortse från det här mejlet – utan bekräftelse får du inga fler utskick.",
     "",
-    signature,
+    mailSignature(p.shop),
     ...unsubscribeLines(p.unsubscribeUrl),
   ].join("\n");
   const html = `<p>Hej!</p>
@@ -66,7 +66,7 @@ ${unsubscribeHtml(p.unsubscribeUrl)}`;
 }
 
 /** After confirming: the personal code (null when the address already had its welcome code once). */
-export function newsletterWelcomeMail(p: { to: string; code: string | null; shopUrl: string; unsubscribeUrl: string }): MailContent {
+export function newsletterWelcomeMail(p: { to: string; code: string | null; shopUrl: string; unsubscribeUrl: string; shop: MailShop }): MailContent {
   const codeLines = p.code
     ? [
         `Som tack får du ${pct} rabatt på ditt första köp. Din personliga rabattkod:`,
@@ -85,7 +85,7 @@ export function newsletterWelcomeMail(p: { to: string; code: string | null; shop
     "",
     `Handla här: ${p.shopUrl}`,
     "",
-    signature,
+    mailSignature(p.shop),
     ...unsubscribeLines(p.unsubscribeUrl),
   ].join("\n");
   const codeHtml = p.code

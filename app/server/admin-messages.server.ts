@@ -8,6 +8,7 @@ import { contactReplyMail } from "~/content/contact";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db } from "./db.server";
 import { queueMail } from "./mail.server";
+import { getShopFacts } from "./shop-identity.server";
 import { contactMessage, contactReply, newsletterSubscriber } from "./schema";
 
 export const REPLY_MAX = 5_000;
@@ -42,7 +43,7 @@ export async function replyToMessage(db: Db, messageId: number, body: string, ac
   return db.transaction(async (tx) => {
     const [m] = await tx.select().from(contactMessage).where(eq(contactMessage.id, messageId)).for("update");
     if (!m) return null;
-    const mailId = await queueMail(tx, contactReplyMail({ ...m, receivedAt: m.createdAt }, body));
+    const mailId = await queueMail(tx, contactReplyMail({ ...m, receivedAt: m.createdAt }, body, await getShopFacts(tx)));
     const [reply] = await tx
       .insert(contactReply)
       .values({ messageId, body, actorUserId: actor.id, actorEmail: actor.email, outboxId: mailId, createdAt: now })

@@ -18,6 +18,7 @@ import { giftCardPaidHook } from "./gift-cards/issue.server";
 import { publishOrderChange } from "./order-events.server";
 import { queueMail } from "./mail.server";
 import { orderPageUrl } from "./order-links.server";
+import { getShopFacts } from "./shop-identity.server";
 import { shippedMail } from "~/content/mails";
 import { trackingUrl } from "~/domain/tracking";
 import { applyDeskAction, OrderStateError, type DeskAction, type OrderRow } from "./orders.server";
@@ -314,6 +315,7 @@ export async function runDeskAction(db: Db, orderId: string, action: DeskAction,
             trackingNumber: after.trackingNumber,
             trackingUrl: trackingUrl(after.carrier, after.trackingNumber),
             orderUrl: orderPageUrl(deps.publicUrl, deps.secret, after),
+            shop: await getShopFacts(tx),
           })));
         }
       },

@@ -6,8 +6,9 @@
  */
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { adminReviewsCopy, type ReportReason } from "~/content/admin-reviews";
-import { SHOP } from "~/domain/constants";
+import { mailSignature } from "~/content/mail-signature";
 import { recordAudit, type AuditActor } from "./audit-log.server";
+import { getShopFacts } from "./shop-identity.server";
 import type { Db } from "./db.server";
 import { queueMail } from "./mail.server";
 import { product, profile, review, reviewReport, user } from "./schema";
@@ -101,7 +102,7 @@ export async function hideReview(db: Db, reviewId: number, reason: string, actor
       kind: "review_hidden",
       to: r.email,
       subject: m.subject,
-      text: `${m.body(name, r.productName, r.review.title, reason)}\n\nVarma hälsningar,\n${SHOP.name}\n${SHOP.email}`,
+      text: `${m.body(name, r.productName, r.review.title, reason)}\n\n${mailSignature(await getShopFacts(tx))}`,
     });
     return { ok: true, changed: true, mailId } as const;
   }));

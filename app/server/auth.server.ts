@@ -11,6 +11,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { admin } from "better-auth/plugins/admin";
 import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { SessionUser } from "./context.server";
+import { getShopFacts } from "./shop-identity.server";
 import { isDatabaseUnavailable, type Db } from "./db.server";
 import type { Mailer } from "./mail.server";
 import * as schema from "./schema";
@@ -136,7 +137,7 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url, token }) {
         await endResetLinks(db, user.id, token);
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url }));
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url, shop: await getShopFacts(db) }));
       },
       /**
        * After a reset: every other link ends, and the address counts as verified (the link reached its mailbox),
@@ -160,8 +161,9 @@ export function createAuth({ db, mailer, secret, publicUrl, port, rateLimitScale
       async sendVerificationEmail({ user: target, url }) {
         const current = await db.query.user.findFirst({ where: eq(schema.user.id, target.id) });
         if (!current || current.email.toLowerCase() === target.email.toLowerCase()) return;
-        await mailer.send(emailChangeMail({ to: target.email, name: current.name, url }));
-        await mailer.send(emailChangeNoticeMail({ to: current.email, name: current.name, newEmail: target.email }));
+        const shop = await getShopFacts(db);
+        await mailer.send(emailChangeMail({ to: target.email, name: current.name, url, shop }));
+        await mailer.send(emailChangeNoticeMail({ to: current.email, name: current.name, newEmail: target.email, shop }));
       },
     },
     session: {

@@ -49,7 +49,8 @@ export async function submitContactMessage(
   if (!rate.allowed) return { status: "rate_limited", retryAfterSeconds: rate.retryAfterSeconds };
 
   const m = input.message;
-  const shopEmail = input.shopEmail ?? (await getShopFacts(db)).email;
+  const shop = await getShopFacts(db);
+  const shopEmail = input.shopEmail ?? shop.email;
   const { id, toShop, receipt } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessage)
@@ -58,7 +59,7 @@ export async function submitContactMessage(
     const facts = { ...m, id: row!.id, receivedAt: input.now, signedIn: input.userId !== null };
     const shopMail = contactToShopMail(facts, shopEmail);
     const toShop = { id: await queueMail(tx, shopMail), replyTo: shopMail.replyTo };
-    const receipt = await queueMail(tx, contactReceiptMail(facts));
+    const receipt = await queueMail(tx, contactReceiptMail(facts, shop));
     return { id: row!.id, toShop, receipt };
   });
   await mailer.dispatch(toShop.id, toShop.replyTo);

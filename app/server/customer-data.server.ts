@@ -14,6 +14,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
 import { queueMail } from "./mail.server";
+import { getShopFacts } from "./shop-identity.server";
 import { withoutPrivateLinks } from "./order-links.server";
 import {
   account,
@@ -460,7 +461,7 @@ export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, n
       .set({ name: ERASED_NAME, email: erasedEmail(userId), emailVerified: false, image: null, banned: true, banReason: ERASED_BAN_REASON, banExpires: null, updatedAt: now })
       .where(eq(user.id, userId));
 
-    const mailId = await queueMail(tx, erasureConfirmationMail(u.email));
+    const mailId = await queueMail(tx, erasureConfirmationMail(u.email, await getShopFacts(tx)));
     await recordAudit(tx, {
       actor,
       action: "customer.erase",

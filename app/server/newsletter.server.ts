@@ -15,6 +15,7 @@ import { newsletterConfirmMail, newsletterCopy, newsletterWelcomeMail } from "~/
 import { NEWSLETTER } from "~/domain/constants";
 import type { Db } from "./db.server";
 import { queueMail } from "./mail.server";
+import { getShopFacts } from "./shop-identity.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { discountCode, newsletterSubscriber } from "./schema";
 
@@ -95,7 +96,7 @@ export async function subscribe(
       .where(eq(newsletterSubscriber.id, row.id));
     return queueMail(
       tx,
-      newsletterConfirmMail({ to: email, confirmUrl: confirmUrl(env.publicUrl, confirm), unsubscribeUrl: unsubscribeUrl(env.publicUrl, unsubscribe) }),
+      newsletterConfirmMail({ to: email, confirmUrl: confirmUrl(env.publicUrl, confirm), unsubscribeUrl: unsubscribeUrl(env.publicUrl, unsubscribe), shop: await getShopFacts(tx) }),
     );
   });
   if (mailId !== null) await mailer.dispatch(mailId);
@@ -155,6 +156,7 @@ export async function confirmSubscription(db: Db, mailer: Dispatcher, input: { t
         to: row.email,
         code,
         shopUrl: `${env.publicUrl}/shop`,
+        shop: await getShopFacts(tx),
         unsubscribeUrl: unsubscribeUrl(env.publicUrl, unsubscribeToken(env.secret, row.email)),
       }),
     );

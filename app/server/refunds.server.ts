@@ -14,6 +14,7 @@ import { FREE_GIFT, RETURNS } from "~/domain/constants";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
 import { queueMail } from "./mail.server";
+import { getShopFacts } from "./shop-identity.server";
 import { publishOrderChange } from "./order-events.server";
 import { orderLinkToken } from "./order-links.server";
 import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, refund, refundLine } from "./schema";
@@ -210,6 +211,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           publicUrl: input.publicUrl,
           guest: o.userId === null,
           ...(o.userId === null && input.secret ? { accessToken: orderLinkToken(input.secret, o.id) } : {}),
+          shop: await getShopFacts(tx),
         }),
       );
       return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId };

@@ -39,6 +39,14 @@ test.describe("from checkout to delivery", () => {
     expect(text).toContain("Swish");
     expect(text).toContain("/angerblankett");
     expect(text).toMatch(/moms/);
+    // What distansavtalslagen 2 kap. 12 § asks of the confirmation, in the mail itself (ADR 071).
+    for (const heading of ["ÅNGERRÄTT", "RETUR OCH RETURFRAKT", "UNDANTAG FRÅN ÅNGERRÄTTEN", "REKLAMATIONSRÄTT", "STANDARDFORMULÄR FÖR UTÖVANDE AV ÅNGERRÄTT"]) {
+      expect(text.replace(/\r\n/g, "\n")).toContain(`\n${heading}\n`);
+    }
+    expect(text).toContain(`avtal om köp av följande varor (*)/tillhandahållande av följande tjänster (*): order ${number}, `);
+    expect(text).toMatch(/Du betalar returfrakten: .*kostar den 49\s*kr/);
+    expect(text).toContain("2 kap. 11 § 5 distansavtalslagen");
+    expect(text).toContain("Enligt konsumentköplagen har du rätt att reklamera en felaktig vara i 3 år");
     await admin.context().close();
   });
 });

@@ -81,6 +81,12 @@ test("checkout, the order's payment, the confirmation mail and the legal pages s
   expect(text).toContain("Säljare: Teverket i Umeå AB, org.nr 556012-5790, Storgatan 3, 903 26 Umeå, order@teverket.se");
   expect(text).toContain("123 900 12 34");
   expect(text).not.toContain("559123-4567");
+  // The confirmation on a durable medium (ADR 071): the withdrawal form is addressed to the owner's company, and the
+  // complaint address and the signature are the owner's e-mail.
+  expect(text).toContain("Till: Teverket i Umeå AB, Storgatan 3, 903 26 Umeå, order@teverket.se");
+  expect(text).toContain("Kontakta oss på order@teverket.se, berätta vilken order det gäller");
+  expect(text).toMatch(/Varma hälsningar,\r?\nStilla\r?\norder@teverket\.se/);
+  expect(text).not.toContain("hej@stilla.se");
 
   for (const path of ["/terms", "/privacy", "/angerblankett"]) {
     await page.goto(path);

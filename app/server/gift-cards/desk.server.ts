@@ -12,6 +12,7 @@ import { queueMail } from "../mail.server";
 import { giftCard, giftCardLedger, orderEvent } from "../schema";
 import { hashCode, newCode, type GiftCardDeps, type GiftCardRow } from "./codes.server";
 import { recordAudit, type AuditActor } from "../audit-log.server";
+import { getShopFacts } from "../shop-identity.server";
 
 async function withLedger(db: Db, cards: GiftCardRow[]): Promise<DeskGiftCard[]> {
   if (cards.length === 0) return [];
@@ -103,6 +104,7 @@ export async function resendGiftCard(db: Db, giftCardId: number, deps: GiftCardD
         amountOre: card.balanceOre,
         expiresAt: card.expiresAt,
         publicUrl: deps.publicUrl,
+        shop: await getShopFacts(tx),
         code: formatCode(code),
       }),
     );

@@ -5,8 +5,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { giftCardBuyerMail, giftCardRecipientMail } from "~/content/gift-cards";
 import { expiryFrom, formatCode, maskCode } from "~/domain/gift-cards";
+import type { ShopFacts } from "~/domain/shop-identity";
 import type { Tx } from "../db.server";
 import { queueMail } from "../mail.server";
+import { getShopFacts } from "../shop-identity.server";
 import type { OrderRow } from "../orders.server";
 import { giftCard, giftCardLedger, orderItem } from "../schema";
 import { hashCode, newCode, type GiftCardDeps } from "./codes.server";
@@ -41,6 +43,8 @@ export async function issueGiftCards(tx: Tx, o: OrderRow, deps: GiftCardDeps, ac
     .where(and(eq(orderItem.orderId, o.id), eq(orderItem.kind, "gift_card")))
     .orderBy(asc(orderItem.id));
   const mailIds: number[] = [];
+  // The signature's identity: read once for every card of the order (ADR 071).
+  let shop: ShopFacts | undefined;
   for (const line of lines) {
     const details = line.giftCard;
     if (!details) throw new Error(`gift-card line ${line.id} has no recipient details`);
@@ -60,7 +64,8 @@ export async function issueGiftCards(tx: Tx, o: OrderRow, deps: GiftCardDeps, ac
     if (!issued) continue;
     const { card, code } = issued;
     await tx.insert(giftCardLedger).values({ giftCardId: card.id, type: "issue", amountOre: card.initialOre, orderId: o.id, actorUserId, createdAt: now });
-    const facts = { ...details, amountOre: card.initialOre, expiresAt: card.expiresAt, publicUrl: deps.publicUrl };
+    shop ??= await getShopFacts(tx);
+    const facts = { ...details, amountOre: card.initialOre, expiresAt: card.expiresAt, publicUrl: deps.publicUrl, shop };
     mailIds.push(await queueMail(tx, giftCardRecipientMail({ ...facts, code: formatCode(code) })));
     mailIds.push(
       await queueMail(
