@@ -143,6 +143,8 @@ function Shell({ children, layout }: { children: React.ReactNode; layout?: Layou
   if (layout) return children;
   return (
     <ToastProvider closeLabel={sv.toast.close}>
+      {/* First in the tab order, so a keyboard meets it before what it covers (ADR 072). */}
+      {root.consent === null && <CookieBanner />}
       <a href="#main" className="skip-link">
         {sv.nav.skipToContent}
       </a>
@@ -152,7 +154,6 @@ function Shell({ children, layout }: { children: React.ReactNode; layout?: Layou
         {children}
       </main>
       <SiteFooter year={root.year} email={root.shop.email} newsletter={!onHome} />
-      {root.consent === null && <CookieBanner />}
       <ScrollToTopButton />
       <CartDrawer cart={root.cart} />
     </ToastProvider>

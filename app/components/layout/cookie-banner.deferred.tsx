@@ -5,7 +5,8 @@ import { buttonClass } from "~/components/ui/button";
 
 /**
  * Rendered by the server only while no choice is stored; shown after 1 s (CSS). Both choices
- * have the same weight. Works without JavaScript (plain form post back to this page).
+ * have the same weight. Works without JavaScript (plain form post back to this page). First in the page's tab order;
+ * Escape inside it is the close button, "Endast nödvändiga" (ADR 072).
  */
 export function CookieBanner() {
   const fetcher = useFetcher();
@@ -19,6 +20,8 @@ export function CookieBanner() {
   return (
     <section
       aria-label={sv.cookies.dialogLabel}
+      // Escape is the close button: "Endast nödvändiga", the least consent; never consent to all (ADR 072).
+      onKeyDown={(e) => e.key === "Escape" && choose("necessary")}
       className="cookie-banner fixed inset-x-4 bottom-4 z-40 mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink/10"
     >
       <fetcher.Form
