@@ -65,7 +65,7 @@ export function AddToCartButton({
       <input type="hidden" name="productId" value={productId} />
       {quantity !== 1 && <input type="hidden" name="quantity" value={quantity} />}
       {/* The visible text names the product, so the accessible name contains it (WCAG 2.5.3). */}
-      <button type="submit" name="intent" value="add" aria-disabled={busy || undefined} className={buttonClass(variant, "w-full aria-disabled:opacity-60")}>
+      <button type="submit" name="intent" value="add" aria-disabled={busy || undefined} className={buttonClass(variant, "w-full")}>
         {busy ? sv.cart.adding : (label ?? sv.cart.addNamed(productName))}
       </button>
       {fetcher.data && !fetcher.data.ok && fetcher.state === "idle" && (
