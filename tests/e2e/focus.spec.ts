@@ -115,5 +115,39 @@ for (const size of WIDTHS) {
       await expect(quick).toBeFocused();
       expect(await focusProblem(page)).toBeNull();
     });
+
+    test("the cart names each quantity, says what a change did, and removing a line keeps focus in the cart", async ({ page }) => {
+      await page.goto("/shop");
+      for (const productId of ["sleep", "calm"]) {
+        expect((await page.request.post("/cart", { form: { intent: "add", productId } })).ok()).toBe(true);
+      }
+      await page.goto("/cart");
+      const status = page.getByRole("main").getByRole("status");
+      const sleep = page.getByRole("group", { name: "Antal Sleep" });
+      await expect(sleep).toContainText("1");
+      await expect(page.getByRole("group", { name: "Antal Calm" })).toBeVisible();
+
+      // + with the keyboard: the new quantity and the new total are said.
+      await sleep.getByRole("button", { name: "Öka antal Sleep" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(sleep).toContainText("2");
+      const total = (await page.getByTestId("total").textContent())!;
+      await expect(status).toHaveText(`Antal Sleep: 2. Totalt ${total}.`);
+
+      // Removing Sleep: focus goes to the line that took its place (Calm's), not to <body>.
+      await page.getByRole("button", { name: "Ta bort Sleep" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(status).toContainText("Sleep är borttagen. Totalt");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[data-testid=cart-line]")?.textContent ?? "")).toContain("Calm");
+      expect(await focusProblem(page)).toBeNull();
+
+      // The last line: focus goes to the cart's heading.
+      await page.getByRole("button", { name: "Ta bort Calm" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("Din varukorg är tom")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Varukorg" })).toBeFocused();
+      await expectAccessible(page);
+    });
   });
 }
