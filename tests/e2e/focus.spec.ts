@@ -116,6 +116,32 @@ for (const size of WIDTHS) {
       expect(await focusProblem(page)).toBeNull();
     });
 
+    test("a client-side navigation moves focus to the new page's heading; the first load and a new sort order do not", async ({ page }) => {
+      await page.goto("/");
+      // The first load leaves focus where the browser puts it.
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      const shopLink = page.getByRole("main").getByRole("link", { name: "Se hela sortimentet" });
+      await shopLink.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/shop$/);
+      const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveAttribute("tabindex", "-1");
+      expect(await focusProblem(page)).toBeNull();
+
+      // Sorting changes only the query: focus stays on the control.
+      const sort = page.getByRole("combobox", { name: "Sortera efter" });
+      await sort.focus();
+      await sort.selectOption({ label: "Namn A–Ö" });
+      await expect(page).toHaveURL(/\?sort=name$/);
+      await expect(sort).toBeFocused();
+
+      // Tab from the heading goes on into the page, not back to the old link.
+      await page.getByRole("main").getByRole("link", { name: /^Sleep\b/ }).first().click();
+      await expect(page).toHaveURL(/\/product\/sleep$/);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Sleep" })).toBeFocused();
+    });
+
     test("the cart names each quantity, says what a change did, and removing a line keeps focus in the cart", async ({ page }) => {
       await page.goto("/shop");
       for (const productId of ["sleep", "calm"]) {
