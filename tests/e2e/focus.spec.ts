@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 
 /**
  * Focus never hidden, never lost (ADR 072; WCAG 2.2 2.4.11, 2.4.3): at 390 and 1280 px, every control that Tab or
@@ -140,6 +140,25 @@ for (const size of WIDTHS) {
       await page.getByRole("main").getByRole("link", { name: /^Sleep\b/ }).first().click();
       await expect(page).toHaveURL(/\/product\/sleep$/);
       await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Sleep" })).toBeFocused();
+    });
+
+    test("a failed sign-in moves focus to the first invalid field or to the server's message", async ({ page }) => {
+      await page.goto("/auth");
+      const submit = page.getByRole("tabpanel").getByRole("button", { name: "Logga in" });
+      // Checked in the browser: focus goes to the first field with a message.
+      await submit.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByLabel("E-post")).toBeFocused();
+      // Refused by the server: focus goes to its message.
+      await page.keyboard.type(uniqueEmail("fokus"));
+      await page.getByLabel("Lösenord", { exact: true }).fill("fel-losenord");
+      await submit.focus();
+      await page.keyboard.press("Enter");
+      const alert = page.getByRole("tabpanel").getByRole("alert");
+      await expect(alert).toBeVisible();
+      await expect(alert).toBeFocused();
+      expect(await focusProblem(page)).toBeNull();
+      await expectAccessible(page);
     });
 
     test("the cart names each quantity, says what a change did, and removing a line keeps focus in the cart", async ({ page }) => {
