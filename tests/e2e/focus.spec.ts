@@ -161,6 +161,19 @@ for (const size of WIDTHS) {
       await expectAccessible(page);
     });
 
+    test("Shift+Tab into the footer's newsletter form keeps focus in it, each time", async ({ page }) => {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        // Freshly loaded each time: the form's code loads when focus first comes into it (ADR 043).
+        await page.goto("/shop");
+        await page.getByRole("contentinfo").getByRole("link").first().focus();
+        await page.keyboard.press("Shift+Tab");
+        await expect(page.getByRole("contentinfo").getByRole("button", { name: "Anmäl mig" })).toBeFocused();
+        await page.keyboard.press("Shift+Tab");
+        await expect(page.getByRole("contentinfo").getByLabel("Mejladress för nyhetsbrevet")).toBeFocused();
+        expect(await focusProblem(page)).toBeNull();
+      }
+    });
+
     test("the cart names each quantity, says what a change did, and removing a line keeps focus in the cart", async ({ page }) => {
       await page.goto("/shop");
       for (const productId of ["sleep", "calm"]) {
