@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import * as sv from "~/content/sv-site";
@@ -130,6 +130,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation to another page, focus moves to the new page's main heading (tabIndex -1), so a
+ * keyboard starts from the top of the new page and a screen reader reads its name (ADR 072). Not on the first load, and
+ * not when only the query changes (sorting or filtering a list keeps focus on its control).
+ */
+function FocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+  return null;
+}
+
 /** A route's own layout, named in its handle: "bare" (the gate: the page alone) or "console" (routes/admin-layout.tsx). */
 type Layout = "bare" | "console" | undefined;
 
@@ -143,6 +163,8 @@ function Shell({ children, layout }: { children: React.ReactNode; layout?: Layou
   if (layout) return children;
   return (
     <ToastProvider closeLabel={sv.toast.close}>
+      {/* First in the tab order, so a keyboard meets it before what it covers (ADR 072). */}
+      {root.consent === null && <CookieBanner />}
       <a href="#main" className="skip-link">
         {sv.nav.skipToContent}
       </a>
@@ -152,7 +174,6 @@ function Shell({ children, layout }: { children: React.ReactNode; layout?: Layou
         {children}
       </main>
       <SiteFooter year={root.year} email={root.shop.email} newsletter={!onHome} />
-      {root.consent === null && <CookieBanner />}
       <ScrollToTopButton />
       <CartDrawer cart={root.cart} />
     </ToastProvider>
@@ -163,6 +184,7 @@ export default function App() {
   const layout = useMatches().find((m) => (m.handle as { layout?: Layout } | undefined)?.layout)?.handle as { layout: Layout } | undefined;
   return (
     <Shell layout={layout?.layout}>
+      <FocusHeadingOnNavigation />
       <Outlet />
     </Shell>
   );

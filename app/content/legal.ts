@@ -754,7 +754,7 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
     headingParts: ["Tillgänglighets", "redogörelse"],
     crumb: "Tillgänglighet",
     description: `Hur ${SHOP.name}s webbutik uppfyller kraven på tillgänglighet (WCAG 2.1 nivå AA), hur vi har testat den, vad vi vet inte fungerar fullt ut och hur du anmäler ett problem.`,
-    updated: "2026-11-25",
+    updated: "2026-11-29",
     sections: [
       {
         heading: "Vår ambition",
@@ -782,7 +782,9 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
           ul(
             "Automatisk granskning med verktyget axe-core mot WCAG 2.0 och 2.1 nivå A och AA: varje sida i butiken, även felsidorna, i mobilbredd (390 pixlar) och datorbredd (1 280 pixlar), som en del av butikens automatiska tester. Granskningen ska inte hitta några fel alls.",
             "Ett automatiskt test som handlar med enbart tangentbord: från startsidan till en produkt, varukorgen, kassan och den lagda ordern, utan mus.",
-            "Automatiska tester av menyn, varukorgen och andra dialogrutor: fokus stannar i rutan, Esc stänger den och fokus går tillbaka dit du var.",
+            "Automatiska tester av menyn, varukorgen och andra dialogrutor: fokus stannar i rutan, Esc stänger den och fokus går tillbaka dit du var, också till knappen Lägg i varukorgen eller Snabbköp som öppnade varukorgen.",
+            "Automatiska tester i mobil- och datorbredd av att det som har fokus aldrig döljs bakom sidhuvudet, köpraden på produktsidan eller cookierutan, när man går framåt och bakåt med Tab.",
+            "Automatiska tester av att fokus inte tappas: när du går till en ny sida hamnar fokus på sidans rubrik, när du tar bort en vara i varukorgen på nästa vara (eller varukorgens rubrik), när en inloggning misslyckas på felmeddelandet eller det första fältet som behöver rättas, och när du går bakåt med Skift+Tab in i nyhetsbrevsformuläret i sidfoten stannar fokus där. När du ändrar antal i varukorgen läses det nya antalet och summan upp.",
             "Automatiska tester av att inget på sidan hamnar utanför skärmen eller klipps av i mobilbredd.",
             "Manuella kontroller av oss som bygger butiken: att fokus syns tydligt, och skärmbilder av menyn, varukorgen och den här sidan i mobil- och datorbredd.",
           ),
@@ -800,6 +802,7 @@ export function legalDocuments(shop: ShopFacts): Record<LegalDocument["slug"], L
             "Våra e-postmeddelanden, till exempel orderbekräftelsen, är inte granskade med samma verktyg som webbplatsen. Allt som står i dem finns också på din ordersida under [Mina Ordrar](/orders).",
             "Produktbilderna har textbeskrivningar, men förstorade bilder i produktgalleriet har samma korta beskrivning som de små och beskriver inte alla detaljer.",
             "Butikens administrationsverktyg för personalen ingår inte i redogörelsen och har inte testats lika grundligt.",
+            "Cookierutan är det första du når med Tab, och Esc i rutan väljer Endast nödvändiga. Innan sidans skript har laddats gör Esc ingenting; välj då med knapparna.",
           ),
         ],
       },

@@ -14,6 +14,11 @@ export const cartLines = {
   decrease: (name: string) => `Minska antal ${name}`,
   increase: (name: string) => `Öka antal ${name}`,
   quantity: "Antal",
+  /** The name of a line's quantity control ("Antal Sleep"). */
+  quantityOf: (name: string) => `Antal ${name}`,
+  /** Said (a polite live region) after a change in the cart: `total` is already formatted. */
+  changed: (name: string, quantity: number, total: string) => `Antal ${name}: ${quantity}. Totalt ${total}.`,
+  removed: (name: string, total: string) => `${name} är borttagen. Totalt ${total}.`,
   multiBuySaving: (amount: string) => `Mängdrabatt −${amount}`,
   togetherSaving: (amount: string) => `Tillsammansrabatt −${amount}`,
   /** What each pricing rule's adjustment is called where it is shown (domain/adjustments.ts). */

@@ -1,4 +1,4 @@
-/** The Swedish UI copy every page shows (header, cookie banner, cart drawer, errors; the footer's links are in sv-footer.ts), read as `sv` (content/sv.ts). */
+/** The Swedish UI copy every page shows (header, cart drawer, errors; the cookie banner's is in cookie-banner.ts; the footer's links are in sv-footer.ts), read as `sv` (content/sv.ts). */
 
 export const siteName = "Stilla";
 
@@ -68,16 +68,6 @@ export const breadcrumbs = {
     "glomt-losenord": "Glömt lösenord",
     "nytt-losenord": "Nytt lösenord",
   } as Record<string, string>,
-} as const;
-
-export const cookies = {
-  title: "Vi använder cookies",
-  text: "Vi använder nödvändiga cookies för att butiken ska fungera – till exempel inloggning och varukorg. Med ditt samtycke kan vi även använda cookies för statistik.",
-  acceptAll: "Acceptera Alla",
-  necessaryOnly: "Endast Nödvändiga",
-  customize: "Anpassa",
-  close: "Stäng och avböj",
-  dialogLabel: "Cookieinställningar",
 } as const;
 
 export const scrollTop = "Till toppen";

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { FieldErrors } from "~/domain/schemas";
@@ -34,6 +34,18 @@ export function AuthForm({
   const message = check.errors ? firstMessage : serverMessage;
   const fields = check.errors ?? serverFields ?? {};
 
+  // A post the server refused (a wrong password, a taken address): focus goes to its message, not to <body> where the
+  // disabled button left it (ADR 072). The browser's own check already focuses the first field with a message.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const posted = useRef(false);
+  useEffect(() => {
+    if (busy) posted.current = true;
+    else if (posted.current) {
+      posted.current = false;
+      messageRef.current?.focus();
+    }
+  }, [busy]);
+
   return (
     <Form
       method="post"
@@ -45,7 +57,7 @@ export function AuthForm({
       {hidden && Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
       {children(fields)}
       {message && (
-        <p role="alert" className="rounded-xl bg-clay/10 px-4 py-3 text-sm font-medium text-clay">
+        <p ref={messageRef} tabIndex={-1} role="alert" className="rounded-xl bg-clay/10 px-4 py-3 text-sm font-medium text-clay">
           {message}
         </p>
       )}

@@ -52,13 +52,20 @@ export function AddToCartButton({
   }
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/cart" onSubmit={() => (submitted.current = true)} className={className}>
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      // One post at a time. The button stays enabled (aria-disabled) while it posts: a disabled button loses focus to
+      // <body>, and the drawer would give focus back there when it closes (ADR 072).
+      onSubmit={(e) => (busy ? e.preventDefault() : (submitted.current = true))}
+      className={className}
+    >
       {/* As few fields as the post needs: React sets up every input it hydrates (a shop page has 40 of these forms).
           The intent goes with the button that sends it; the quantity is 1 unless it says otherwise. */}
       <input type="hidden" name="productId" value={productId} />
       {quantity !== 1 && <input type="hidden" name="quantity" value={quantity} />}
       {/* The visible text names the product, so the accessible name contains it (WCAG 2.5.3). */}
-      <button type="submit" name="intent" value="add" disabled={busy} className={buttonClass(variant, "w-full")}>
+      <button type="submit" name="intent" value="add" aria-disabled={busy || undefined} className={buttonClass(variant, "w-full")}>
         {busy ? sv.cart.adding : (label ?? sv.cart.addNamed(productName))}
       </button>
       {fetcher.data && !fetcher.data.ok && fetcher.state === "idle" && (

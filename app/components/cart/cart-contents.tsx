@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { SitePart } from "~/components/layout/site-parts";
 import { cartLines } from "~/content/sv-cart";
@@ -54,22 +54,79 @@ function usePricingEngine(): typeof priceCart | null {
 export function CartContents({ view, onNavigate }: { view: CartView; onNavigate?: () => void }) {
   const priced = optimisticCart(view, usePendingChanges(), usePricingEngine());
   const lines = priced.lines;
-  if (lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
+  const said = useChangeSaid(priced);
+  const removedAt = useFocusAfterRemoval(lines.length);
   return (
-    <div className="flex flex-col gap-6">
-      <p className="text-sm text-ink-soft">{cartLines.count(priced.itemCount)}</p>
-      <FreeShippingProgress priced={priced} />
-      <ul className="divide-y divide-ink/10">
-        {lines.map((line) => (
-          <CartLineItem key={line.lineId} line={line} view={view} problem={priced.problems.find((p) => p.lineId === line.lineId)} />
-        ))}
-      </ul>
-      <CartTotals priced={priced} />
-      <Link to="/checkout" onClick={onNavigate} className={buttonClass("primary", "w-full")}>
-        {cartLines.toCheckout}
-      </Link>
-    </div>
+    <>
+      {/* One polite live region for the whole cart, in the page from the start so screen readers hear its changes. */}
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      {lines.length === 0 ? (
+        <EmptyCart onNavigate={onNavigate} />
+      ) : (
+        <div className="flex flex-col gap-6" onSubmitCapture={(e) => removedAt(e.target)}>
+          <p className="text-sm text-ink-soft">{cartLines.count(priced.itemCount)}</p>
+          <FreeShippingProgress priced={priced} />
+          <ul className="divide-y divide-ink/10">
+            {lines.map((line) => (
+              <CartLineItem key={line.lineId} line={line} view={view} problem={priced.problems.find((p) => p.lineId === line.lineId)} />
+            ))}
+          </ul>
+          <CartTotals priced={priced} />
+          <Link to="/checkout" onClick={onNavigate} className={buttonClass("primary", "w-full")}>
+            {cartLines.toCheckout}
+          </Link>
+        </div>
+      )}
+    </>
   );
+}
+
+/**
+ * What the cart says after a change (ADR 072): the line's new quantity and the new total, or that the line is gone.
+ * Read from the cart shown (optimistic, then the server's), so it follows what the customer sees.
+ */
+function useChangeSaid(priced: PricedCart): string {
+  const [change, setChange] = useState<{ lineId: string; name: string } | null>(null);
+  useEffect(() => {
+    const onSubmit = (e: SubmitEvent) => {
+      const form = e.target;
+      if (!(form instanceof HTMLFormElement) || form.getAttribute("action") !== "/cart") return;
+      const lineId = new FormData(form).get("lineId");
+      const name = form.closest("[data-line-name]")?.getAttribute("data-line-name");
+      if (typeof lineId === "string" && name) setChange({ lineId, name });
+    };
+    document.addEventListener("submit", onSubmit);
+    return () => document.removeEventListener("submit", onSubmit);
+  }, []);
+  if (!change) return "";
+  const total = formatKr(priced.totalOre);
+  const line = priced.lines.find((l) => l.lineId === change.lineId);
+  return line ? cartLines.changed(change.name, line.quantity, total) : cartLines.removed(change.name, total);
+}
+
+/**
+ * Removing a line (or taking its quantity to 0) takes its controls out of the page: focus then goes to the line that
+ * took its place (the one after, else the one before), or with no line left to the cart's heading, never to <body>
+ * (ADR 072). Returns the handler that notes which line a submitted form belongs to.
+ */
+function useFocusAfterRemoval(lineCount: number) {
+  const at = useRef<{ index: number; list: HTMLElement } | null>(null);
+  useEffect(() => {
+    const noted = at.current;
+    if (!noted || (document.activeElement && document.activeElement !== document.body)) return;
+    at.current = null;
+    const rows = noted.list.isConnected ? noted.list.querySelectorAll("li") : [];
+    const row = rows[Math.min(noted.index, rows.length - 1)];
+    const target = row?.querySelector<HTMLElement>("a, button:not(:disabled)") ?? document.querySelector<HTMLElement>("dialog[open] h2, main h1");
+    if (target && !row) target.tabIndex = -1;
+    target?.focus();
+  }, [lineCount]);
+  return (target: EventTarget) => {
+    const li = target instanceof Element ? target.closest("li") : null;
+    if (li?.parentElement) at.current = { index: [...li.parentElement.children].indexOf(li), list: li.parentElement };
+  };
 }
 
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
@@ -129,7 +186,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
   const meta = view.lines[line.lineId];
   const isGift = line.kind === "free_gift";
   return (
-    <li className="flex gap-4 py-4" data-testid="cart-line">
+    <li className="flex gap-4 py-4" data-testid="cart-line" data-line-name={line.name}>
       <img {...artImage(meta?.image ?? "/favicon.svg", "72px")} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink/10" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
@@ -171,13 +228,11 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
         {!isGift && (
           <div className="mt-1 flex items-center gap-2">
             {line.kind === "product" && (
-              <>
+              <div role="group" aria-label={cartLines.quantityOf(line.name)} className="flex items-center gap-2">
                 <QuantityButton lineId={line.lineId} quantity={line.quantity - 1} label={cartLines.decrease(line.name)}>
                   −
                 </QuantityButton>
-                <span className="min-w-6 text-center" aria-label={`${cartLines.quantity}: ${line.quantity}`}>
-                  {line.quantity}
-                </span>
+                <span className="min-w-6 text-center">{line.quantity}</span>
                 <QuantityButton
                   lineId={line.lineId}
                   quantity={line.quantity + 1}
@@ -186,7 +241,7 @@ function CartLineItem({ line, view, problem }: { line: PricedLine; view: CartVie
                 >
                   +
                 </QuantityButton>
-              </>
+              </div>
             )}
             <remove.Form method="post" action="/cart" className="ml-auto">
               <input type="hidden" name="intent" value="remove" />
