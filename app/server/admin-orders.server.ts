@@ -30,16 +30,19 @@ import { overdueCutoff, WORK_QUEUES, type WorkQueue } from "~/domain/overview";
 export const ADMIN_PAGE_SIZE = 50;
 
 /** The list's GET parameters; anything unknown or malformed is simply ignored (no filter). */
+/** A list's search text from the query (`?q=`): trimmed, at most 100 characters; empty or anything else is none. */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((s) => s || undefined)
+  .optional()
+  .catch(undefined);
+
 export const OrderFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   payment: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((s) => s || undefined)
-    .optional()
-    .catch(undefined),
+  q: searchTextSchema,
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   /** A work queue from the overview (`?att=packa`): its orders, oldest first (ADR 062). */
   work: z.enum(WORK_QUEUES).optional().catch(undefined),

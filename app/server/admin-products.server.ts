@@ -9,6 +9,7 @@ import { z } from "zod";
 import { auditChanges, type AuditFields } from "~/domain/audit";
 import type { ProductFields, StockAdjustment } from "~/domain/product-form";
 import { recordAudit, type AuditActor } from "./audit-log.server";
+import { searchTextSchema } from "./admin-orders.server";
 import { recordPriceChange, recordReductionChange, reductionOf } from "./catalogue.server";
 import type { Db } from "./db.server";
 import { auditLog, product } from "./schema";
@@ -66,13 +67,7 @@ function changedOnly(before: AuditFields, after: AuditFields): { before: AuditFi
  */
 export const PRODUCT_SORTS = ["namn", "pris", "lager", "nyast"] as const;
 export const ProductListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((s) => s || undefined)
-    .optional()
-    .catch(undefined),
+  q: searchTextSchema,
   status: z.enum(["aktiva", "inaktiva"]).optional().catch(undefined),
   lager: z.enum(["lagt", "slut"]).optional().catch(undefined),
   sort: z.enum(PRODUCT_SORTS).catch("namn"),

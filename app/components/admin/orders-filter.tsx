@@ -27,8 +27,8 @@ export function OrdersFilter({ values }: { values: DeskFilterValues }) {
   const id = useId();
   return (
     <Form method="get" action="/admin/orders" role="search" aria-label={t.filters} className="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-[10rem_10rem_1fr_auto]">
-      <FilterSelect id={`${id}-status`} name="status" label={t.status} value={values.status} options={adminCopy.statuses} />
-      <FilterSelect id={`${id}-payment`} name="payment" label={t.payment} value={values.payment} options={adminCopy.payments} />
+      <FilterSelect id={`${id}-status`} name="status" label={t.status} value={values.status} options={adminCopy.statuses} all={t.all} />
+      <FilterSelect id={`${id}-payment`} name="payment" label={t.payment} value={values.payment} options={adminCopy.payments} all={t.all} />
       <div>
         <label htmlFor={`${id}-q`} className={label}>
           {t.search}
@@ -47,14 +47,15 @@ export function OrdersFilter({ values }: { values: DeskFilterValues }) {
   );
 }
 
-function FilterSelect({ id, name, label: text, value, options }: { id: string; name: string; label: string; value: string; options: Record<string, string> }) {
+/** One labelled select of a GET filter form; `all` adds the empty choice first (orders: "Alla"). */
+export function FilterSelect({ id, name, label: text, value, options, all }: { id: string; name: string; label: string; value: string; options: Record<string, string>; all?: string }) {
   return (
     <div>
       <label htmlFor={id} className={label}>
         {text}
       </label>
       <select id={id} name={name} defaultValue={value} key={`${name}-${value}`} className={control}>
-        <option value="">{t.all}</option>
+        {all !== undefined && <option value="">{all}</option>}
         {Object.entries(options).map(([v, optionText]) => (
           <option key={v} value={v}>
             {optionText}

@@ -8,6 +8,7 @@ import { PRODUCT_KINDS, TAX_CLASSES } from "~/domain/product";
 import { artImage } from "~/lib/art";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "./format";
+import { FilterSelect } from "./orders-filter";
 
 const t = productAdminCopy;
 const cardFrame = "rounded-2xl p-5 ring-1 ring-ink/10";
@@ -35,18 +36,7 @@ export function ProductFilter({ values }: { values: ProductFilterValues }) {
   const f = t.filter;
   const label = "mb-1 block text-sm font-medium";
   const select = (name: keyof ProductFilterValues, text: string, options: Record<string, string>) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={label}>
-        {text}
-      </label>
-      <select id={`${id}-${name}`} name={name} defaultValue={values[name]} key={`${name}-${values[name]}`} className="w-full rounded-lg border border-ink/20 bg-white px-3 py-2">
-        {Object.entries(options).map(([v, optionText]) => (
-          <option key={v} value={v}>
-            {optionText}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect id={`${id}-${name}`} name={name} label={text} value={values[name]} options={options} />
   );
   return (
     <Form method="get" action="/admin/products" role="search" aria-label={f.label} className="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-2 lg:grid-cols-[1fr_9rem_10rem_11rem_auto]">
