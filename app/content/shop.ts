@@ -52,7 +52,8 @@ export const shopCopy = {
   },
 
   sections: {
-    blends: "Våra Blends",
+    /** "Våra Blends": the English word carries lang="en" where it is shown (ADR 072). */
+    blends: { sv: "Våra", en: "Blends" },
     blendsIntro: "Örtteer, provpåsar och tillbehör för din tekopp.",
     bundles: "Produktbuntar",
     bundlesIntro: "Färdiga paket för en hel ritual. På varje paket ser du vad du sparar mot att köpa delarna var för sig.",

@@ -22,6 +22,12 @@ export const auth = {
   loginSubmit: "Logga in",
   signupSubmit: "Skapa konto",
   allFieldsRequired: forms.allFieldsRequired,
+  /** Above the fields of the account forms: every field is required (each input also has `required`). */
+  requiredNote: `${forms.allFieldsRequired}.`,
+  /** Under an empty field of a refused form; the form's own message above the button stays the spec's. */
+  fieldRequired: "Fältet måste fyllas i",
+  /** The new-password rule, shown under the field before any try (spec §5: at least 6 characters). */
+  passwordHint: "Minst 6 tecken",
   passwordTooShort: "Lösenordet måste vara minst 6 tecken",
   passwordTooLong: "Lösenordet får vara högst 128 tecken",
   passwordTooCommon: "Lösenordet är för vanligt och lätt att gissa. Välj ett annat.",

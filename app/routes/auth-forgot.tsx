@@ -35,7 +35,7 @@ export default function ForgotRoute({ actionData }: Route.ComponentProps) {
         <div className="mt-6">
           <p className="mb-4 text-ink-soft">{sv.auth.forgot.intro}</p>
           <AuthForm schema={ForgotPasswordSchema} submitLabel={sv.auth.forgot.submit} serverMessage={actionData?.message}>
-            {(errors) => <Field label={sv.auth.email} name="email" type="email" autoComplete="email" invalid={!!errors.email} />}
+            {(errors) => <Field label={sv.auth.email} name="email" type="email" autoComplete="email" required error={errors.email} />}
           </AuthForm>
         </div>
       )}

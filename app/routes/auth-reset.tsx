@@ -49,7 +49,7 @@ export default function ResetRoute({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-6">
           <AuthForm schema={ResetPasswordSchema} submitLabel={sv.auth.reset.submit} serverMessage={actionData?.message} hidden={{ token: loaderData.token }}>
             {(errors) => (
-              <Field label={sv.auth.reset.newPassword} name="password" type="password" autoComplete="new-password" invalid={!!errors.password} />
+              <Field label={sv.auth.reset.newPassword} name="password" type="password" autoComplete="new-password" help={sv.auth.passwordHint} required error={errors.password} />
             )}
           </AuthForm>
         </div>

@@ -106,8 +106,8 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           >
             {(errors) => (
               <>
-                <Field label={sv.auth.email} name="email" type="email" autoComplete="email" invalid={!!errors.email} />
-                <Field label={sv.auth.password} name="password" type="password" autoComplete="current-password" invalid={!!errors.password} />
+                <Field label={sv.auth.email} name="email" type="email" autoComplete="email" required error={errors.email} />
+                <Field label={sv.auth.password} name="password" type="password" autoComplete="current-password" required error={errors.password} />
               </>
             )}
           </AuthForm>
@@ -123,9 +123,9 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           >
             {(errors) => (
               <>
-                <Field label={sv.auth.fullName} name="fullName" autoComplete="name" maxLength={100} invalid={!!errors.fullName} />
-                <Field label={sv.auth.email} name="email" type="email" autoComplete="email" invalid={!!errors.email} />
-                <Field label={sv.auth.password} name="password" type="password" autoComplete="new-password" invalid={!!errors.password} />
+                <Field label={sv.auth.fullName} name="fullName" autoComplete="name" maxLength={100} required error={errors.fullName} />
+                <Field label={sv.auth.email} name="email" type="email" autoComplete="email" required error={errors.email} />
+                <Field label={sv.auth.password} name="password" type="password" autoComplete="new-password" help={sv.auth.passwordHint} required error={errors.password} />
               </>
             )}
           </AuthForm>

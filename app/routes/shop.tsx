@@ -55,7 +55,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <>
             <ProductSection
               id="blends"
-              title={shopCopy.sections.blends}
+              title={
+                <>
+                  {shopCopy.sections.blends.sv} <span lang="en">{shopCopy.sections.blends.en}</span>
+                </>
+              }
               intro={shopCopy.sections.blendsIntro}
               products={blends}
               priorityCount={4}

@@ -25,7 +25,9 @@ export function LimitedEdition({ product }: { product: NonNullable<HomeData["lim
       <div className="grid overflow-hidden rounded-[2rem] bg-[#5b1a26] text-white md:grid-cols-2">
         <div className="flex flex-col px-6 py-10 sm:px-12 sm:py-14">
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-xs font-medium uppercase tracking-[0.25em] text-[#e2c47e]">{t.eyebrow}</p>
+            <p lang="en" className="text-xs font-medium uppercase tracking-[0.25em] text-[#e2c47e]">
+              {t.eyebrow}
+            </p>
             {product.lowStock && (
               <span className="rounded-full bg-[#e2c47e] px-3 py-1 text-xs font-semibold text-[#3d0f18]">{t.lowStock}</span>
             )}

@@ -14,7 +14,7 @@ export function SubscriptionPromo({ prices }: { prices: HomeData["subscription"]
             <p className="text-xs font-medium uppercase tracking-[0.25em] text-lavender">{t.eyebrow}</p>
             <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-medium">{t.comingSoon}</span>
           </div>
-          <h2 id="subscription-title" className="mt-3 text-3xl leading-tight sm:text-5xl">
+          <h2 id="subscription-title" lang="en" className="mt-3 text-3xl leading-tight sm:text-5xl">
             {t.title}
           </h2>
           <p className="mt-4 max-w-lg text-white/85 sm:text-lg">{t.text}</p>

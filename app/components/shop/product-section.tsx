@@ -16,7 +16,7 @@ export function ProductSection({
   priorityCount = 0,
 }: {
   id: string;
-  title: string;
+  title: React.ReactNode;
   intro?: string;
   products: ProductSummary[];
   /** How many of the first cards load their image eagerly (the ones above the fold); the others render when near. */

@@ -14,7 +14,9 @@ export function SubscriptionPage({ box, actionData }: { box: SubscriptionBox | n
             <p className="text-xs font-medium tracking-[0.25em] text-lavender uppercase">{t.eyebrow}</p>
             <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-medium">{t.badge}</span>
           </div>
-          <h1 className="mt-3 text-4xl leading-tight sm:text-6xl">{t.title}</h1>
+          <h1 lang="en" className="mt-3 text-4xl leading-tight sm:text-6xl">
+            {t.title}
+          </h1>
           <p className="mt-4 max-w-lg text-lg text-white/90">{t.lead}</p>
           {box && (
             <p className="mt-8 flex flex-wrap items-baseline gap-x-4 gap-y-2" data-subscription-price>
