@@ -53,6 +53,65 @@ test.describe("accounts", () => {
     await context.close();
   });
 
+  test("sign-up: required fields and the password rule show before a try; every field's message at once, linked to its field (issue 35)", async ({ page, browser, baseURL }) => {
+    await page.goto("/auth?tab=signup");
+    const form = page.getByRole("tabpanel");
+    await expect(form.getByText("Alla fält måste fyllas i.", { exact: true })).toBeVisible();
+    for (const label of ["Fullständigt namn", "E-post"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    const password = form.getByLabel("Lösenord", { exact: true });
+    await expect(password).toHaveAttribute("required", "");
+    await expect(form.getByText("Minst 6 tecken", { exact: true })).toBeVisible();
+    await expect(password).toHaveAccessibleDescription("Minst 6 tecken");
+    await expect(password).not.toHaveAttribute("aria-invalid");
+    await expectAccessible(page);
+
+    /** Three wrong fields, sent by the browser's check (JavaScript) and by the server's (without). */
+    const tryWrong = async (p: typeof page) => {
+      const f = p.getByRole("tabpanel");
+      await f.getByLabel("E-post").fill("inte-en-adress");
+      await f.getByLabel("Lösenord", { exact: true }).fill("123");
+      await p.getByRole("button", { name: "Skapa konto" }).click();
+      await expect(p.getByRole("alert")).toHaveText("Alla fält måste fyllas i");
+      const expected: [string, string][] = [
+        ["Fullständigt namn", "Fältet måste fyllas i"],
+        ["E-post", "Ogiltig e-postadress"],
+        ["Lösenord", "Minst 6 tecken Lösenordet måste vara minst 6 tecken"],
+      ];
+      for (const [label, description] of expected) {
+        const field = f.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(description);
+        // The description is the message shown under the field, by its id.
+        const ids = (await field.getAttribute("aria-describedby"))!.split(" ");
+        await expect(p.locator(`[id="${ids.at(-1)}"]`)).toBeVisible();
+      }
+    };
+    await tryWrong(page);
+    await expectAccessible(page);
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.request.post("/gate", { form: { password: "te-och-ro" } });
+    const plain = await context.newPage();
+    await plain.goto("/auth?tab=signup");
+    await tryWrong(plain);
+    await context.close();
+  });
+
+  test("sign-in: a refused form marks each empty field with its own message (issue 35)", async ({ page }) => {
+    await page.goto("/auth");
+    const form = page.getByRole("tabpanel");
+    await expect(form.getByText("Alla fält måste fyllas i.", { exact: true })).toBeVisible();
+    await form.getByLabel("E-post").fill(uniqueEmail());
+    await page.getByRole("button", { name: "Logga in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Alla fält måste fyllas i");
+    await expect(form.getByLabel("E-post")).not.toHaveAttribute("aria-invalid");
+    const password = form.getByLabel("Lösenord", { exact: true });
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("Fältet måste fyllas i");
+    await expect(password).toBeFocused();
+    await expectAccessible(page);
+  });
+
   test("login messages from the spec", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Logga in" }).click();

@@ -242,6 +242,18 @@ test.describe("home page", () => {
     await expect(bar).toHaveCount(0);
   });
 
+  test("English phrases in the Swedish copy carry lang=\"en\" (issue 35)", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('[lang="en"]', { hasText: /^Limited Edition$/ })).toHaveCount(1);
+    await expect(page.locator('[lang="en"]', { hasText: /^Sleep Ritual Box$/ })).toHaveCount(1);
+    await page.goto("/subscription");
+    await expect(page.getByRole("heading", { level: 1, name: "Sleep Ritual Box" })).toHaveAttribute("lang", "en");
+    await page.goto("/shop");
+    const blends = page.getByRole("heading", { level: 2, name: "Våra Blends" });
+    await expect(blends.locator('[lang="en"]')).toHaveText("Blends");
+    await expect(blends).not.toHaveAttribute("lang");
+  });
+
   test("Limited Edition carousel loops over three Midvinter slides with price, buy and read-more", async ({ page }) => {
     await openHome(page);
     const section = page.getByRole("region", { name: "Midvinter – begränsad upplaga" });
