@@ -10,6 +10,7 @@ import { updateProduct } from "./admin-products.server";
 import { watchCatalogue, type CatalogueWatch } from "./catalogue-cache.server";
 import { getProduct, listProducts } from "./catalogue.server";
 import { applyDeskAction } from "./orders.server";
+import { refundOrder } from "./refunds.server";
 import { placedOrder } from "./test-factories";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
@@ -54,7 +55,16 @@ describe.each([false, true])(`ranking by sales (${TEST_DB_KIND}, catalogue cache
     expect((await listProducts(seeded.db)).find((p) => p.id === "tea-box")!.unitsSold).toBe(1);
   });
 
-  it("more units sold rank higher; a product the owner pins in the editor comes first", async () => {
+  it("more units sold rank higher; refunded units are taken off; a product the owner pins in the editor comes first", async () => {
+    const thermos = await placedOrder(seeded.db, [["thermos", 2]]);
+    expect((await order()).slice(0, 2)).toEqual(["thermos", "tea-box"]);
+    for (const action of [{ type: "mark_paid" }, { type: "processing" }, { type: "shipped", carrier: "PostNord", trackingNumber: "AB123456789SE" }] as const) {
+      expect(await applyDeskAction(seeded.db, thermos.id, action, admin.id, new Date())).toBe(true);
+    }
+    const refunded = await refundOrder(seeded.db, { orderId: thermos.id, request: "full", restock: true, reason: "Retur", actor: admin, now: new Date(), publicUrl: "http://localhost:3998" });
+    expect(refunded).toMatchObject({ ok: true });
+    expect((await listProducts(seeded.db)).find((p) => p.id === "thermos")!.unitsSold).toBe(0);
+    expect((await order()).slice(0, 2)).toEqual(["tea-box", "sleep"]);
     await placedOrder(seeded.db, [["thermos", 2]]);
     expect((await order()).slice(0, 2)).toEqual(["thermos", "tea-box"]);
 
