@@ -99,6 +99,7 @@ const FIELDS: Record<string, string> = {
   isBestseller: "bästsäljare",
   isLimitedEdition: "begränsad upplaga",
   isOnlineOnly: "endast online",
+  pinned: "utvald",
   lowStockLevel: "varning vid lager",
   colours: "färger",
   image: "bild",

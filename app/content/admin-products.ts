@@ -73,6 +73,7 @@ export const productAdminCopy = {
     isBestseller: "Bästsäljare",
     isLimitedEdition: "Begränsad upplaga",
     isOnlineOnly: "Endast online",
+    pinned: "Utvald – visas först i butiken",
     lowStockLevel: "Varna för lågt lager vid (antal)",
     colours: "Färger för bild och detaljer",
     primaryColour: "Huvudfärg",

@@ -47,8 +47,7 @@ export const shopCopy = {
     matching: (n: number, q: string) => `${products(n)} matchar ”${q}”`,
     filtered: (n: number, filter: string) => `${products(n)} – ${filter.toLocaleLowerCase("sv-SE")}`,
     loading: "Laddar produkter…",
-    popularityNote:
-      "Sorterat efter popularitet – det som köps oftast visas först. Ordningen sätter vi själva utifrån vår försäljning.",
+    popularityNote: "Sorterat efter antal sålda de senaste 90 dagarna; utvalda produkter först.",
   },
 
   sections: {

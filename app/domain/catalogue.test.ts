@@ -27,6 +27,8 @@ function summary(id: string, over: Partial<ProductSummary> = {}): ProductSummary
     comparisonPerKgOre: 498_000,
     stockStatus: "in_stock",
     popularity: 50,
+    pinned: false,
+    unitsSold: 0,
     isBestseller: false,
     isBundle: false,
     isLimitedEdition: false,
@@ -131,6 +133,14 @@ describe("filterAndSort – sorting", () => {
   it("sorts Å before Ä before Ö, all after Z, and ignores case", () => {
     const list = ["öl", "Äpple", "zebra", "ål", "Avokado", "Ödla", "äng"].map((name) => summary(name, { name }));
     expect(names(filterAndSort(list, { sort: "name" }))).toEqual(["Avokado", "zebra", "ål", "äng", "Äpple", "Ödla", "öl"]);
+  });
+
+  it("popularity: pinned first, then units sold in 90 days, then the owner's order, then the name", () => {
+    const sold = LIST.map((p) =>
+      p.id === "apel" ? { ...p, unitsSold: 7 } : p.id === "angsort" ? { ...p, pinned: true } : p.id === "zinnia" ? { ...p, unitsSold: 7 } : p,
+    );
+    // Ängsört pinned (no sales); Zinnia (60) and Apel (20) sold 7 each: the owner's order decides; the rest as before.
+    expect(names(filterAndSort(sold, { sort: "popularity" }))).toEqual(["Ängsört", "Zinnia", "Apel", "Sleep", "Örtagård", "Åkerbär"]);
   });
 
   it("an unknown sort falls back to popularity", () => {

@@ -6,6 +6,7 @@ import { bundleSavingOre, comparisonPricePerKgOre, multiBuyUnitExample } from ".
 import { stockStatusFor, type CatalogueProduct, type ProductKind, type StockStatus, type TaxClass } from "./product";
 import { lazy } from "~/lib/lazy";
 import { productImage } from "./product-art";
+import { compareByRank } from "./ranking";
 
 export { PLACEHOLDER_ART, PRODUCT_ART_IDS, productImage, uploadedImagePath } from "./product-art";
 
@@ -40,6 +41,8 @@ export interface ProductFacts
   active: boolean;
   /** What is announced about a cut of the price in force (ADR 036); missing: nothing. */
   announcement?: PriceAnnouncement | null;
+  /** Pinned by the owner: first in the default order (ADR 073); missing: not pinned. */
+  pinned?: boolean;
 }
 
 /**
@@ -71,7 +74,12 @@ export interface ProductSummary {
   /** Jämförpris in öre per kg; null when not sold by weight. */
   comparisonPerKgOre: number | null;
   stockStatus: StockStatus;
+  /** The owner's own order: breaks ties between products that sold as many (ADR 073). */
   popularity: number;
+  /** Pinned by the owner: first in the default order. */
+  pinned: boolean;
+  /** Units sold in the last 90 days (bought minus refunded, cancelled orders not counted). */
+  unitsSold: number;
   isBestseller: boolean;
   isBundle: boolean;
   isLimitedEdition: boolean;
@@ -105,6 +113,7 @@ export function toSummary(
   p: ProductFacts,
   byId: ReadonlyMap<string, Pick<ProductFacts, "priceOre">>,
   rating: ProductRating | null = null,
+  unitsSold = 0,
 ): ProductSummary {
   const partPrices = p.bundleProducts.map((id) => byId.get(id)?.priceOre ?? 0);
   return {
@@ -118,6 +127,8 @@ export function toSummary(
     comparisonPerKgOre: comparisonPricePerKgOre(p.priceOre, p.netWeightGrams),
     stockStatus: p.active ? stockStatusFor(p.stockCount) : "out_of_stock",
     popularity: p.popularity,
+    pinned: p.pinned ?? false,
+    unitsSold,
     isBestseller: p.isBestseller,
     isBundle: p.isBundle,
     isLimitedEdition: p.isLimitedEdition,
@@ -153,7 +164,7 @@ const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("sv-SE");
 
 /**
  * The shop list: search over name, description and tagline (case-insensitive; every word of the query must
- * occur in one of them), filter by stock, sort. Ties are broken by Swedish name order so the list is stable.
+ * occur in one of them), filter by stock, sort ("popularity": pinned first, then units sold in 90 days, ADR 073). Ties are broken by Swedish name order so the list is stable.
  */
 export function filterAndSort(
   products: readonly ProductSummary[],
@@ -170,7 +181,7 @@ export function filterAndSort(
   });
   const byName = (a: ProductSummary, b: ProductSummary) => swedish().compare(a.name, b.name) || a.id.localeCompare(b.id);
   const cmp: Record<ShopSort, (a: ProductSummary, b: ProductSummary) => number> = {
-    popularity: (a, b) => b.popularity - a.popularity || byName(a, b),
+    popularity: (a, b) => compareByRank(a, b) || byName(a, b),
     "price-asc": (a, b) => a.priceOre - b.priceOre || byName(a, b),
     "price-desc": (a, b) => b.priceOre - a.priceOre || byName(a, b),
     name: byName,

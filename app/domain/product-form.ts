@@ -67,6 +67,7 @@ export const ProductFieldsSchema = z
     isBestseller: checkbox,
     isLimitedEdition: checkbox,
     isOnlineOnly: checkbox,
+    pinned: checkbox,
     lowStockLevel: z
       .string()
       .trim()
@@ -145,6 +146,7 @@ export function productFormValues(row: {
   isBestseller: boolean;
   isLimitedEdition: boolean;
   isOnlineOnly: boolean;
+  pinned: boolean;
   lowStockLevel: number;
   colours: { primary: string; accent: string };
   active: boolean;
@@ -170,6 +172,7 @@ export function productFormValues(row: {
     isBestseller: flag(row.isBestseller),
     isLimitedEdition: flag(row.isLimitedEdition),
     isOnlineOnly: flag(row.isOnlineOnly),
+    pinned: flag(row.pinned),
     lowStockLevel: String(row.lowStockLevel),
     primaryColour: row.colours.primary,
     accentColour: row.colours.accent,

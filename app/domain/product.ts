@@ -35,6 +35,7 @@ export interface CatalogueProduct {
   storage: string;
   stockStatus: StockStatus;
   stockCount: number;
+  /** The owner's initial order: breaks ties in the ranking by sales (ADR 073), it is not a sales figure. */
   popularity: number;
   isBestseller: boolean;
   isBundle: boolean;

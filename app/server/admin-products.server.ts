@@ -35,6 +35,7 @@ const EDITABLE = [
   "isBestseller",
   "isLimitedEdition",
   "isOnlineOnly",
+  "pinned",
   "lowStockLevel",
   "colours",
   "reducedPriceOre",

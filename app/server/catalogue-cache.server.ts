@@ -16,17 +16,21 @@
  *   (`pg-listen.server.ts`: a missed one counts as lost: snapshot dropped, cache off until it is back), and
  *   whatever the cache holds is dropped once its generation is `CATALOGUE_MAX_AGE_MS` old, heard or not; time is
  *   read through the watch's `now`, so tests move it instead of waiting.
+ * - The ranking's sales (ADR 073): units sold per product in the last 90 days, read with the snapshot. Orders and
+ *   their refunds change `orders` (watched since 0016), so a sale or a refund drops the snapshot; the window slides
+ *   with the maximum age (a minute at most).
  * - Nothing that decides is cached: adding to the cart and placing an order read and lock the rows themselves.
  *   What is cached is raw rows: the price in force, announcements and stock status are still computed per request
  *   from them at the request's `now`.
  */
-import { and, count, eq, isNull, ne, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lte, ne, sql, sum } from "drizzle-orm";
 import { listenWithReconnect } from "./pg-listen.server";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ProductRating } from "~/domain/catalogue";
 import { ratingSummary } from "~/domain/reviews";
 import type { Database, Db } from "./db.server";
-import { order, product, productPriceHistory, review, siteSetting } from "./schema";
+import { order, orderItem, product, productPriceHistory, refundLine, review, siteSetting } from "./schema";
+import { salesWindowStart, unitsSold } from "~/domain/ranking";
 import type { PriceEntry } from "~/domain/reduced-price";
 
 export const CATALOGUE_CHANNEL = "stilla_catalogue";
@@ -52,6 +56,8 @@ export interface CatalogueSnapshot {
   settings: Map<string, unknown>;
   /** Distinct customers with a paid order that is not cancelled or withdrawn (the home page's customer claim). */
   paidCustomers: number;
+  /** Units sold per product in the 90 days before the snapshot was read (ADR 073); products without sales are absent. */
+  unitsSold: Map<string, number>;
 }
 
 interface Watch {
@@ -113,9 +119,35 @@ export async function countPaidCustomers(db: Reader): Promise<number> {
 
 type Reader = Pick<Db, "select">;
 
-/** Reads the snapshot from the database: five statements, run at once. */
-export async function readCatalogue(db: Reader): Promise<CatalogueSnapshot> {
-  const [rows, history, ratings, settings, paidCustomers] = await Promise.all([
+/**
+ * Units sold per product in the 90 days up to `now` (ADR 073): product lines of orders that are not cancelled and
+ * not withdrawn (ångrat köp), whether paid yet or not (an invoice order is a sale when placed; an unpaid one that is
+ * never paid gets cancelled and stops counting), minus the units refunded. Free gifts and gift cards do not count.
+ */
+export async function readUnitsSold(db: Reader, now: Date): Promise<Map<string, number>> {
+  const refunded = sql<number>`coalesce((select sum(${refundLine.quantity}) from ${refundLine} where ${refundLine.orderItemId} = ${orderItem.id}), 0)::int`;
+  const lines = await db
+    .select({ productId: orderItem.productId, quantity: orderItem.quantity, refunded, placedAt: order.createdAt })
+    .from(orderItem)
+    .innerJoin(order, eq(order.id, orderItem.orderId))
+    .where(
+      and(
+        eq(orderItem.kind, "product"),
+        ne(order.status, "cancelled"),
+        isNull(order.withdrawnAt),
+        gte(order.createdAt, salesWindowStart(now)),
+        lte(order.createdAt, now),
+      ),
+    );
+  return unitsSold(
+    lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity, refunded: Number(l.refunded), placedAt: l.placedAt }])),
+    now,
+  );
+}
+
+/** Reads the snapshot from the database: six statements, run at once. */
+export async function readCatalogue(db: Reader, now: Date = new Date()): Promise<CatalogueSnapshot> {
+  const [rows, history, ratings, settings, paidCustomers, sold] = await Promise.all([
     db.select().from(product),
     db
       .select({ productId: productPriceHistory.productId, priceOre: productPriceHistory.priceOre, validFrom: productPriceHistory.validFrom, reducedUntil: productPriceHistory.reducedUntil })
@@ -127,6 +159,7 @@ export async function readCatalogue(db: Reader): Promise<CatalogueSnapshot> {
       .groupBy(review.productId),
     db.select({ key: siteSetting.key, value: siteSetting.value }).from(siteSetting),
     countPaidCustomers(db),
+    readUnitsSold(db, now),
   ]);
   const byHistory = new Map<string, PriceEntry[]>();
   for (const h of history) {
@@ -151,6 +184,7 @@ export async function readCatalogue(db: Reader): Promise<CatalogueSnapshot> {
     reviewTotals,
     settings: new Map(settings.map((r) => [r.key, r.value])),
     paidCustomers,
+    unitsSold: sold,
   };
 }
 

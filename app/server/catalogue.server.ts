@@ -8,7 +8,7 @@ import type { Db, Tx } from "./db.server";
 import { ratingsFor } from "./reviews.server";
 import { product, productPriceHistory } from "./schema";
 import { recordAudit, type AuditActor } from "./audit-log.server";
-import { cachedCatalogue, catalogueChanged } from "./catalogue-cache.server";
+import { cachedCatalogue, catalogueChanged, readUnitsSold } from "./catalogue-cache.server";
 
 export type ProductRow = typeof product.$inferSelect;
 
@@ -79,12 +79,18 @@ export async function productRatings(db: Db, ids: string[]): Promise<Map<string,
   return cached ? (await cached).ratings : ratingsFor(db, ids);
 }
 
-/** Every active product as the cards show it, at the price in force at `now`. */
+/** Units sold per product in the last 90 days (ADR 073): from the catalogue cache when it is in use, else read. */
+export async function productUnitsSold(db: Db, now: Date): Promise<Map<string, number>> {
+  const cached = cachedCatalogue(db);
+  return cached ? (await cached).unitsSold : readUnitsSold(db, now);
+}
+
+/** Every active product as the cards show it, at the price in force at `now`, with its sales for the ranking. */
 export async function listProducts(db: Db, now: Date = new Date()): Promise<ProductSummary[]> {
   const rows = await rowsAtPrice(db, await listProductRows(db), now);
-  const ratings = await productRatings(db, rows.map((r) => r.id));
+  const [ratings, sold] = await Promise.all([productRatings(db, rows.map((r) => r.id)), productUnitsSold(db, now)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return rows.map((r) => toSummary(r, byId, ratings.get(r.id) ?? null));
+  return rows.map((r) => toSummary(r, byId, ratings.get(r.id) ?? null, sold.get(r.id) ?? 0));
 }
 
 export async function getProductDetail(db: Db, id: string, now: Date): Promise<ProductDetail | null> {

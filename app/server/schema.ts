@@ -118,7 +118,10 @@ export const product = pgTable(
     stockCount: integer("stock_count").notNull(),
     /** At or below this many in stock, the admin overview lists the product as running low. */
     lowStockLevel: integer("low_stock_level").notNull().default(5),
+    /** The owner's own order (the seed's numbers): only breaks ties between products that sold as many (ADR 073). */
     popularity: integer("popularity").notNull(),
+    /** Pinned by the owner: shown first in the shop's default order, before the ranking by sales (ADR 073). */
+    pinned: boolean("pinned").notNull().default(false),
     isBestseller: boolean("is_bestseller").notNull().default(false),
     isBundle: boolean("is_bundle").notNull().default(false),
     isLimitedEdition: boolean("is_limited_edition").notNull().default(false),

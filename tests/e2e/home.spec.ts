@@ -181,12 +181,16 @@ test.describe("home page", () => {
     await expectSlide(h, 1);
   });
 
-  test("popular products are the four most popular of the catalogue", async ({ page }) => {
+  test("popular products: four of the catalogue, each linked with its price", async ({ page }) => {
+    // Which four depends on the sales of the last 90 days (ADR 073), and other specs place orders on this server:
+    // the order itself is checked on a shop of its own in ranking.spec.ts.
     await page.goto("/");
-    const expected = [...CATALOGUE].sort((a, b) => b.popularity - a.popularity).slice(0, 4);
     const section = page.getByRole("region", { name: "Populärt just nu" });
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(expected.map((p) => p.name));
-    for (const p of expected) {
+    const names = await section.getByRole("heading", { level: 3 }).allTextContents();
+    expect(names).toHaveLength(4);
+    const shown = names.map((name) => CATALOGUE.find((p) => p.name === name.trim())!);
+    expect(shown.every(Boolean)).toBe(true);
+    for (const p of shown) {
       await expect(section.getByRole("link", { name: p.name, exact: true })).toHaveAttribute("href", `/product/${p.id}`);
       await expect(section).toContainText(formatKr(p.priceOre));
     }

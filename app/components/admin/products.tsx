@@ -258,6 +258,7 @@ export function ProductForm({
           <Check name="isBestseller" label={f.isBestseller} checked={v.isBestseller === "on"} />
           <Check name="isLimitedEdition" label={f.isLimitedEdition} checked={v.isLimitedEdition === "on"} />
           <Check name="isOnlineOnly" label={f.isOnlineOnly} checked={v.isOnlineOnly === "on"} />
+          <Check name="pinned" label={f.pinned} checked={v.pinned === "on"} />
         </div>
       </fieldset>
       <fieldset className="sm:col-span-2">

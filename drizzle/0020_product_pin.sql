@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "pinned" boolean DEFAULT false NOT NULL;
