@@ -13,6 +13,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, App, freePort, gate, Jar, request, signIn, signUp, tempDir, type Answer } from "../../scripts/faults/lib";
 import { gateCookieValue, GATE_COOKIE, type GateConfig } from "./gate.server";
+import { CATALOGUE_MAX_AGE_MS } from "./catalogue-cache.server";
 import { CachedAnswer, keepWhileSending, ResponseCache, responseCacheKey, storable, type CacheRequest } from "./response-cache.server";
 import { createTestDatabase, TEST_DB_KIND } from "./test-db";
 import type { Database } from "./db.server";
@@ -224,13 +225,15 @@ describe(`the response cache in the production server (${TEST_DB_KIND})`, () => 
   let clockOffset = 0;
 
   /**
-   * Kept answers end at every whole minute. Before a test that expects hits, every server's clock is moved to one
-   * second past the next whole minute (the test clock, ADR 061), so the test has 59 s in which what it sees is the
-   * catalogue generation's doing, not the minute's, and no test waits for the wall clock.
+   * Kept answers end at every whole minute, and a catalogue generation at most CATALOGUE_MAX_AGE_MS (60 s) after it
+   * began. Before a test that expects hits, every server's clock is moved (the test clock, ADR 061) more than 60 s
+   * forward, to one second past a whole minute: each server's first request then starts a new generation, and the
+   * test has 59 s in which neither the minute nor the generation's age ends what it sees. No test waits for the
+   * wall clock.
    */
   async function atMinuteStart() {
     const serverNow = Date.now() + clockOffset;
-    clockOffset += (Math.floor(serverNow / 60_000) + 1) * 60_000 + 1_000 - serverNow;
+    clockOffset += (Math.floor((serverNow + CATALOGUE_MAX_AGE_MS) / 60_000) + 1) * 60_000 + 1_000 - serverNow;
     await Promise.all([...apps, off].map((app) => app.setClockOffset(clockOffset)));
   }
 
