@@ -48,3 +48,8 @@ export interface OrderItemFacts {
   /** Gift-card lines: who gets the card. */
   giftCard?: { recipientName: string; recipientEmail: string; senderName: string; message: string } | null;
 }
+
+/** Everything taken off a line (or, with `codeDiscountOre` as the order's `discountOre`, off an order): multi-buy, bought-together and the code. */
+export function discountsOre(d: { multiBuyDiscountOre: number; togetherDiscountOre?: number | null; codeDiscountOre: number }): number {
+  return d.multiBuyDiscountOre + (d.togetherDiscountOre ?? 0) + d.codeDiscountOre;
+}

@@ -3,14 +3,17 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-order-print";
 import { adminCopy } from "~/content/admin";
 import { deskTotalWords, totalRowText } from "~/content/order-totals";
-import { addCalendarDays, formatCalendarDate } from "~/lib/calendar-date";
+import { formatCalendarDate } from "~/lib/calendar-date";
+import type { InvoiceInstructions } from "~/payments/invoice";
+import { paymentInstructions } from "~/server/payments/index.server";
 import { formatDate } from "~/components/admin/format";
 import { formatKr } from "~/domain/money";
+import { discountsOre } from "~/domain/order";
 import { orderTotalRows } from "~/domain/order-totals";
-import { formatVatRate, stockholmDate } from "~/domain/vat";
+import { formatVatRate } from "~/domain/vat";
 import { paymentMethodLabel } from "~/payments/registry";
 import { getOrderForDesk, toDeskView } from "~/server/admin-orders.server";
-import { getShopFacts } from "~/server/shop-identity.server";
+import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 
 const p = adminCopy.print;
@@ -41,7 +44,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     order: view.order,
     lines: view.lines,
     refundedOre: found.order.refundedOre,
-    dueDate: invoice ? addCalendarDays(stockholmDate(found.order.createdAt), env.invoiceDueDays) : null,
+    // The invoice's due date as the payment method sets it (the same as the confirmation mail's).
+    dueDate: invoice ? (paymentInstructions(paymentConfigOf(facts, env), found.order) as InvoiceInstructions).dueDate : null,
   };
 }
 
@@ -195,9 +199,9 @@ function ReceiptBody({ order, lines, invoice, shop, refundedOre, dueDate }: Data
               <th scope="row" className="py-2 pr-2 font-normal break-words">
                 {l.name}
                 {l.kind === "free_gift" && <span className="ml-1">({p.gift})</span>}
-                {l.multiBuyDiscountOre + (l.togetherDiscountOre ?? 0) + l.codeDiscountOre > 0 && (
+                {discountsOre(l) > 0 && (
                   <span className="block text-sm text-ink-soft">
-                    {p.discount} −{formatKr(l.multiBuyDiscountOre + (l.togetherDiscountOre ?? 0) + l.codeDiscountOre)}
+                    {p.discount} −{formatKr(discountsOre(l))}
                   </span>
                 )}
               </th>

@@ -8,6 +8,8 @@ import { and, asc, gte, lt } from "drizzle-orm";
 import { adminCopy } from "~/content/admin";
 import { addDays, stockholmClock, stockholmDayStart } from "~/domain/order-summary";
 import { formatVatRate } from "~/domain/vat";
+import { formatKronorDecimal } from "~/domain/money";
+import { discountsOre } from "~/domain/order";
 import { toCsv } from "~/lib/csv";
 import { paymentMethodLabel } from "~/payments/registry";
 import type { Db } from "./db.server";
@@ -37,11 +39,7 @@ export function parseExportPeriod(params: URLSearchParams): ExportPeriod {
 }
 
 /** Öre as kronor for a Swedish spreadsheet: "1234,50" (a number there, not text). */
-export function kronorCell(ore: number): string {
-  const sign = ore < 0 ? "-" : "";
-  const abs = Math.abs(ore);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
+export const kronorCell = (ore: number): string => formatKronorDecimal(ore, ",");
 
 /** "2026-11-29 14:05", Stockholm time. */
 function stockholmDateTime(at: Date): string {
@@ -85,7 +83,7 @@ export async function ordersCsv(db: Db, from: string, to: string): Promise<{ csv
     adminCopy.payments[r.paymentStatus] ?? r.paymentStatus,
     paymentMethodLabel(r.paymentMethod),
     kronorCell(r.goodsListOre),
-    kronorCell(r.multiBuyDiscountOre + (r.togetherDiscountOre ?? 0) + r.discountOre),
+    kronorCell(discountsOre({ ...r, codeDiscountOre: r.discountOre })),
     kronorCell(r.shippingOre),
     ...rates.map((rate) => kronorCell(r.vatSummary.filter((v) => v.rateBp === rate).reduce((n, v) => n + v.vatOre, 0))),
     kronorCell(r.totalOre),
