@@ -30,6 +30,9 @@ export default [
   route("orders", "routes/orders.tsx"),
   route("orders/events", "routes/orders-events.tsx"),
   route("orders/:id", "routes/order.tsx"),
+  // The customer's documents as PDF (ADR 076): resource routes, nothing in the client bundle.
+  route("orders/:id/kvitto.pdf", "routes/order-documents.ts", { id: "order-receipt-pdf" }),
+  route("orders/:id/kreditfaktura/:refundId.pdf", "routes/order-documents.ts", { id: "order-credit-note-pdf" }),
   route("angerblankett", "routes/angerblankett.tsx"),
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("privacy", "routes/legal.tsx", { id: "privacy" }),
@@ -54,6 +57,8 @@ export default [
     // Print pages (ADR 067): under the admin guard, drawn without the console (handle layout "print").
     route("orders/:id/packsedel", "routes/admin-order-print.tsx", { id: "admin-packing-slip" }),
     route("orders/:id/kvitto", "routes/admin-order-print.tsx", { id: "admin-receipt" }),
+    route("orders/:id/kvitto.pdf", "routes/admin-order-documents.ts", { id: "admin-receipt-pdf" }),
+    route("orders/:id/kreditfaktura/:refundId.pdf", "routes/admin-order-documents.ts", { id: "admin-credit-note-pdf" }),
     route("products", "routes/admin-products.tsx"),
     route("products/ny", "routes/admin-product-new.tsx"),
     route("products/:id", "routes/admin-product.tsx"),

@@ -7,6 +7,8 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, type SQL } 
 import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import { redactGiftCardCodes } from "~/domain/gift-cards";
+import type { MailAttachment } from "~/domain/sales-document";
+import { renderAttachment } from "./documents/pdf.server";
 import type { Db } from "./db.server";
 import { outbox } from "./schema";
 
@@ -19,6 +21,8 @@ export interface MailMessage {
   html?: string;
   /** Where "Svara" goes (e.g. a contact message to the shop is answered to its sender). Not stored in the outbox. */
   replyTo?: string;
+  /** PDFs as their documents' models (ADR 076): stored with the mail, drawn at each attempt (the same bytes each time). */
+  attachments?: MailAttachment[] | null;
 }
 
 /**
@@ -29,7 +33,7 @@ export async function queueMail(tx: Pick<Db, "insert">, message: MailMessage): P
   const { replyTo: _replyTo, ...stored } = message;
   const [row] = await tx
     .insert(outbox)
-    .values({ ...stored, html: stored.html ?? null, status: "pending" })
+    .values({ ...stored, html: stored.html ?? null, attachments: stored.attachments?.length ? stored.attachments : null, status: "pending" })
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
   return row.id;
@@ -165,7 +169,7 @@ export class Mailer {
     const { replyTo: _replyTo, ...stored } = message;
     const [row] = await this.db
       .insert(outbox)
-      .values({ ...stored, html: stored.html ?? null, status: this.transport ? "pending" : "outbox_only" })
+      .values({ ...stored, html: stored.html ?? null, attachments: stored.attachments?.length ? stored.attachments : null, status: this.transport ? "pending" : "outbox_only" })
       .returning({ id: outbox.id });
     if (!row) throw new Error("outbox insert returned no row");
     if (this.transport) this.track(this.deliverById(row.id, message.replyTo));
@@ -416,12 +420,15 @@ export class Mailer {
    */
   private async attempt(row: OutboxRow, replyTo?: string): Promise<unknown> {
     try {
+      // Drawn from the stored models at every attempt: the same bytes each time (a failure to draw is a failed attempt).
+      const attachments = row.attachments?.length ? await Promise.all(row.attachments.map(renderAttachment)) : undefined;
       await this.transport!.sendMail({
         from: this.from,
         to: row.to,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        ...(attachments ? { attachments } : {}),
         messageId: messageIdOf(row.id, this.from),
         ...(replyTo ? { replyTo } : {}),
       });

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import * as sv from "~/content/sv";
 import { giftCardCopy } from "~/content/gift-cards";
+import { TERMS_VERSION } from "~/content/documents";
 import { allocateGiftCards } from "~/domain/gift-cards";
 import { FREE_GIFT } from "~/domain/constants";
 import { priceCart, type CodeDiscount } from "~/domain/pricing";
@@ -262,6 +263,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           shippingCity: form.city,
           shippingPostalCode: form.postalCode,
           shippingPhone: form.phone ?? null,
+          termsVersion: TERMS_VERSION,
           createdAt: now,
         })
         .returning();
@@ -412,7 +414,7 @@ function outOfStock(p: ProductRow | undefined, productId: string): CheckoutError
 
 /** A mail as the outbox stores it ('pending'; its reply-to address is not stored, as `queueMail`). */
 function outboxRow({ replyTo: _replyTo, ...m }: MailMessage) {
-  return { ...m, html: m.html ?? null, status: "pending" as const };
+  return { ...m, html: m.html ?? null, attachments: m.attachments?.length ? m.attachments : null, status: "pending" as const };
 }
 
 async function cardsOrRefuse(tx: Tx, ids: readonly number[], now: Date, lock: boolean) {

@@ -15,6 +15,7 @@ import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
 import { queueMail } from "./mail.server";
 import { getShopFacts } from "./shop-identity.server";
+import { creditNoteAttachment } from "./documents/documents.server";
 import { publishOrderChange } from "./order-events.server";
 import { orderLinkToken } from "./order-links.server";
 import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, refund, refundLine } from "./schema";
@@ -193,9 +194,9 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
         after: { paymentStatus, refundedOre: o.refundedOre + plan.amountOre, amountOre: plan.amountOre, restocked: restock, reason: input.reason },
         at: now,
       });
-      const mailId = o.shippingEmail === "" ? null : await queueMail(
-        tx,
-        refundMail({
+      const shop = await getShopFacts(tx);
+      const mailId = o.shippingEmail === "" ? null : await queueMail(tx, {
+        ...refundMail({
           to: o.shippingEmail,
           name: o.shippingName,
           orderId: o.id,
@@ -211,9 +212,11 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           publicUrl: input.publicUrl,
           guest: o.userId === null,
           ...(o.userId === null && input.secret ? { accessToken: orderLinkToken(input.secret, o.id) } : {}),
-          shop: await getShopFacts(tx),
+          shop,
         }),
-      );
+        // The refund's credit note (ADR 076), from the rows just written.
+        attachments: await creditNoteAttachment(tx, { ...o, refundedOre: o.refundedOre + plan.amountOre, paymentStatus }, r!.id, shop),
+      });
       return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId };
     }));
   } catch (err) {

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
 import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
+import type { MailAttachment } from "../domain/sales-document";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A constant list of strings as SQL literals, for check constraints (the values are our own, never input). */
@@ -288,6 +289,8 @@ export const order = pgTable(
     returnedAt: timestamp("returned_at", { withTimezone: true }),
     /** Everything given back to the customer by refunds (method and gift-card parts); never more than the total. */
     refundedOre: integer("refunded_ore").notNull().default(0),
+    /** The terms in force when the order was placed: their "senast uppdaterad" date (ADR 076); null on older orders. */
+    termsVersion: text("terms_version"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -437,6 +440,11 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * The PDFs the mail carries, as their documents' models (ADR 076): rendered at each delivery attempt, the same
+     * bytes every time (a retry sends the same attachment).
+     */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** outbox_only (no SMTP configured), pending, sent, failed */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),

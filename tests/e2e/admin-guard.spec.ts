@@ -66,7 +66,9 @@ test.describe("the admin area's guard", () => {
       for (const r of routes) {
         const path = await resolveAdminPath(admin, r.pattern);
         if (!r.isPage) {
-          expect((await admin.request.get(path)).status(), `GET ${path}`).toBe(200);
+          // A download below a second id the list cannot link to (a refund's credit note, ADR 076): through the guard
+          // to the route itself, which answers 404 for a document that does not exist.
+          expect((await admin.request.get(path)).status(), `GET ${path}`).toBe(path.includes("/:") ? 404 : 200);
           continue;
         }
         const res = await admin.goto(path);
