@@ -4,16 +4,14 @@ import type { Route } from "./+types/admin-order-print";
 import { adminCopy } from "~/content/admin";
 import { deskTotalWords, totalRowText } from "~/content/order-totals";
 import { formatCalendarDate } from "~/lib/calendar-date";
-import type { InvoiceInstructions } from "~/payments/invoice";
-import { paymentInstructions } from "~/server/payments/index.server";
 import { formatDate } from "~/components/admin/format";
 import { formatKr } from "~/domain/money";
-import { discountsOre } from "~/domain/order";
-import { orderTotalRows } from "~/domain/order-totals";
+import type { SalesDocument } from "~/domain/sales-document";
 import { formatVatRate } from "~/domain/vat";
 import { paymentMethodLabel } from "~/payments/registry";
 import { getOrderForDesk, toDeskView } from "~/server/admin-orders.server";
-import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
+import { getShopFacts } from "~/server/shop-identity.server";
+import { loadSalesDocument } from "~/server/documents/documents.server";
 import { services } from "~/server/runtime.server";
 
 const p = adminCopy.print;
@@ -43,9 +41,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     shop: { name: facts.name, legalName: facts.legalName, orgNumber: facts.orgNumber, address: facts.address, email: facts.email, phone: facts.phone, bankgiro: facts.bankgiro },
     order: view.order,
     lines: view.lines,
-    refundedOre: found.order.refundedOre,
-    // The invoice's due date as the payment method sets it (the same as the confirmation mail's).
-    dueDate: invoice ? (paymentInstructions(paymentConfigOf(facts, env), found.order) as InvoiceInstructions).dueDate : null,
+    // The receipt or invoice: the same model as its PDF (ADR 076), so the printed figures are the PDF's.
+    doc: kind === "receipt" ? await loadSalesDocument(db, env, found.order) : null,
   };
 }
 
@@ -94,7 +91,7 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
           )}
         </address>
       </section>
-      {kind === "packing" ? <PackingLines lines={loaderData.lines} shopEmail={shop.email} /> : <ReceiptBody {...loaderData} />}
+      {kind === "packing" || !loaderData.doc ? <PackingLines lines={loaderData.lines} shopEmail={shop.email} /> : <ReceiptBody doc={loaderData.doc} />}
     </article>
   );
 }
@@ -167,9 +164,7 @@ function PackingLines({ lines, shopEmail }: { lines: Data["lines"]; shopEmail: s
   );
 }
 
-function ReceiptBody({ order, lines, invoice, shop, refundedOre, dueDate }: Data) {
-  const rows = orderTotalRows(order, { rest: true, allVatRates: false });
-  const toPayOre = order.totalOre - order.giftCardPaidOre;
+function ReceiptBody({ doc }: { doc: SalesDocument }) {
   return (
     <>
       <table className="mt-6 w-full border-collapse text-left text-sm sm:text-base">
@@ -194,69 +189,75 @@ function ReceiptBody({ order, lines, invoice, shop, refundedOre, dueDate }: Data
           </tr>
         </thead>
         <tbody>
-          {lines.map((l) => (
-            <tr key={l.id} className="border-b border-ink/15 align-top" data-testid="print-line">
+          {doc.lines.map((l, i) => (
+            <tr key={i} className="border-b border-ink/15 align-top" data-testid="print-line">
               <th scope="row" className="py-2 pr-2 font-normal break-words">
                 {l.name}
                 {l.kind === "free_gift" && <span className="ml-1">({p.gift})</span>}
-                {discountsOre(l) > 0 && (
+                {l.discountOre > 0 && (
                   <span className="block text-sm text-ink-soft">
-                    {p.discount} −{formatKr(discountsOre(l))}
+                    {p.discount} −{formatKr(l.discountOre)}
                   </span>
                 )}
               </th>
               <td className="py-2 pr-2 text-right tabular-nums">{l.quantity}</td>
               <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">{formatKr(l.unitPriceOre)}</td>
               <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">{formatVatRate(l.vatRateBp)}</td>
-              <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatKr(l.lineTotalOre)}</td>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatKr(l.amountOre)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-y-1" data-testid="print-totals">
-        {rows.map((r) => {
-          const { label, value } = totalRowText(r, deskTotalWords, order.discountCode);
-          const cls = r.key === "total" ? "font-semibold border-t border-ink/40 pt-1" : r.key === "vat" ? "text-sm" : "";
+        {doc.totals.map((r) => {
+          const { label, value } = totalRowText(r, deskTotalWords, doc.discountCode);
+          const cls = r.key === "total" ? "font-semibold border-t border-ink/40 pt-1" : "";
           return (
-            <Fragment key={r.key === "vat" ? `vat-${r.rateBp}` : r.key}>
+            <Fragment key={r.key}>
               <dt className={cls}>{label}</dt>
               <dd className={`pl-6 text-right tabular-nums ${cls}`}>{value}</dd>
             </Fragment>
           );
         })}
-        {refundedOre > 0 && (
+        {doc.vat.map((v) => (
+          <Fragment key={`vat-${v.rateBp}`}>
+            <dt className="text-sm">{deskTotalWords.vatOf(formatVatRate(v.rateBp))}</dt>
+            <dd className="pl-6 text-right text-sm tabular-nums">{formatKr(v.vatOre)}</dd>
+          </Fragment>
+        ))}
+        {doc.refundedOre > 0 && (
           <>
             <dt>{p.refunded}</dt>
-            <dd className="pl-6 text-right tabular-nums">−{formatKr(refundedOre)}</dd>
+            <dd className="pl-6 text-right tabular-nums">−{formatKr(doc.refundedOre)}</dd>
           </>
         )}
       </dl>
       <section aria-labelledby="print-payment" className="mt-6 border-t border-ink/20 pt-4">
         <h2 id="print-payment" className="text-sm font-semibold tracking-wide uppercase">
-          {invoice ? p.invoiceTerms : p.paymentMethod}
+          {doc.invoice ? p.invoiceTerms : p.paymentMethod}
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
           <dt>{p.paymentMethod}</dt>
-          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          <dd>{paymentMethodLabel(doc.paymentMethod)}</dd>
           <dt>{p.paymentStatus}</dt>
-          <dd>{adminCopy.payments[order.paymentStatus] ?? order.paymentStatus}</dd>
-          {invoice && dueDate && (
+          <dd>{adminCopy.payments[doc.paymentStatus] ?? doc.paymentStatus}</dd>
+          {doc.invoice && (
             <>
-              {order.paymentStatus === "unpaid" && (
+              {doc.paymentStatus === "unpaid" && (
                 <>
                   <dt>{p.toPay}</dt>
-                  <dd className="font-semibold tabular-nums">{formatKr(toPayOre)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatKr(doc.dueOre)}</dd>
                 </>
               )}
               <dt>{p.bankgiro}</dt>
-              <dd className="tabular-nums">{shop.bankgiro}</dd>
+              <dd className="tabular-nums">{doc.invoice.bankgiro}</dd>
               <dt>{p.ocr}</dt>
               <dd className="tabular-nums tracking-wider" data-testid="print-ocr">
-                {order.ocr}
+                {doc.invoice.ocr}
               </dd>
               <dt>{p.dueDate}</dt>
               <dd data-testid="print-due-date">
-                <time dateTime={dueDate}>{formatCalendarDate(dueDate)}</time>
+                <time dateTime={doc.invoice.dueDate}>{formatCalendarDate(doc.invoice.dueDate)}</time>
               </dd>
             </>
           )}

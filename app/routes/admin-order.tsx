@@ -15,6 +15,7 @@ import { DeskFormSchema, getOrderForDesk, OWNER_NOTE_MAX, OwnerNoteSchema, runDe
 import { cardsIssuedByOrder, resendGiftCard } from "~/server/gift-cards/desk.server";
 import { requireAdmin } from "~/server/guards.server";
 import { refundOrder, refundPanel } from "~/server/refunds.server";
+import { documentLinks } from "~/server/documents/documents.server";
 import { RefundPanel } from "~/components/admin/refund-panel";
 import { refundCopy } from "~/content/admin-refunds";
 import { parseRefundForm } from "~/domain/refund-form";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
-  const refunds = await refundPanel(services().db, found.order);
+  const [refunds, documents] = await Promise.all([refundPanel(services().db, found.order), documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`)]);
   const search = url.searchParams;
   const refunded = Number(search.get("aterbetalt"));
   const done = search.get("klart");
@@ -42,6 +43,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     giftCards,
     giftCardResent: search.get("presentkort") === "skickat",
     refunds,
+    documents,
     refunded: Number.isInteger(refunded) && refunded > 0 ? refunded : null,
     // The owner's note (ADR 067): on the desk only, never in what the customer's pages load.
     ownerNote: found.order.ownerNote ?? "",
@@ -122,7 +124,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </span>
           </p>
           <div className="mt-3">
-            <PrintLinks orderId={order.id} orderNumber={order.number} invoice={order.paymentMethod === "invoice"} />
+            <PrintLinks orderId={order.id} orderNumber={order.number} invoice={order.paymentMethod === "invoice"} documents={loaderData.documents} />
           </div>
         </div>
         <DeskActions

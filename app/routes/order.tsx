@@ -14,6 +14,7 @@ import { paymentView } from "~/server/payments/index.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 import { refundsOf } from "~/server/refunds.server";
+import { documentLinks } from "~/server/documents/documents.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
 import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
 
@@ -54,12 +55,17 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const now = new Date();
   const search = url.searchParams;
   const { userId: _userId, idempotencyKey: _key, accessTokenHash: _hash, ...order } = found.order;
-  const refunds = await refundsOf(db, order.id);
+  const [refunds, documents] = await Promise.all([
+    refundsOf(db, order.id),
+    // The links carry the private link's token when the page was opened by it (ADR 065).
+    documentLinks(db, order, `/orders/${order.id}`, found.byToken && token ? `?${ORDER_LINK_PARAM}=${encodeURIComponent(token)}` : ""),
+  ]);
   return {
     order,
     items: found.items,
     timeline: orderTimeline({ ...order, refundedAt: refunds.at(-1)?.at ?? null }, now),
     refunds,
+    documents,
     withdrawal: withdrawalState(order, now),
     payment: await paymentView(paymentConfigOf(await getShopFacts(db, env), env), order),
     justPlaced: search.get(THANKS_PARAM) === "1" && now.getTime() - order.createdAt.getTime() < THANKS_FOR_MS,

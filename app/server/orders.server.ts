@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import * as sv from "~/content/sv";
 import { giftCardCopy } from "~/content/gift-cards";
-import { TERMS_VERSION } from "~/content/documents";
+import { TERMS_VERSION } from "~/content/terms-document";
 import { allocateGiftCards } from "~/domain/gift-cards";
 import { FREE_GIFT } from "~/domain/constants";
 import { priceCart, type CodeDiscount } from "~/domain/pricing";

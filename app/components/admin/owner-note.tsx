@@ -53,8 +53,8 @@ export function OwnerNote({ orderId, note, max, error, saved }: { orderId: strin
   );
 }
 
-/** Links to the order's print pages (ADR 067). */
-export function PrintLinks({ orderId, orderNumber, invoice }: { orderId: string; orderNumber: number; invoice: boolean }) {
+/** Links to the order's print pages (ADR 067) and its documents as PDF (the receipt or invoice, each credit note; ADR 076). */
+export function PrintLinks({ orderId, orderNumber, invoice, documents = [] }: { orderId: string; orderNumber: number; invoice: boolean; documents?: { href: string; label: string; number: string; creditNote: boolean }[] }) {
   const p = adminCopy.print;
   const link = "rounded-full bg-white px-4 py-1.5 text-sm ring-1 ring-ink/25 hover:bg-oat-dark";
   return (
@@ -66,6 +66,14 @@ export function PrintLinks({ orderId, orderNumber, invoice }: { orderId: string;
       <Link to={`/admin/orders/${orderId}/kvitto`} aria-label={p.openReceipt(orderNumber, invoice)} className={link}>
         {invoice ? p.invoice : p.receipt}
       </Link>
+      {documents.map((d) => {
+        const text = d.creditNote ? p.creditNotePdf(d.number) : p.pdf(invoice);
+        return (
+          <a key={d.href} href={d.href} download aria-label={p.forOrder(text, orderNumber)} className={link} data-testid="desk-document">
+            {text}
+          </a>
+        );
+      })}
     </nav>
   );
 }

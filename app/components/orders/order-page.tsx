@@ -12,6 +12,7 @@ import { GuestAccountPanel } from "./guest-account-panel";
 import { useOrderEvents } from "./use-order-events";
 import { WithdrawalPanel } from "./withdrawal-panel";
 import { RefundsPanel, type RefundView } from "./refunds-panel";
+import { DocumentsPanel, type DocumentLinkView } from "./documents-panel";
 import { awaitsPayment } from "~/domain/order-states";
 
 export interface OrderPageProps {
@@ -19,6 +20,8 @@ export interface OrderPageProps {
   items: OrderItemView[];
   timeline: Timeline;
   refunds: RefundView[];
+  /** The receipt or invoice and the credit notes as PDF downloads (ADR 076). */
+  documents?: DocumentLinkView[];
   withdrawal: WithdrawalView;
   payment: { instructions: PaymentInstructionsView; qrSvg: string | null };
   /** Arrived from checkout (?tack=1) a moment after placing the order: thank the customer first. */
@@ -37,7 +40,7 @@ export interface OrderPageProps {
  * pay, then the order; on later visits it opens as the order page. "Ångra köp" sits with the order's own
  * heading and in its panel at the end.
  */
-export function OrderPage({ order, items, timeline, refunds, withdrawal, payment, justPlaced, confirming, linkToken = null, guestAccount = null, result }: OrderPageProps) {
+export function OrderPage({ order, items, timeline, refunds, documents = [], withdrawal, payment, justPlaced, confirming, linkToken = null, guestAccount = null, result }: OrderPageProps) {
   // The live updates are the account's (/orders/events); a page opened by its link reloads for news.
   useOrderEvents(undefined, !linkToken);
   const selfPath = `/orders/${order.id}${linkToken ? `?nyckel=${encodeURIComponent(linkToken)}` : ""}`;
@@ -93,6 +96,7 @@ export function OrderPage({ order, items, timeline, refunds, withdrawal, payment
           <OrderTotals order={order} className="mt-4 border-t border-ink/10 pt-4" />
         </section>
         <RefundsPanel refunds={refunds} method={order.paymentMethod} />
+        <DocumentsPanel links={documents} />
         <DeliveryPanel order={order} />
         {!toPay && paymentPanel}
         <WithdrawalPanel order={order} state={withdrawal} confirming={confirming} result={withdrawalResult} linkToken={linkToken} />

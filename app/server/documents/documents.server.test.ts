@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { TERMS_VERSION } from "~/content/documents";
+import { TERMS_VERSION } from "~/content/terms-document";
 import { formatKr, formatVatRate } from "~/domain/money";
 import { ocrFromOrderNumber } from "~/domain/ocr";
 import { refundVatRows } from "~/domain/overview";

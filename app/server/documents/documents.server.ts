@@ -5,7 +5,8 @@
  * carry (their models, built in the mail's own transaction).
  */
 import { and, asc, eq } from "drizzle-orm";
-import { documentCopy, termsDocument } from "~/content/documents";
+import { documentCopy } from "~/content/documents";
+import { termsDocument } from "~/content/terms-document";
 import { stockholmDate } from "~/domain/vat";
 import {
   creditNoteDocument,
@@ -81,7 +82,11 @@ export async function creditNoteAttachment(tx: Reader, o: OrderRow, refundId: nu
 
 export interface DocumentLink {
   href: string;
+  /** What the link says to a customer ("Ladda ner kvitto 1042 (PDF)"). */
   label: string;
+  /** The document's number: the order number, or "K" + the refund's for a credit note. */
+  number: string;
+  creditNote: boolean;
 }
 
 /**
@@ -92,8 +97,8 @@ export async function documentLinks(db: Reader, o: Pick<OrderRow, "id" | "number
   const refunds = await db.select({ id: refund.id }).from(refund).where(eq(refund.orderId, o.id)).orderBy(asc(refund.id));
   const kind = o.paymentMethod === "invoice" ? "invoice" : "receipt";
   return [
-    { href: `${base}/kvitto.pdf${query}`, label: documentCopy.links.sales(kind, String(o.number)) },
-    ...refunds.map((r) => ({ href: `${base}/kreditfaktura/${r.id}.pdf${query}`, label: documentCopy.links.creditNote(`K${r.id}`) })),
+    { href: `${base}/kvitto.pdf${query}`, label: documentCopy.links.sales(kind, String(o.number)), number: String(o.number), creditNote: false },
+    ...refunds.map((r) => ({ href: `${base}/kreditfaktura/${r.id}.pdf${query}`, label: documentCopy.links.creditNote(`K${r.id}`), number: `K${r.id}`, creditNote: true })),
   ];
 }
 
