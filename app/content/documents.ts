@@ -15,6 +15,7 @@ export const documentCopy = {
   buyer: "Kund",
   orgNumber: (n: string) => `Org.nr ${n}`,
   vatNumber: (n: string) => `Momsreg.nr ${n}`,
+  fSkatt: "Godkänd för F-skatt",
   contact: (email: string, phone: string) => `${email} · ${phone}`,
   product: "Artikel",
   quantity: "Antal",

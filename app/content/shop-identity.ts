@@ -16,6 +16,7 @@ export const IDENTITY_FIELD_LABELS: Record<IdentityField, string> = {
   bankgiro: "Bankgiro",
   shippingFeeOre: "Fraktavgift",
   freeShippingFromOre: "Fri frakt från",
+  fSkatt: "Godkänd för F-skatt",
 };
 
 export const identityCopy = {
@@ -32,6 +33,7 @@ export const identityCopy = {
     bankgiro: "Sju eller åtta siffror, till exempel 5050-1055. Kontrollsiffran kontrolleras.",
     shippingFee: "I kronor, till exempel 49.",
     freeShippingFrom: "I kronor. Varor för minst så mycket (efter rabatter) skickas fraktfritt. 0 ger alltid fri frakt.",
+    fSkatt: "Kryssa i om företaget är godkänt för F-skatt. Då står det på kvitton, fakturor och kreditfakturor.",
   },
   save: "Spara butikens uppgifter",
   savedAction: "butikens uppgifter",

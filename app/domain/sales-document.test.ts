@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { creditNoteDocument, documentFileName, documentSeller, salesDocument, vatNumberOf } from "./sales-document";
 import { vatFromGross } from "./vat";
 
-const seller = documentSeller({ name: "Stilla", legalName: "Stilla Te AB", orgNumber: "559123-4567", address: "Hornsgatan 12, 118 20 Stockholm", email: "hej@stilla.se", phone: "08-123 45 67" });
+const seller = documentSeller({ name: "Stilla", legalName: "Stilla Te AB", orgNumber: "559123-4567", address: "Hornsgatan 12, 118 20 Stockholm", email: "hej@stilla.se", phone: "08-123 45 67", fSkatt: true });
 const createdAt = new Date("2026-11-20T23:30:00Z"); // 21 November in Stockholm
 const order = {
   id: "o1",
@@ -81,5 +81,6 @@ describe("the sales document model", () => {
   it("the VAT number is SE, the org.nr's ten digits and 01", () => {
     expect(vatNumberOf("559123-4567")).toBe("SE559123456701");
     expect(seller.vatNumber).toBe("SE559123456701");
+    expect(seller.fSkatt).toBe(true);
   });
 });

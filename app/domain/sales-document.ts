@@ -28,6 +28,8 @@ export interface DocumentSeller {
   address: string;
   email: string;
   phone: string;
+  /** "Godkänd för F-skatt" on the document: the owner's statement in the settings. */
+  fSkatt: boolean;
 }
 
 export interface DocumentBuyer {
@@ -109,7 +111,7 @@ export interface SalesDocument {
 }
 
 /** The seller's facts as the shop's identity (ADR 063) gives them. */
-export function documentSeller(shop: { name: string; legalName: string; orgNumber: string; address: string; email: string; phone: string }): DocumentSeller {
+export function documentSeller(shop: { name: string; legalName: string; orgNumber: string; address: string; email: string; phone: string; fSkatt: boolean }): DocumentSeller {
   return {
     name: shop.name,
     legalName: shop.legalName,
@@ -118,6 +120,7 @@ export function documentSeller(shop: { name: string; legalName: string; orgNumbe
     address: shop.address,
     email: shop.email,
     phone: shop.phone,
+    fSkatt: shop.fSkatt,
   };
 }
 

@@ -23,6 +23,8 @@ export interface ShopIdentity {
   bankgiro: string;
   shippingFeeOre: Ore;
   freeShippingFromOre: Ore;
+  /** Approved for F-skatt: the receipts, invoices and credit notes say "Godkänd för F-skatt" (ADR 076). */
+  fSkatt: boolean;
 }
 export type IdentityField = keyof ShopIdentity;
 
@@ -39,6 +41,7 @@ export const EXAMPLE_IDENTITY: ShopIdentity = {
   bankgiro: "123-4567",
   shippingFeeOre: SHIPPING.feeOre,
   freeShippingFromOre: SHIPPING.freeFromOre,
+  fSkatt: false,
 };
 
 /** The fields that are made-up examples until the owner saves: the shop's prices are real defaults and not announced. */
@@ -85,6 +88,8 @@ export interface ShopFacts {
   swishNumber: string;
   bankgiro: string;
   shipping: ShippingRule;
+  /** Approved for F-skatt (the owner's statement in the settings). */
+  fSkatt: boolean;
 }
 export interface ShippingRule {
   feeOre: Ore;
@@ -103,6 +108,7 @@ export function shopFacts(id: ShopIdentity): ShopFacts {
     swishNumber: id.swishNumber,
     bankgiro: id.bankgiro,
     shipping: { feeOre: id.shippingFeeOre, freeFromOre: id.freeShippingFromOre },
+    fSkatt: id.fSkatt,
   };
 }
 

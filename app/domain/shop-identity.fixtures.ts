@@ -17,6 +17,7 @@ export function ownIdentity(over: Partial<ShopIdentity> = {}): ShopIdentity {
     bankgiro: "5050-1055",
     shippingFeeOre: 5_900,
     freeShippingFromOre: 60_000,
+    fSkatt: true,
     ...over,
   };
 }

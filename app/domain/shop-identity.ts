@@ -117,6 +117,11 @@ export const IdentityFormFields = {
   bankgiro: checked(normaliseBankgiro, t.bankgiroInvalid),
   shippingFee: amount,
   freeShippingFrom: amount,
+  /** A checkbox: "on" when ticked, absent when not. */
+  fSkatt: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
 };
 
 /** The identity's fields as the form gives them: the amounts in kronor (shippingFee, freeShippingFrom). */
@@ -141,6 +146,7 @@ export function identityFormValues(id: ShopIdentity): Record<string, string> {
     bankgiro: id.bankgiro,
     shippingFee: formatKronorInput(id.shippingFeeOre),
     freeShippingFrom: formatKronorInput(id.freeShippingFromOre),
+    fSkatt: id.fSkatt ? "on" : "",
   };
 }
 
@@ -158,6 +164,8 @@ const StoredIdentity = z.object({
   bankgiro: z.string().min(1),
   shippingFeeOre: z.number().int().min(0),
   freeShippingFromOre: z.number().int().min(0),
+  // Saved before the field existed: not stated, so not claimed.
+  fSkatt: z.boolean().default(false),
 });
 export const StoredIdentitySchema = z.object({
   values: StoredIdentity.nullable(),

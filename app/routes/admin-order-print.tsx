@@ -7,6 +7,7 @@ import { formatCalendarDate } from "~/lib/calendar-date";
 import { formatDate } from "~/components/admin/format";
 import { formatKr } from "~/domain/money";
 import type { SalesDocument } from "~/domain/sales-document";
+import { documentCopy } from "~/content/documents";
 import { formatVatRate } from "~/domain/vat";
 import { paymentMethodLabel } from "~/payments/registry";
 import { getOrderForDesk, toDeskView } from "~/server/admin-orders.server";
@@ -59,6 +60,7 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
           <p className="text-sm">{shop.address}</p>
           <p className="text-sm">{p.orgNumber(shop.orgNumber)}</p>
           {kind === "receipt" && <p className="text-sm">{p.vatNumber(shop.orgNumber)}</p>}
+          {kind === "receipt" && loaderData.doc?.seller.fSkatt && <p className="text-sm">{documentCopy.fSkatt}</p>}
           <p className="text-sm">{p.contact(shop.email, shop.phone)}</p>
         </div>
         <div className="sm:text-right">

@@ -46,6 +46,15 @@ export function IdentitySettings({
           {field("shippingFee", `${label.shippingFeeOre} (kr)`, { help: t.help.shippingFee, inputMode: "decimal" })}
           {field("freeShippingFrom", `${label.freeShippingFromOre} (kr)`, { help: t.help.freeShippingFrom, inputMode: "decimal" })}
         </div>
+        <div>
+          <label className="inline-flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="fSkatt" defaultChecked={v("fSkatt") === "on"} aria-describedby="identity-fskatt-help" className="h-5 w-5 accent-indigo" />
+            <span className="font-medium">{label.fSkatt}</span>
+          </label>
+          <p id="identity-fskatt-help" className="text-sm text-ink-soft">
+            {t.help.fSkatt}
+          </p>
+        </div>
         <SubmitButton>{t.save}</SubmitButton>
       </IntentForm>
     </SettingsSection>

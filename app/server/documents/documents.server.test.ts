@@ -209,5 +209,9 @@ describe(`receipts, invoices and credit notes as PDF (${TEST_DB_KIND})`, () => {
     expect(text).not.toContain("OCR-nummer");
     expect(text).toContain("Swish");
     expectRow(text, "Totalt", [kr(o!.totalOre)]);
+    // F-skatt only as the owner states it in the settings (the example identity does not).
+    expect(doc.seller.fSkatt).toBe(false);
+    expect(text).not.toContain("F-skatt");
+    expect(pdfText(await renderSalesDocumentPdf({ ...doc, seller: { ...doc.seller, fSkatt: true } }))).toContain("Godkänd för F-skatt");
   });
 });

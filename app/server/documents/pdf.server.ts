@@ -151,7 +151,7 @@ export function renderSalesDocumentPdf(d: SalesDocument): Promise<Buffer> {
   const top = MARGIN;
   doc.font("semibold").fontSize(22).fillColor(ACCENT).text(d.seller.name, MARGIN, top);
   doc.font("regular").fontSize(9.5).fillColor(INK);
-  for (const line of [d.seller.legalName, d.seller.address, c.orgNumber(d.seller.orgNumber), c.vatNumber(d.seller.vatNumber), c.contact(d.seller.email, d.seller.phone)]) {
+  for (const line of [d.seller.legalName, d.seller.address, c.orgNumber(d.seller.orgNumber), c.vatNumber(d.seller.vatNumber), ...(d.seller.fSkatt ? [c.fSkatt] : []), c.contact(d.seller.email, d.seller.phone)]) {
     doc.text(line, MARGIN, doc.y, { width: 250 });
   }
   const leftBottom = doc.y;
@@ -265,7 +265,7 @@ export function renderSalesDocumentPdf(d: SalesDocument): Promise<Buffer> {
     doc.font("regular").fontSize(10).fillColor(INK).text(c.thanks, MARGIN, doc.y + 14, { width: RIGHT - MARGIN });
   }
 
-  footers(doc, `${d.seller.legalName} · ${c.orgNumber(d.seller.orgNumber)} · ${c.vatNumber(d.seller.vatNumber)} · ${d.seller.address}`);
+  footers(doc, [d.seller.legalName, c.orgNumber(d.seller.orgNumber), c.vatNumber(d.seller.vatNumber), ...(d.seller.fSkatt ? [c.fSkatt] : []), d.seller.address].join(" · "));
   return toBuffer(doc);
 }
 
