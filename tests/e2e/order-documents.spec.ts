@@ -63,10 +63,17 @@ test.describe("receipts as PDF", () => {
     const res = await admin.request.get(`/admin/orders/${o.id}/kvitto.pdf`);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/pdf");
+    // The F-skatt statement is the owner's, in the shop's identity: not ticked until they say so.
+    await admin.goto("/admin/settings#identity");
+    await expect(admin.getByRole("checkbox", { name: "Godkänd för F-skatt" })).not.toBeChecked();
     if (SHOTS) {
       for (const width of [390, 1280]) {
         await admin.setViewportSize({ width, height: 900 });
+        await admin.getByRole("checkbox", { name: "Godkänd för F-skatt" }).scrollIntoViewIfNeeded();
+        await admin.screenshot({ path: path.join(SHOTS, `settings-${width}.png`) });
+        await admin.goto(`/admin/orders/${o.id}`);
         await admin.screenshot({ path: path.join(SHOTS, `desk-${width}.png`) });
+        await admin.goto("/admin/settings#identity");
       }
     }
     await admin.context().close();
