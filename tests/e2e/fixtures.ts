@@ -182,23 +182,25 @@ export async function mailsTo(baseURL: string, to: string, match: (m: SinkMail) 
   }
 }
 
-/** Decodes a quoted-printable or base64 body part enough to search it for text and links. */
+/**
+ * A mail's text parts, decoded enough to search them for text and links: each MIME part by its own transfer encoding
+ * (quoted-printable or base64); attachments (a PDF, ADR 076) are left out.
+ */
 export function mailText(raw: string): string {
-  const [, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  if (/Content-Transfer-Encoding: base64/i.test(raw)) {
-    return body
-      .split(/\r?\n--/)
-      .map((part) => {
-        const b = part.split(/\r?\n\r?\n/).slice(1).join("");
-        try {
-          return Buffer.from(b.replace(/\s+/g, ""), "base64").toString("utf8");
-        } catch {
-          return "";
-        }
-      })
-      .join("\n");
-  }
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  const escape = (b: string) => b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = boundaries.length ? raw.split(new RegExp(`\\r?\\n?--(?:${boundaries.map(escape).join("|")})(?:--)?[ \\t]*\\r?\\n`)) : [raw];
+  return parts.map(decodePart).join("\n");
+}
+
+function decodePart(part: string): string {
+  const at = part.search(/\r?\n\r?\n/);
+  if (at < 0) return "";
+  const head = part.slice(0, at);
+  const body = part.slice(at).replace(/^\r?\n\r?\n/, "");
+  if (/Content-Type:\s*(application|image|audio|video)\//i.test(head) || /Content-Disposition:\s*attachment/i.test(head)) return "";
+  if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (!/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) return body;
   const soft = body.replace(/=\r?\n/g, "");
   const bytes: number[] = [];
   for (let i = 0; i < soft.length; i++) {
