@@ -25,6 +25,9 @@ export const refundCopy = {
   withdrawalReason: "Ångrat köp (ångerrätt)",
   history: "Gjorda återbetalningar",
   historyRow: (amountOre: number) => `${formatKr(amountOre)}`,
+  /** A refund asked of the provider (ADR 075): money not moved until it confirms. */
+  requested: "Återbetalning begärd hos betalleverantören – väntar på bekräftelse",
+  settled: "Återbetald",
   via: (methodOre: number, giftCardOre: number) =>
     [methodOre > 0 ? `${formatKr(methodOre)} med betalsättet` : "", giftCardOre > 0 ? `${formatKr(giftCardOre)} till presentkort` : ""].filter(Boolean).join(", "),
   restocked: "Tillbaka i lager",
@@ -47,6 +50,8 @@ export const refundCopy = {
 export const customerRefundCopy = {
   heading: "Återbetalningar",
   row: (amountOre: number) => `${formatKr(amountOre)} återbetalt`,
+  /** A refund asked of the payment provider, not confirmed yet (ADR 075). */
+  rowRequested: (amountOre: number) => `${formatKr(amountOre)} – återbetalning begärd`,
   via: (methodOre: number, giftCardOre: number, method: string) =>
     [methodOre > 0 ? `${formatKr(methodOre)} via ${method}` : "", giftCardOre > 0 ? `${formatKr(giftCardOre)} till presentkortet` : ""].filter(Boolean).join(" och "),
   reason: "Anledning",

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
 import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
+import { PROVIDER_PAYMENT_STATES, REFUND_STATES } from "../domain/provider-payments";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A constant list of strings as SQL literals, for check constraints (the values are our own, never input). */
@@ -370,10 +371,20 @@ export const refund = pgTable(
     restocked: boolean("restocked").notNull(),
     reason: text("reason").notNull(),
     actorUserId: text("actor_user_id"),
+    /**
+     * Whether the method's part has moved (ADR 075): `done` (nothing owed by a method, or the money moved),
+     * `requested` (asked of the provider, waiting for its confirmation), `owed` (the owner pays it back by hand).
+     */
+    state: text("state").notNull().default("done"),
+    /** The provider's refund id (Stripe: re_…), once asked. */
+    providerRefundId: text("provider_refund_id"),
+    /** When the money was confirmed moved (by the provider, or the owner marking the pay-back done). */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("refund_order_idx").on(t.orderId),
+    check("refund_state_check", sql`${t.state} in (${sqlList(REFUND_STATES)})`),
     check("refund_amount_parts", sql`${t.amountOre} > 0 and ${t.methodOre} >= 0 and ${t.giftCardOre} >= 0 and ${t.amountOre} = ${t.methodOre} + ${t.giftCardOre}`),
   ],
 );
@@ -421,9 +432,51 @@ export const paymentEvent = pgTable(
     provider: text("provider").notNull(),
     eventId: text("event_id").notNull(),
     orderId: text("order_id").references(() => order.id),
+    /** The provider's event type ("checkout.session.completed"); null on rows from before ADR 075. */
+    type: text("type"),
+    /** What the shop did with it ("paid", "amount_mismatch", "ignored: …"), for the console's reconciliation. */
+    outcome: text("outcome"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payment_event_idx").on(t.provider, t.eventId)],
+  (t) => [uniqueIndex("payment_event_idx").on(t.provider, t.eventId), index("payment_event_order_idx").on(t.orderId)],
+);
+
+/**
+ * A payment asked of a provider for an order (ADR 075): at most one per order. The provider-neutral state
+ * (PROVIDER_PAYMENT_STATES in app/domain/provider-payments.ts) moves only by the provider's events (webhook,
+ * callback read back) or the expiry sweep; `expiresAt` is when the shop gives up and cancels the order.
+ */
+export const providerPayment = pgTable(
+  "provider_payment",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => order.id),
+    /** The payment method's id ("stripe"). */
+    provider: text("provider").notNull(),
+    /** awaiting | paid | failed | expired | mismatch (the amount or currency differed: the owner decides). */
+    state: text("state").notNull(),
+    /** What the shop asked for, in öre and ISO currency: the order's total less its gift-card part. */
+    amountOre: integer("amount_ore").notNull(),
+    currency: text("currency").notNull(),
+    /** The provider's reference of the request (Stripe: the Checkout Session id), and where the payer goes. */
+    reference: text("reference"),
+    redirectUrl: text("redirect_url"),
+    /** The provider's reference of the money (Stripe: the PaymentIntent id), known once paid; refunds use it. */
+    paymentReference: text("payment_reference"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Why it is in this state, in the owner's words ("Stripe bad om 100 kr, ordern är 249 kr"). */
+    note: text("note"),
+    /** The process working on it now (the expiry sweep), and until when (a lease, as the outbox's). */
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("provider_payment_due_idx").on(t.state, t.expiresAt),
+    check("provider_payment_state_check", sql`${t.state} in (${sqlList(PROVIDER_PAYMENT_STATES)})`),
+  ],
 );
 
 // ---------------------------------------------------------------- E-mail outbox

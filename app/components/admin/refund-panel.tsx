@@ -141,6 +141,9 @@ export function RefundPanel({ orderId, panel, fields, done }: { orderId: string;
             {panel.history.map((h) => (
               <li key={h.id} className="rounded-lg bg-oat px-3 py-2">
                 <span className="font-medium">{formatKr(h.amountOre)}</span> · <time dateTime={h.at}>{formatDateTime(h.at)}</time>
+                <span className="block text-sm font-medium" data-testid="refund-state">
+                  {h.state === "requested" ? t.requested : t.settled}
+                </span>
                 <span className="block text-sm text-ink-soft">
                   {t.via(h.methodOre, h.giftCardOre)}
                   {h.restocked && ` · ${t.restocked}`}
