@@ -51,6 +51,7 @@ export default [
     route("orders/skicka", "routes/admin-orders-ship.tsx"),
     route("orders/export.csv", "routes/admin-orders-csv.tsx"),
     route("orders/:id", "routes/admin-order.tsx"),
+    route("betalningar", "routes/admin-payments.tsx"),
     // Print pages (ADR 067): under the admin guard, drawn without the console (handle layout "print").
     route("orders/:id/packsedel", "routes/admin-order-print.tsx", { id: "admin-packing-slip" }),
     route("orders/:id/kvitto", "routes/admin-order-print.tsx", { id: "admin-receipt" }),

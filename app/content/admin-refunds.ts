@@ -33,6 +33,8 @@ export const refundCopy = {
   restocked: "Tillbaka i lager",
   deduction: (ore: number) => `Avdrag returfrakt −${formatKr(ore)}`,
   done: (ore: number) => `${formatKr(ore)} är återbetalt. Kunden har fått ett mejl.`,
+  /** Paid through a provider (ADR 075): asked of it, "återbetald" once it confirms. */
+  doneRequested: (ore: number) => `Återbetalning på ${formatKr(ore)} är begärd hos betalleverantören. Kunden har fått ett mejl och får ett till när pengarna är skickade.`,
   errors: {
     reason: "Skriv en anledning (3–300 tecken).",
     quantity: "Antalet måste vara ett heltal från 0 till det som finns kvar.",

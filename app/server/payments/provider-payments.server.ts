@@ -224,3 +224,80 @@ export async function releaseClaim(db: Db, orderId: string, workerId: string): P
 export async function unsentProviderRefunds(db: Db): Promise<(typeof refund.$inferSelect)[]> {
   return db.select().from(refund).where(and(eq(refund.state, "requested"), isNull(refund.providerRefundId))).orderBy(asc(refund.id)).limit(SWEEP_BATCH);
 }
+
+// ---------------------------------------------------------------- the console: the payment and reconciliation
+
+/** The console's view of an order's provider payment: the row and every event the provider sent about the order. */
+export async function providerPaymentForDesk(db: Db, orderId: string) {
+  const [payment, events] = await Promise.all([
+    getProviderPayment(db, orderId),
+    db.select().from(paymentEvent).where(eq(paymentEvent.orderId, orderId)).orderBy(asc(paymentEvent.createdAt)),
+  ]);
+  if (!payment && events.length === 0) return null;
+  return {
+    payment: payment && {
+      provider: payment.provider,
+      state: payment.state,
+      amountOre: payment.amountOre,
+      currency: payment.currency,
+      reference: payment.reference,
+      paymentReference: payment.paymentReference,
+      expiresAt: payment.expiresAt.toISOString(),
+      note: payment.note,
+    },
+    events: events.map((e) => ({ eventId: e.eventId, provider: e.provider, type: e.type, outcome: e.outcome, at: e.createdAt.toISOString() })),
+  };
+}
+
+export type ReconcileAction = "mismatch" | "paidButCancelled" | "overdue" | "refundPending";
+
+/**
+ * Orders whose shop status and provider status disagree, each with the action to take: a payment flagged (wrong
+ * amount, or money after the shop gave up), a payment past its expiry that the sweep has not settled yet, and a refund
+ * asked of a provider more than a day ago without its confirmation.
+ */
+export async function paymentsToReconcile(db: Db, now: Date) {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  const overdueBy = new Date(now.getTime() - EXPIRY_GRACE_MS);
+  const payments = await db
+    .select({ p: providerPayment, number: order.number, status: order.status, paymentStatus: order.paymentStatus })
+    .from(providerPayment)
+    .innerJoin(order, eq(order.id, providerPayment.orderId))
+    .where(or(eq(providerPayment.state, "mismatch"), and(eq(providerPayment.state, "awaiting"), lte(providerPayment.expiresAt, overdueBy))))
+    .orderBy(asc(providerPayment.createdAt))
+    .limit(200);
+  const refunds = await db
+    .select({ r: refund, number: order.number, status: order.status, paymentStatus: order.paymentStatus, provider: providerPayment.provider, reference: providerPayment.paymentReference })
+    .from(refund)
+    .innerJoin(order, eq(order.id, refund.orderId))
+    .innerJoin(providerPayment, eq(providerPayment.orderId, refund.orderId))
+    .where(and(eq(refund.state, "requested"), lte(refund.createdAt, dayAgo)))
+    .orderBy(asc(refund.createdAt))
+    .limit(200);
+  return [
+    ...payments.map(({ p, number, status, paymentStatus }) => ({
+      orderId: p.orderId,
+      number,
+      provider: p.provider,
+      reference: p.paymentReference ?? p.reference,
+      providerState: p.state,
+      shopStatus: status,
+      shopPaymentStatus: paymentStatus,
+      amountOre: p.amountOre,
+      note: p.note,
+      action: (p.state === "awaiting" ? "overdue" : (p.note ?? "").startsWith("paid after") ? "paidButCancelled" : "mismatch") as ReconcileAction,
+    })),
+    ...refunds.map(({ r, number, status, paymentStatus, provider, reference }) => ({
+      orderId: r.orderId,
+      number,
+      provider,
+      reference: r.providerRefundId ?? reference,
+      providerState: "refund requested",
+      shopStatus: status,
+      shopPaymentStatus: paymentStatus,
+      amountOre: r.amountOre,
+      note: null,
+      action: "refundPending" as ReconcileAction,
+    })),
+  ];
+}
