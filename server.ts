@@ -172,9 +172,8 @@ async function main() {
         return;
       }
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const request = new Request(`${requestOrigin(req)}${req.originalUrl}`, { method: "POST", headers: req.headers as Record<string, string>, body: new Uint8Array(body) });
-      const answer = await entry.handlePaymentWebhook(String(req.params.provider), request);
-      res.status(answer.status).set(Object.fromEntries(answer.headers)).send(Buffer.from(await answer.arrayBuffer()));
+      const answer = await entry.handlePaymentWebhook(String(req.params.provider), body, req.headers);
+      res.status(answer.status).type(answer.type).send(answer.body);
     } catch (err) {
       next(err);
     }

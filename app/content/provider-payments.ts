@@ -8,7 +8,7 @@ import { mailSignature, type MailShop } from "./mail-signature";
 
 export const chargeCopy: ChargeCopy = {
   shipping: "Frakt",
-  vat: (percent) => `Inkl. ${percent} % moms`,
+  vat: (rate) => `Inkl. ${rate} moms`,
   giftCardLine: "Presentkort – ingen moms",
   quantityOf: (name, quantity) => `${name} (${quantity} st)`,
 };

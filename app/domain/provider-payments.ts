@@ -1,3 +1,5 @@
+import { formatVatRate } from "./money";
+
 /**
  * Payments that a provider confirms (ADR 075), provider-neutral: Stripe today, Swish Handel next. The states of a
  * payment asked of a provider, the states of a refund, the amount check every confirmation passes, the expiry, and
@@ -79,12 +81,11 @@ export interface Charge {
 
 export interface ChargeCopy {
   shipping: string;
-  vat: (percent: string) => string;
+  /** The VAT line for a rate as formatVatRate writes it ("6 %"). */
+  vat: (rate: string) => string;
   giftCardLine: string;
   quantityOf: (name: string, quantity: number) => string;
 }
-
-const percent = (bp: number) => (bp % 100 === 0 ? String(bp / 100) : (bp / 100).toFixed(2).replace(".", ","));
 
 /**
  * The lines a hosted payment page shows for an order: each order line at its paid amount (the discounts as priced
@@ -101,14 +102,14 @@ export function chargeFor(
     const vat = i.kind === "gift_card" ? null : i.vatRateBp;
     return {
       name: even ? i.productName : copy.quantityOf(i.productName, i.quantity),
-      description: i.kind === "gift_card" ? copy.giftCardLine : copy.vat(percent(i.vatRateBp)),
+      description: i.kind === "gift_card" ? copy.giftCardLine : copy.vat(formatVatRate(i.vatRateBp)),
       unitOre: even ? i.lineTotalOre / i.quantity : i.lineTotalOre,
       quantity: even ? i.quantity : 1,
       vatRateBp: vat,
     };
   });
   if (o.shippingOre > 0) {
-    lines.push({ name: copy.shipping, description: o.shippingVatRateBp === null ? "" : copy.vat(percent(o.shippingVatRateBp)), unitOre: o.shippingOre, quantity: 1, vatRateBp: o.shippingVatRateBp });
+    lines.push({ name: copy.shipping, description: o.shippingVatRateBp === null ? "" : copy.vat(formatVatRate(o.shippingVatRateBp)), unitOre: o.shippingOre, quantity: 1, vatRateBp: o.shippingVatRateBp });
   }
   const sum = lines.reduce((s, l) => s + l.unitOre * l.quantity, 0);
   if (sum !== o.totalOre) throw new Error(`chargeFor: the lines add up to ${sum} öre, the order to ${o.totalOre}`);

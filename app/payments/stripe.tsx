@@ -74,7 +74,7 @@ export const stripe = definePaymentMethod<StripeInstructions>({
       </div>
     );
   },
-  nextStep: (i) => copy.nextStep(formatKr(i.amountOre)),
+  nextStep: (i) => (i.provider?.returned === "success" && i.provider.state === "awaiting" ? copy.processing : copy.nextStep(formatKr(i.amountOre))),
   packsAfterPayment: true,
   mail: (i, { orderUrl }) => ({ heading: copy.title, lines: [`${ordersCopy.payment.amount}: ${formatKr(i.amountOre)}`, `${copy.mailAwaiting} ${orderUrl}`] }),
 });

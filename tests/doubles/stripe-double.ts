@@ -101,6 +101,8 @@ export class StripeDouble {
   readonly sessions = new Map<string, Obj>();
   readonly refunds = new Map<string, Obj>();
   readonly coupons = new Map<string, Obj>();
+  /** The Charge of each paid session (by session id): what refunds are taken from. */
+  private readonly charges = new Map<string, Obj & { refunds: { object: string; data: Obj[] } }>();
   readonly events: Obj[] = [];
   readonly deliveries: Delivery[] = [];
   readonly requests: { method: string; path: string; idempotencyKey: string | null; params: Obj }[] = [];
@@ -144,7 +146,7 @@ export class StripeDouble {
     const s = this.openSession(sessionId);
     const pi = id("pi");
     Object.assign(s, { status: "complete", payment_status: "paid", payment_intent: pi, ...(opts.amountTotal !== undefined ? { amount_total: opts.amountTotal } : {}) });
-    (s as Obj & { _charge: Obj })._charge = { id: id("ch"), object: "charge", amount: s.amount_total, amount_refunded: 0, currency: "sek", payment_intent: pi, metadata: (s.payment_intent_data as Obj | undefined)?.metadata ?? {}, refunds: { object: "list", data: [] } };
+    this.charges.set(sessionId, { id: id("ch"), object: "charge", amount: s.amount_total, amount_refunded: 0, currency: "sek", payment_intent: pi, metadata: (s.payment_intent_data as Obj | undefined)?.metadata ?? {}, refunds: { object: "list", data: [] } });
     await this.emit("checkout.session.completed", this.publicSession(s));
     return String(s.success_url);
   }
@@ -390,7 +392,7 @@ export class StripeDouble {
       payment_status: "unpaid",
       status: "open",
       url: `${this.url}/pay/${sid}`,
-      _lines: lines,
+      lines,
       payment_intent_data: p.payment_intent_data ?? {},
     };
     this.sessions.set(sid, session);
@@ -399,9 +401,9 @@ export class StripeDouble {
 
   private createRefund(p: Obj): Obj {
     const pi = str(p.payment_intent, "payment_intent");
-    const s = [...this.sessions.values()].find((x) => x.payment_intent === pi && x.payment_status === "paid") as (Obj & { _charge: Obj & { refunds: { data: Obj[] } } }) | undefined;
-    if (!s) throw new StripeError(400, "invalid_request_error", `No such payment_intent: '${pi}'`, "payment_intent", "resource_missing");
-    const charge = s._charge;
+    const s = [...this.sessions.values()].find((x) => x.payment_intent === pi && x.payment_status === "paid");
+    const charge = s && this.charges.get(String(s.id));
+    if (!charge) throw new StripeError(400, "invalid_request_error", `No such payment_intent: '${pi}'`, "payment_intent", "resource_missing");
     const left = Number(charge.amount) - Number(charge.amount_refunded);
     const amount = p.amount === undefined ? left : int(p.amount, "amount", 1);
     if (amount > left) throw new StripeError(400, "invalid_request_error", `Refund amount (kr ${amount / 100}) is greater than unrefunded amount on charge (kr ${left / 100})`, "amount", "amount_too_large");
@@ -429,8 +431,9 @@ export class StripeDouble {
     if (!r || r.status !== "pending") return;
     r.status = "succeeded";
     await this.emit("refund.updated", { ...r });
-    const s = [...this.sessions.values()].find((x) => x.payment_intent === r.payment_intent) as (Obj & { _charge: Obj }) | undefined;
-    if (s) await this.emit("charge.refunded", { ...s._charge, refunded: s._charge.amount_refunded === s._charge.amount });
+    const s = [...this.sessions.values()].find((x) => x.payment_intent === r.payment_intent);
+    const charge = s && this.charges.get(String(s.id));
+    if (charge) await this.emit("charge.refunded", { ...charge, refunded: charge.amount_refunded === charge.amount });
   }
 
   private session(sid: string): Obj {
@@ -447,7 +450,7 @@ export class StripeDouble {
 
   /** The session as Stripe's API shows it (without the double's own fields). */
   private publicSession(s: Obj): Obj {
-    const { _lines: _l, _charge: _c, payment_intent_data: _pid, ...pub } = s;
+    const { lines: _l, payment_intent_data: _pid, ...pub } = s;
     return { ...pub };
   }
 
@@ -466,7 +469,7 @@ export class StripeDouble {
       return;
     }
     const kr = (ore: number) => `${(ore / 100).toFixed(2).replace(".", ",")} kr`;
-    const lines = (s._lines as { name: string; description: string | null; quantity: number; amount_total: number }[])
+    const lines = (s.lines as { name: string; description: string | null; quantity: number; amount_total: number }[])
       .map((l) => `<tr><td>${esc(l.name)}${l.description ? `<br><small>${esc(l.description)}</small>` : ""}</td><td>${l.quantity}</td><td class="r">${kr(l.amount_total)}</td></tr>`)
       .join("");
     const discount = Number((s.total_details as Obj).amount_discount);

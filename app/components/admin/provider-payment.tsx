@@ -38,7 +38,7 @@ export function ProviderPaymentPanel({ data }: { data: DeskProviderPayment }) {
           <dt className="text-ink-soft">{t.amount}</dt>
           <dd>{formatKr(p.amountOre)}</dd>
           <dt className="text-ink-soft">{t.reference}</dt>
-          <dd className="break-all font-mono text-xs">{[p.reference, p.paymentReference].filter(Boolean).join(" · ") || "–"}</dd>
+          <dd className="break-all">{[p.reference, p.paymentReference].filter(Boolean).join(" · ") || "–"}</dd>
           <dt className="text-ink-soft">{t.expires}</dt>
           <dd>
             <time dateTime={p.expiresAt}>{formatDateTime(p.expiresAt)}</time>
@@ -56,7 +56,7 @@ export function ProviderPaymentPanel({ data }: { data: DeskProviderPayment }) {
               <p className="text-ink-soft">
                 {e.outcome ?? "–"} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               </p>
-              <p className="break-all font-mono text-xs text-ink-soft">{e.eventId}</p>
+              <p className="break-all text-ink-soft">{e.eventId}</p>
             </li>
           ))}
         </ol>
@@ -102,7 +102,7 @@ export function ReconcileList({ rows, statusLabel }: { rows: ReconcileRow[]; sta
             <dt className="text-ink-soft">{t.shop}</dt>
             <dd>{statusLabel(r.shopStatus, r.shopPaymentStatus)}</dd>
             <dt className="text-ink-soft">{t.reference}</dt>
-            <dd className="break-all font-mono text-xs">{r.reference ?? "–"}</dd>
+            <dd className="break-all">{r.reference ?? "–"}</dd>
           </dl>
           <p className="mt-2 text-sm">
             <strong>{t.action}:</strong> {t.actions[r.action]}

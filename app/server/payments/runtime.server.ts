@@ -15,11 +15,17 @@ function context(): ProviderContext {
   return { db, now: new Date(), giftCards: { secret: env.authSecret, publicUrl: env.publicUrl }, mailer };
 }
 
-/** A provider's webhook: 404 for a provider not configured here. */
-export async function handlePaymentWebhook(providerId: string, request: Request): Promise<Response> {
+/**
+ * A provider's webhook: the raw bytes and headers as they arrived (the signature is over the exact bytes), handed to
+ * the provider's `PaymentWebhook`; 404 for a provider not configured here. The answer is plain values for server.ts.
+ */
+export async function handlePaymentWebhook(providerId: string, body: Uint8Array, headers: Record<string, string | string[] | undefined>): Promise<{ status: number; type: string; body: string }> {
   const provider = providersOf(services().env).get(providerId);
-  if (!provider) return new Response("not found", { status: 404 });
-  return provider.webhook.handleWebhook(request, context());
+  if (!provider) return { status: 404, type: "text/plain", body: "not found" };
+  const h = new Headers();
+  for (const [k, v] of Object.entries(headers)) if (typeof v === "string") h.set(k, v);
+  const answer = await provider.webhook.handleWebhook(new Request(`${services().env.publicUrl}/webhooks/${providerId}`, { method: "POST", headers: h, body: new Uint8Array(body) }), context());
+  return { status: answer.status, type: answer.headers.get("content-type") ?? "text/plain", body: await answer.text() };
 }
 
 /** "Payment methods: …" for the start log. */
