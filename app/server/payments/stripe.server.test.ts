@@ -17,7 +17,7 @@ import { cart, discountRedemption, discountCode, order, orderEvent, orderItem, o
 import { raceName, TEST_DB_KIND } from "../test-db";
 import { deps, form, giftCardShop, now as start } from "../gift-cards/test-fixtures";
 import { providerPaymentHook, providerPaymentUrl, providersOf, sendProviderRefund, sweepProviderPayments } from "./providers.server";
-import type { ProviderContext } from "./provider-payments.server";
+import { paymentsToReconcile, type ProviderContext } from "./provider-payments.server";
 
 describe(`Stripe Checkout through the double (${TEST_DB_KIND})`, () => {
   const { db, cartWith, buyCard, balanceOf } = giftCardShop();
@@ -151,6 +151,9 @@ describe(`Stripe Checkout through the double (${TEST_DB_KIND})`, () => {
     clock += (STRIPE_SESSION_MINUTES + 10) * 60_000;
     await sweepProviderPayments(env, ctx(), "worker-a");
     expect((await orderRow(o.orderId)).status).toBe("pending");
+    // The reconciliation page lists it with the action to take.
+    const listed = (await paymentsToReconcile(db(), new Date(clock))).find((r) => r.orderId === o.orderId);
+    expect(listed).toMatchObject({ action: "mismatch", providerState: "mismatch", shopPaymentStatus: "unpaid", provider: "stripe" });
   });
 
   it("declined: the order is cancelled, its stock, code use and gift-card debit released once, the customer told", async () => {
@@ -247,7 +250,10 @@ describe(`Stripe Checkout through the double (${TEST_DB_KIND})`, () => {
     expect(ask.idempotencyKey).toBe(`stilla-refund-${r.refundId}`);
     expect(ask.params).toMatchObject({ amount: String(calm.lineTotalOre), metadata: { refund_id: String(r.refundId), order_id: o.orderId } });
     const re = [...double.refunds.values()].at(-1)!;
+    // Unconfirmed for more than a day: on the reconciliation page.
+    expect((await paymentsToReconcile(db(), new Date(clock + 25 * 60 * 60_000))).find((x) => x.orderId === o.orderId)).toMatchObject({ action: "refundPending", reference: re.id });
     await double.confirmRefund(String(re.id));
+    expect((await paymentsToReconcile(db(), new Date(clock + 25 * 60 * 60_000))).find((x) => x.orderId === o.orderId)).toBeUndefined();
     const after = (await db().select().from(refund).where(eq(refund.id, r.refundId)))[0]!;
     expect(after).toMatchObject({ state: "done", providerRefundId: re.id });
     expect((await orderRow(o.orderId)).paymentStatus).toBe("partially_refunded");
