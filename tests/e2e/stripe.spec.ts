@@ -13,7 +13,9 @@ const double = new StripeDouble();
 const shop = useSpecServer(async () => {
   await double.start();
   double.webhookTarget = async (body, headers) => (await fetch(`${shop.baseURL.replace("localhost", "127.0.0.1")}/webhooks/stripe`, { method: "POST", headers, body })).status;
-  return { STRIPE_SECRET_KEY: double.secretKey, STRIPE_WEBHOOK_SECRET: double.webhookSecret, STRIPE_API_BASE: double.url };
+  // The PostgreSQL project's run gets a shop of its own on PostgreSQL (a fresh database, scripts/e2e-server.ts).
+  const db = test.info().project.name === "postgres" ? "postgres" : "pglite";
+  return { STRIPE_SECRET_KEY: double.secretKey, STRIPE_WEBHOOK_SECRET: double.webhookSecret, STRIPE_API_BASE: double.url, E2E_DB: db };
 });
 test.afterAll(async () => double.stop());
 
