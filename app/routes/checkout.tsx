@@ -107,7 +107,8 @@ async function placeOrderAction(form: FormData, user: { id: string } | null, gue
   if (!parsed.success) return reply({ intent, fields: formErrors(parsed.error).fields, values }, 400);
   if (!user && !guestCartId) throw redirect("/cart");
   // A method registered but not configured here (a provider without its keys) is refused as an unknown one.
-  if (!isAvailable(paymentMethod(parsed.data.paymentMethod), paymentConfigOf(await getShopFacts(db, env), env))) {
+  const shop = await getShopFacts(db, env);
+  if (!isAvailable(paymentMethod(parsed.data.paymentMethod), paymentConfigOf(shop, env))) {
     return reply({ intent, fields: { paymentMethod: sv.checkout.paymentRequired }, values }, 400);
   }
   const placed = await placeCheckoutOrder(db, {
@@ -116,7 +117,7 @@ async function placeOrderAction(form: FormData, user: { id: string } | null, gue
     form: parsed.data,
     now,
     // Queued in the order transaction, delivered once it has committed.
-    buildConfirmationMail: confirmationMailFor(env, await getShopFacts(db, env)),
+    buildConfirmationMail: confirmationMailFor(env, shop),
     notifyShop: shopOrderNotification(services().env.publicUrl),
     // A provider method's payment row, in the order's transaction (ADR 075).
     withinOrder: providerPaymentHook(env),
