@@ -97,6 +97,8 @@ export interface ProductSummary {
 }
 
 export interface ProductDetail extends ProductSummary {
+  /** The owner's photos in their order, the main one first (ADR 079); empty while the product shows its drawn art. */
+  photos: { src: string; alt: string }[];
   fullDescription: string;
   ingredients: string[];
   benefits: string[];

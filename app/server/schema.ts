@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
+import type { ProductPhoto } from "../domain/product-photos";
 import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -130,8 +131,13 @@ export const product = pgTable(
     relatedProducts: jsonb("related_products").$type<string[]>().notNull(),
     taxClass: text("tax_class").notNull(),
     colours: jsonb("colours").$type<{ primary: string; accent: string }>().notNull(),
-    /** The owner's uploaded photo: the random key of its WebP renderings under DATA_DIR (ADR 029); null = the drawn art. */
+    /**
+     * The main photo's key (the first of `photos`), kept with them in the same write and checked by the database;
+     * null = the drawn art (ADR 029, ADR 079). Cards, feeds and link previews read it.
+     */
     image: text("image"),
+    /** The owner's photos in their order, at most five, each with its alt text (ADR 079). */
+    photos: jsonb("photos").$type<ProductPhoto[]>().notNull().default([]),
     /** A reduced price in force from `reduced_from` until `reduced_until` (exclusive), set by the owner (ADR 036). */
     reducedPriceOre: integer("reduced_price_ore"),
     reducedFrom: timestamp("reduced_from", { withTimezone: true }),
@@ -140,7 +146,11 @@ export const product = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("product_popularity_idx").on(t.popularity)],
+  (t) => [
+    index("product_popularity_idx").on(t.popularity),
+    check("product_main_photo_check", sql`${t.image} is not distinct from (${t.photos} -> 0 ->> 'key')`),
+    check("product_photos_max_check", sql`jsonb_typeof(${t.photos}) = 'array' and jsonb_array_length(${t.photos}) <= 5`),
+  ],
 );
 
 /** Every price a product has had, for the "lowest price in 30 days" rule (ADR 016). */
