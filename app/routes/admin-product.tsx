@@ -10,6 +10,7 @@ import { formErrors, formValues } from "~/domain/schemas";
 import { adjustStock, changeProductPhotos, getAdminProduct, productStockAndPriceHistory, setProductActive, updateProduct } from "~/server/admin-products.server";
 import { MAX_IMAGE_BYTES, readFormDataCapped, removeProductImage, storeProductImage } from "~/server/product-images.server";
 import { requireAdmin } from "~/server/guards.server";
+import { sendStockAlerts, stockAlertsWaiting } from "~/server/stock-alerts.server";
 import { services } from "~/server/runtime.server";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
@@ -29,7 +30,7 @@ const DONE: Record<string, (name: string) => string> = {
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const { db } = services();
-  const [row, history] = await Promise.all([getAdminProduct(db, params.id), productStockAndPriceHistory(db, params.id)]);
+  const [row, history, waiting] = await Promise.all([getAdminProduct(db, params.id), productStockAndPriceHistory(db, params.id), stockAlertsWaiting(db, params.id)]);
   if (!row) throw data(null, { status: 404 });
   const done = url.searchParams.get("klart");
   return {
@@ -38,6 +39,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     photos: row.photos.map((ph) => ({ ...ph, src: uploadedImagePath(ph.key) })),
     values: productFormValues(row),
     comparison: comparisonPricePerKgOre(row.priceOre, row.netWeightGrams),
+    waiting,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     done: done && DONE[done] ? DONE[done](row.name) : null,
   };
@@ -49,7 +51,7 @@ const refuse = (r: Reply, status = 400) => data(r, { status });
 export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const actor = { id: admin.id, email: admin.email };
-  const { db, env } = services();
+  const { db, env, mailer } = services();
   const id = params.id;
   const back = (done: string) => redirect(`/admin/products/${id}?klart=${done}`);
   // Room for the photo and the form's other fields; a larger body is refused before it is buffered.
@@ -69,6 +71,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const r = await adjustStock(db, id, parsed.data, actor, now);
     if (!r) throw data(null, { status: 404 });
     if (!r.ok) return refuse({ form: "stock", values, fields: { delta: t.stock.errors.belowZero(r.stockCount) }, message: t.errors.invalid }, 409);
+    // Back in stock: those who asked are mailed now (ADR 080), not at the next minute's sweep.
+    if (r.stockCount > 0) await sendStockAlerts(db, mailer, { now, publicUrl: env.publicUrl });
     return back("lager");
   }
   if (values.intent === "photo-add") {
@@ -166,7 +170,7 @@ export default function AdminProduct({ loaderData: d, actionData: a }: Route.Com
         max={MAX_PRODUCT_PHOTOS}
         error={a?.form === "image" ? { key: a.key ?? null, message: a.message } : null}
       />
-      <StockForm key={`${p.stockCount}`} stockCount={p.stockCount} values={stockReply?.values ?? {}} errors={stockReply?.fields ?? {}} />
+      <StockForm key={`${p.stockCount}`} stockCount={p.stockCount} waiting={d.waiting} values={stockReply?.values ?? {}} errors={stockReply?.fields ?? {}} />
       <StockAndPriceHistory rows={d.history} />
       <section aria-labelledby="edit-product" className={card}>
         <h2 id="edit-product" className="mb-4 text-xl">

@@ -597,6 +597,37 @@ export const waitlistSignup = pgTable(
   (t) => [uniqueIndex("waitlist_topic_email_idx").on(t.topic, t.email)],
 );
 
+/**
+ * "Bevaka": a shopper asks for one mail when a sold-out product is back (ADR 080). Double opt-in: pending until the
+ * link in the confirmation mail is used, then active until the mail goes out (sent) or they cancel. One row per
+ * product and address; asking again after it was sent or cancelled starts it over.
+ */
+export const stockAlert = pgTable(
+  "stock_alert",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => product.id),
+    /** Trimmed and lowercased. */
+    email: text("email").notNull(),
+    status: text("status").notNull(),
+    /** SHA-256 of the confirmation token (the token itself only travels in the e-mail). */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** When they last asked: the order the back-in-stock mails go out in. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("stock_alert_product_email_idx").on(t.productId, t.email),
+    index("stock_alert_waiting_idx").on(t.status, t.productId),
+    check("stock_alert_status_check", sql`${t.status} in ('pending', 'active', 'sent', 'cancelled')`),
+  ],
+);
+
 // ---------------------------------------------------------------- Gift cards
 /** A multi-purpose voucher: issued once per paid gift-card order line, spent through the ledger. */
 export const giftCard = pgTable(

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { productAdminCopy, STOCK_REASONS } from "~/content/admin-products";
+import { stockAlertCopy } from "~/content/stock-alerts";
 import { Field } from "~/components/ui/field";
 import * as sv from "~/content/sv";
 import { formatKr, formatKronorInput } from "~/domain/money";
@@ -417,7 +418,7 @@ export function PhotosSection({ drawn, photos, max, error }: { drawn: string; ph
   );
 }
 
-export function StockForm({ stockCount, values, errors }: { stockCount: number; values: Record<string, string>; errors: Record<string, string> }) {
+export function StockForm({ stockCount, waiting, values, errors }: { stockCount: number; waiting: number; values: Record<string, string>; errors: Record<string, string> }) {
   const s = t.stock;
   const id = useId();
   return (
@@ -427,6 +428,9 @@ export function StockForm({ stockCount, values, errors }: { stockCount: number; 
       </h2>
       <p className="mt-1 text-ink-soft" data-testid="stock-now">
         {s.current(stockCount)}
+      </p>
+      <p className="mt-1 text-ink-soft" data-testid="stock-alerts-waiting">
+        {stockAlertCopy.admin.waiting(waiting)}
       </p>
       <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-3" noValidate>
         <input type="hidden" name="intent" value="stock" />

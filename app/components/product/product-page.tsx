@@ -89,6 +89,7 @@ export function ProductPage({
           <div ref={buyRef}>
             <PurchaseBox product={product} subscriptionPriceOre={subscriptionPriceOre} mode={mode} onModeChange={setMode} />
           </div>
+          {soldOut && <ProductPart data={product.id} render={(m) => <m.StockAlertForm productId={product.id} productName={product.name} />} />}
           {mini && <TryMiniOffer mini={mini} />}
           <ProductPart
             data={product}
