@@ -77,7 +77,7 @@ export async function measureTextContrast(page: Page, container: Locator): Promi
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       el.setAttribute("data-contrast-i", String(i++));
-      found.push({ text: own.slice(0, 40), x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height, color: drawn(style.color), size: parseFloat(style.fontSize), weight: Number(style.fontWeight) });
+      found.push({ text: own.slice(0, 40), x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height, color: drawn(style.color), size: Number(style.fontSize.replace("px", "")), weight: Number(style.fontWeight) });
     }
     return found;
   });
@@ -88,8 +88,8 @@ export async function measureTextContrast(page: Page, container: Locator): Promi
   const shot = await rgbaPixels(await page.screenshot({ clip }));
   const style = await page.addStyleTag({ content: "[data-contrast-i]{color:transparent!important;-webkit-text-fill-color:transparent!important;text-shadow:none!important}" });
   const bare = await rgbaPixels(await page.screenshot({ clip }));
-  await style.evaluate((s) => s.remove());
-  await still.evaluate((s) => s.remove());
+  await style.evaluate((s) => (s as Element).remove());
+  await still.evaluate((s) => (s as Element).remove());
   await container.evaluate((root) => root.querySelectorAll("[data-contrast-i]").forEach((el) => el.removeAttribute("data-contrast-i")));
 
   return elements.map((el) => {
