@@ -11,12 +11,11 @@ import { ShopFilters } from "~/components/shop/shop-filters";
 import { ShopStatus } from "~/components/shop/shop-status";
 import { listProducts } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
+import { headFor } from "~/server/page-head.server";
 import { cardParts } from "~/components/shop/product-card";
 
-export const meta: Route.MetaFunction = () => [
-  { title: shopCopy.meta.title },
-  { name: "description", content: shopCopy.meta.description },
-];
+/** Computed on the server (ADR 078): a sorted, searched or filtered list names the plain /shop as its canonical. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
 
 /** `?q=&sort=&stock=` → the filtered, sorted list, split into single products and bundles. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -27,6 +26,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     count: products.length,
     blends: products.filter((p) => !p.isBundle),
     bundles: products.filter((p) => p.isBundle),
+    head: headFor({ path: url.pathname, title: shopCopy.meta.title, description: shopCopy.meta.description, crumb: shopCopy.title }),
   };
 }
 
