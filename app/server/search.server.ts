@@ -1,7 +1,8 @@
 /**
  * The shop's search, done by the database (ADR 078): PostgreSQL full-text search with the 'swedish' configuration
  * (built in, the same in PGlite; no extension), over each active product's name (weight A), tagline and description
- * (B), ingredients and, for a bundle, its parts' names and ingredients (C), and its long description (D). Ranked
+ * (B), ingredients and, for a bundle, its parts' names and ingredients (C), and its long description (D); and, as
+ * before, a product whose name, tagline or description holds every word anywhere (the tail of a compound). Ranked
  * with the products whose name matches first, then `ts_rank`. The catalogue is small (tens of products), so the
  * documents are built in the query, with no stored column or index to keep in step with edits.
  *
@@ -46,13 +47,24 @@ export async function searchCatalogue(db: Db, q: string): Promise<SearchResult> 
   if (words.length === 0) return { ids: [], suggestion: null };
   const query = tsQueryText(words);
   const forms = [...new Set(words.flatMap(wordForms))];
+  // Inside a compound, a word counts in its shortest simple form ("teer" → "te"), as the full-text part reads it.
+  const wordList = sql.join(
+    words.map((w) => sql`${wordForms(w).reduce((a, b) => (b.length < a.length ? b : a))}`),
+    sql`, `,
+  );
   const [matches, stems, vocabulary] = await Promise.all([
     db.execute(sql`
-      with q as (select to_tsquery('swedish', ${query}) as query),
-      docs as (select p.id, p.name, ${DOCUMENT} as doc from product p ${PARTS} where p.active)
-      select docs.id, (to_tsvector('swedish', docs.name) @@ q.query) as in_name, ts_rank(docs.doc, q.query) as rank
+      with q as (select to_tsquery('swedish', ${query}) as query, array[${wordList}]::text[] as words),
+      docs as (
+        select p.id, p.name, ${DOCUMENT} as doc,
+          -- Every word inside the name, tagline or description, also within a compound ("kvällste" holds "te"): what
+          -- the shop's search found before (ADR 078 keeps it), ranked after the full-text matches.
+          (select bool_and(strpos(lower(p.name || ' ' || p.tagline || ' ' || p.description), w) > 0) from q, unnest(q.words) w) as within,
+          (select bool_and(strpos(lower(p.name), w) > 0) from q, unnest(q.words) w) as within_name
+        from product p ${PARTS} where p.active)
+      select docs.id, (to_tsvector('swedish', docs.name) @@ q.query or docs.within_name) as in_name, ts_rank(docs.doc, q.query) as rank
       from docs, q
-      where docs.doc @@ q.query
+      where docs.doc @@ q.query or docs.within
       order by in_name desc, rank desc, docs.id`),
     // The stems of the query's forms ('' for a stop word such as "och": known, never replaced).
     db.execute(sql`select f as form, coalesce((ts_lexize('swedish_stem', f))[1], '') as stem from unnest(array[${sql.join(
