@@ -78,6 +78,7 @@ export default [
   route("images/uploads/:file", "routes/product-image.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("feeds/google.xml", "routes/feed-google.ts"),
   route("gate", "routes/gate.tsx"),
   route("consent", "routes/consent.tsx"),
   route("*", "routes/not-found.tsx"),

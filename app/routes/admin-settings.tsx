@@ -10,14 +10,17 @@ import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 import { changeSiteSettings, getSettingsPage } from "~/server/site-settings.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
+import { FEED_PATH } from "~/server/gate.server";
+import { SearchEngineSettings } from "~/components/admin/search-engine-settings";
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "robots", content: "noindex" }];
 
 /** /admin/settings: the shop's identity (ADR 063), what the home page may claim, and the owner's order mails (ADR 013). Admins only; everyone else gets the 404. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const { db, env } = services();
+  const { db, env, gate } = services();
   const [page, identity] = await Promise.all([getSettingsPage(db), getShopIdentity(db, env)]);
-  return { ...page, identity, saved: url.searchParams.get("sparat") as SettingsSection | null };
+  const searchEngines = { feedUrl: `${env.publicUrl}${FEED_PATH}`, sitemapUrl: `${env.publicUrl}/sitemap.xml`, robotsUrl: `${env.publicUrl}/robots.txt`, gated: gate.password !== null };
+  return { ...page, identity, searchEngines, saved: url.searchParams.get("sparat") as SettingsSection | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, allReviews, customers, products, claims, saved, identity } = loaderData;
+  const { settings, allReviews, customers, products, claims, saved, identity, searchEngines } = loaderData;
   const a = actionData;
   return (
     <section>
@@ -50,6 +53,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <PressSettings s={settings.press} action={a} saved={saved === "press"} />
         <TestimonialSettings s={settings.testimonials} products={products} action={a} saved={saved === "testimonials"} />
         <NotificationSettings s={settings.notifications} action={a} saved={saved === "notifications"} />
+        <SearchEngineSettings {...searchEngines} />
       </div>
     </section>
   );

@@ -5,15 +5,15 @@ import { ChristmasPage } from "~/components/pages/christmas-page";
 import { listLimitedEditions } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
 import { cardParts } from "~/components/shop/product-card";
+import { headFor } from "~/server/page-head.server";
 
-export async function loader() {
-  return listLimitedEditions(services().db);
+export async function loader({ url }: Route.LoaderArgs) {
+  const head = headFor({ path: url.pathname, title: christmasCopy.meta.title, description: christmasCopy.meta.description, crumb: christmasCopy.title });
+  return { ...(await listLimitedEditions(services().db)), head };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: christmasCopy.meta.title },
-  { name: "description", content: christmasCopy.meta.description },
-];
+/** The head is computed on the server (ADR 078): canonical, Open Graph, Twitter card, BreadcrumbList. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
 
 export const handle: CrumbHandle = { breadcrumb: christmasCopy.title };
 
