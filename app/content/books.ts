@@ -79,9 +79,9 @@ export const booksCopy = {
     exact: "Exakt",
     labels: {
       "05": "Momspliktig försäljning som inte ingår i ruta 06, 07 eller 08",
-      "10": "Utgående moms 25 %",
-      "11": "Utgående moms 12 %",
-      "12": "Utgående moms 6 %",
+      "10": "Utgående moms 25\u00a0%",
+      "11": "Utgående moms 12\u00a0%",
+      "12": "Utgående moms 6\u00a0%",
     } as Record<string, string>,
     totalVat: "Utgående moms totalt",
   },

@@ -200,17 +200,17 @@ describe("the VAT return's boxes", () => {
       [[{ rateBp: 1200, grossOre: 10000, vatOre: 1071 }]],
     );
     expect(vatReturnBoxes(report)).toEqual([
-      { box: "05", amountOre: 19920 + (26607 - 8929) + 9434, kronor: 470 },
-      { box: "10", amountOre: 4980, kronor: 49 },
-      { box: "11", amountOre: 2122, kronor: 21 },
-      { box: "12", amountOre: 566, kronor: 5 },
+      { box: "05", amountOre: 19920 + (26607 - 8929) + 9434, declaredOre: 47000 },
+      { box: "10", amountOre: 4980, declaredOre: 4900 },
+      { box: "11", amountOre: 2122, declaredOre: 2100 },
+      { box: "12", amountOre: 566, declaredOre: 500 },
     ]);
   });
 
   it("a period with only a refund declares negative amounts", () => {
     const boxes = vatReturnBoxes(vatReportWithRefunds([], [[{ rateBp: 600, grossOre: 10600, vatOre: 600 }]]));
-    expect(boxes.find((b) => b.box === "12")).toEqual({ box: "12", amountOre: -600, kronor: -6 });
-    expect(boxes.find((b) => b.box === "05")?.kronor).toBe(-100);
+    expect(boxes.find((b) => b.box === "12")).toEqual({ box: "12", amountOre: -600, declaredOre: -600 });
+    expect(boxes.find((b) => b.box === "05")?.declaredOre).toBe(-10000);
   });
 });
 

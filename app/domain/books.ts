@@ -4,9 +4,10 @@
  * order, the VAT return's boxes from the VAT report, and the gift-card liability at a date from the ledger.
  * The SIE file itself: `sie.ts`. Queries: server/books.server.ts.
  */
-import type { Ore } from "./money";
+import { dropOre, type Ore } from "./money";
 import { refundVatRows, type RefundForVat, type VatOrderItem, type VatReport, type VatSummaryRow } from "./overview";
 import { shippingSharesByRate } from "./pricing";
+import { addDays } from "./order-summary";
 import { stockholmDate, vatFromGross } from "./vat";
 
 // ---------------------------------------------------------------- accounts
@@ -277,8 +278,8 @@ export interface VatReturnBox {
   box: "05" | "10" | "11" | "12";
   /** Exact, in öre. */
   amountOre: Ore;
-  /** As declared: whole kronor, the öre dropped. */
-  kronor: number;
+  /** As declared: whole kronor, the öre dropped (toward zero), still in öre. */
+  declaredOre: Ore;
 }
 
 /**
@@ -287,7 +288,7 @@ export interface VatReturnBox {
  * with the öre dropped, as the return asks.
  */
 export function vatReturnBoxes(report: VatReport): VatReturnBox[] {
-  const box = (b: VatReturnBox["box"], amountOre: Ore): VatReturnBox => ({ box: b, amountOre, kronor: Math.trunc(amountOre / 100) });
+  const box = (b: VatReturnBox["box"], amountOre: Ore): VatReturnBox => ({ box: b, amountOre, declaredOre: dropOre(amountOre) });
   const vatAt = (b: "10" | "11" | "12") =>
     report.rows.filter((r) => rateAccounts(r.rateBp).box === b).reduce((s, r) => s + r.vatOre, 0);
   return [box("05", report.total.netOre), box("10", vatAt("10")), box("11", vatAt("11")), box("12", vatAt("12"))];
@@ -350,4 +351,19 @@ export function giftCardLiability(cards: readonly LiabilityCard[], ledger: reado
     }
   }
   return r;
+}
+
+// ---------------------------------------------------------------- the page's query
+
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && addDays(s, 0) === s;
+
+/** The liability's day from the query (`?per=YYYY-MM-DD`), default today; a bad value gives today and the message. */
+export function parseDay(value: string | null, today: string, message: string): { date: string; error: string | null } {
+  if (value === null || value === "") return { date: today, error: null };
+  return isDay(value) ? { date: value, error: null } : { date: today, error: message };
+}
+
+/** The grouping from the query (`?verifikationer=dag|order`), default one voucher per day. */
+export function parseGrouping(value: string | null): VoucherGrouping {
+  return value === "order" ? "order" : "day";
 }

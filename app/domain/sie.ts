@@ -3,7 +3,7 @@
  * standard's order, amounts with a point and two decimals, texts quoted, and the whole file as CP437 bytes
  * (`#FORMAT PC8`). The vouchers come from `books.ts`.
  */
-import type { Ore } from "./money";
+import { formatKronorDecimal, type Ore } from "./money";
 import { BOOK_ACCOUNTS, type Account, type Voucher } from "./books";
 
 export interface SieHeader {
@@ -28,7 +28,7 @@ const TO_CP437 = new Map([...CP437_HIGH].map((c, i) => [c, 0x80 + i]));
 const NEAREST: Record<string, string> = { "–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...", "€": "EUR" };
 
 /** A text as CP437 bytes: ASCII as is, the code page's own characters (å ä ö …) as their byte, others as their nearest ASCII or "?". */
-export function encodeCp437(text: string): Uint8Array {
+export function encodeCp437(text: string): Uint8Array<ArrayBuffer> {
   const out: number[] = [];
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -48,9 +48,7 @@ export function decodeCp437(bytes: Uint8Array): string {
 
 /** 123456 öre → "1234.56", −5 → "-0.05": a point and two decimals, no thousands separator. */
 export function sieAmount(ore: Ore): string {
-  if (!Number.isInteger(ore)) throw new TypeError(`Money must be integer öre, got ${ore}`);
-  const abs = Math.abs(ore);
-  return `${ore < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return formatKronorDecimal(ore, ".");
 }
 
 /** "2026-11-03" → "20261103". */
@@ -58,7 +56,8 @@ export const sieDate = (date: string) => date.replaceAll("-", "");
 
 /** A text field: quoted, quotes and backslashes escaped, control characters and line breaks as spaces. */
 export function sieText(text: string): string {
-  return `"${text.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  const printable = [...text].map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? " " : c)).join("");
+  return `"${printable.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
 /**
@@ -92,6 +91,6 @@ export function sieLines(h: SieHeader, vouchers: readonly Voucher[]): string[] {
 }
 
 /** The whole file as bytes: CP437, CR LF line ends. */
-export function sieFile(h: SieHeader, vouchers: readonly Voucher[]): Uint8Array {
+export function sieFile(h: SieHeader, vouchers: readonly Voucher[]): Uint8Array<ArrayBuffer> {
   return encodeCp437(sieLines(h, vouchers).join("\r\n") + "\r\n");
 }

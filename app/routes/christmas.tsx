@@ -4,10 +4,20 @@ import { christmasCopy } from "~/content/pages";
 import { ChristmasPage } from "~/components/pages/christmas-page";
 import { listLimitedEditions } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
+import { getSettingsSection } from "~/server/site-settings.server";
+import { organicTexts } from "~/domain/organic";
 import { cardParts } from "~/components/shop/product-card";
 
 export async function loader() {
-  return listLimitedEditions(services().db);
+  const { db } = services();
+  const [page, organic] = await Promise.all([listLimitedEditions(db), getSettingsSection(db, "organic")]);
+  // Organic only with the control body's code (ADR 077).
+  const code = organic.controlBody;
+  return {
+    products: page.products.map((p) => organicTexts(p, code)),
+    stories: page.stories.map((s) => organicTexts(s, code)),
+    pairings: page.pairings.map((p) => organicTexts(p, code)),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -88,7 +88,7 @@ export async function periodVouchers(db: Db, from: string, to: string, grouping:
 export const withinOneYear = (from: string, to: string) => from.slice(0, 4) === to.slice(0, 4);
 
 /** The SIE 4I file of [from, to] as CP437 bytes, with the shop's identity in force as the company. */
-export async function sieExport(db: Db, env: IdentityEnv, opts: { from: string; to: string; grouping: VoucherGrouping; generated: string }): Promise<Uint8Array> {
+export async function sieExport(db: Db, env: IdentityEnv, opts: { from: string; to: string; grouping: VoucherGrouping; generated: string }): Promise<Uint8Array<ArrayBuffer>> {
   if (!withinOneYear(opts.from, opts.to)) throw new RangeError("The period spans two financial years");
   const [vouchers, { identity }] = await Promise.all([periodVouchers(db, opts.from, opts.to, opts.grouping), getShopIdentity(db, env)]);
   const year = opts.from.slice(0, 4);

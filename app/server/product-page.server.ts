@@ -10,6 +10,8 @@ import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { getProduct, getProductDetail, productRatings, rowsAtPrice } from "./catalogue.server";
 import type { Db } from "./db.server";
 import { getOwnReview, listReviews, type OwnReview, type ReviewView } from "./reviews.server";
+import { getSettingsSection } from "./site-settings.server";
+import { organicTexts } from "~/domain/organic";
 import { largestRendering } from "~/lib/art";
 
 export interface ProductPageData {
@@ -82,18 +84,22 @@ export function productJsonLd(product: ProductSummary, origin: string): Record<s
 }
 
 export async function getProductPage(db: Db, id: string, now: Date, origin: string, viewerId: string | null = null): Promise<ProductPageData | null> {
-  const [product, mini, reviews, ownReview] = await Promise.all([
+  const [detail, mini, reviews, ownReview, organic] = await Promise.all([
     getProductDetail(db, id, now),
     getMini(db, id, now),
     listReviews(db, id),
     viewerId ? getOwnReview(db, id, viewerId) : null,
+    getSettingsSection(db, "organic"),
   ]);
-  if (!product) return null;
+  if (!detail) return null;
+  // Organic only with the control body's code (EU 2018/848; ADR 077): without it the claims are taken out.
+  const code = organic.controlBody;
+  const product = { ...organicTexts(detail, code), bundleParts: detail.bundleParts.map((p) => organicTexts(p, code)), related: detail.related.map((p) => organicTexts(p, code)) };
   return {
     product,
     subscriptionPriceOre: subscriptionPrice(product),
     together: pickTogether(product),
-    mini,
+    mini: mini && organicTexts(mini, code),
     jsonLd: productJsonLd(product, origin),
     reviews,
     viewer: { signedIn: viewerId !== null, ownReview },
