@@ -78,16 +78,16 @@ export function SieSection({
           <CardTableHead>
             <HeadCell>{t.sie.account}</HeadCell>
             <HeadCell>{t.sie.name}</HeadCell>
-            <HeadCell align="right">{t.sie.debit}</HeadCell>
-            <HeadCell align="right">{t.sie.credit}</HeadCell>
+            <HeadCell align="right">{t.sie.balance}</HeadCell>
           </CardTableHead>
           <CardTableBody>
             {accounts.map((a) => (
               <CardRow key={a.account} data-testid="sie-account">
                 <Cell rowHeader>{a.account}</Cell>
                 <Cell label={t.sie.name}>{a.name}</Cell>
-                <Cell label={t.sie.debit} align="right">{a.amountOre > 0 ? formatKr(a.amountOre) : ""}</Cell>
-                <Cell label={t.sie.credit} align="right">{a.amountOre < 0 ? formatKr(-a.amountOre) : ""}</Cell>
+                <Cell label={t.sie.balance} align="right">
+                  {a.amountOre === 0 ? formatKr(0) : `${formatKr(Math.abs(a.amountOre))} ${a.amountOre > 0 ? t.sie.debit : t.sie.credit}`}
+                </Cell>
               </CardRow>
             ))}
           </CardTableBody>
