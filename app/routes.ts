@@ -63,6 +63,8 @@ export default [
     route("discount-codes", "routes/admin-discount-codes.tsx"),
     route("discount-codes/:id", "routes/admin-discount-code.tsx"),
     route("gift-cards", "routes/admin-gift-cards.tsx"),
+    route("bokforing", "routes/admin-books.tsx"),
+    route("bokforing/sie", "routes/admin-books-sie.tsx"),
     route("reviews", "routes/admin-reviews.tsx"),
     route("messages", "routes/admin-messages.tsx"),
     route("messages/nyhetsbrev.csv", "routes/admin-newsletter-csv.tsx"),

@@ -153,6 +153,7 @@ const SETTING_SECTIONS: Record<string, string> = {
   testimonials: "kundcitat",
   notifications: "ordermejl till butiken",
   hero_videos: "startsidans hero-videor",
+  organic: "ekologisk certifiering",
 };
 
 /** "Order 1001", "Produkt Sleep", "Kund anna@example.se", "Rabattkod JUL15"; a row that is gone by its id. */

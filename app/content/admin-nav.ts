@@ -35,6 +35,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       { to: "/admin/orders", label: "Ordrar" },
       { to: "/admin/discount-codes", label: "Rabattkoder" },
       { to: "/admin/gift-cards", label: "Presentkort" },
+      { to: "/admin/bokforing", label: "Bokföring" },
     ],
   },
   { heading: "Katalog", sections: [{ to: "/admin/products", label: "Produkter" }] },

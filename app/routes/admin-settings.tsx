@@ -5,6 +5,7 @@ import { SettingsFormSchema, type SettingsSection } from "~/domain/site-settings
 import { formErrors, formValues } from "~/domain/schemas";
 import type { SettingsActionData } from "~/components/admin/settings-parts";
 import { IdentitySettings } from "~/components/admin/identity-settings";
+import { OrganicSettings } from "~/components/admin/organic-settings";
 import { CustomerSettings, NotificationSettings, PressSettings, ReviewSettings, TestimonialSettings } from "~/components/admin/settings-sections";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
@@ -48,6 +49,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <p className="mt-2 max-w-prose text-ink-soft">{t.intro}</p>
       <div className="mt-8 space-y-8">
         <IdentitySettings identity={identity.identity} placeholders={identity.placeholders} log={settings.identity.log} action={a} saved={saved === "identity"} />
+        <OrganicSettings s={settings.organic} action={a} saved={saved === "organic"} />
         <ReviewSettings s={settings.reviews} all={allReviews} claim={claims.rating} action={a} saved={saved === "reviews"} />
         <CustomerSettings s={settings.customers} count={customers} claim={claims.customers} action={a} saved={saved === "customers"} />
         <PressSettings s={settings.press} action={a} saved={saved === "press"} />

@@ -18,6 +18,8 @@ import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { getProduct, getProductDetail, productRatings, reductionOf, rowsAtPrice, type ProductRow } from "./catalogue.server";
 import type { Db } from "./db.server";
 import { getOwnReview, listReviews, type OwnReview, type ReviewView } from "./reviews.server";
+import { getSettingsSection } from "./site-settings.server";
+import { organicTexts } from "~/domain/organic";
 import { largestRendering } from "~/lib/art";
 
 export interface ProductPageData {
@@ -97,21 +99,25 @@ export function priceEndsAt(row: ProductRow | undefined, now: Date): Date | null
 }
 
 export async function getProductPage(db: Db, id: string, now: Date, origin: string, viewerId: string | null = null): Promise<ProductPageData | null> {
-  const [product, mini, reviews, ownReview, row, shipping] = await Promise.all([
+  const [detail, mini, reviews, ownReview, row, shipping, organic] = await Promise.all([
     getProductDetail(db, id, now),
     getMini(db, id, now),
     listReviews(db, id),
     viewerId ? getOwnReview(db, id, viewerId) : null,
     getProduct(db, id),
     getShippingRule(db),
+    getSettingsSection(db, "organic"),
   ]);
-  if (!product) return null;
+  if (!detail) return null;
+  // Organic only with the control body's code (EU 2018/848; ADR 077): without it the claims are taken out.
+  const code = organic.controlBody;
+  const product = { ...organicTexts(detail, code), bundleParts: detail.bundleParts.map((p) => organicTexts(p, code)), related: detail.related.map((p) => organicTexts(p, code)) };
   const jsonLd = productJsonLdOf(product, origin, shipping, priceEndsAt(row, now));
   return {
     product,
     subscriptionPriceOre: subscriptionPrice(product),
     together: pickTogether(product),
-    mini,
+    mini: mini && organicTexts(mini, code),
     jsonLd,
     head: headFor(
       {
