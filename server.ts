@@ -380,6 +380,8 @@ async function main() {
   // Expired rate-limit counters are deleted at start and every hour (kept a day, longer than any window).
   let pruning: ReturnType<EntryModule["startRateLimitPruning"]> | null = null;
   let paymentSweep: { stop(): void } | null = null;
+  // Back-in-stock mails (ADR 080): once a minute, for stock that came back without the owner (a cancelled order).
+  let stockAlerts: ReturnType<EntryModule["startStockAlertSweeps"]> | null = null;
 
   // Start the database while already answering /healthz with 503. A PostgreSQL server that cannot be reached
   // yet (down at boot) is tried again with a growing pause instead of exiting; anything else ends the process.
@@ -412,6 +414,7 @@ async function main() {
       void entry.identityStartLine(s.db, env).then((line) => line && console.log(line), (err) => console.error("[identity]", err));
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
       pruning = entry.startRateLimitPruning(s.db);
+      stockAlerts = entry.startStockAlertSweeps({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
       // On PostgreSQL, order changes reach the /orders pages served by every app process (ADR 034).
       if (s.database.kind === "postgres" && env.databaseUrl) entry.startOrderRelay(env.databaseUrl);
       // Mail waiting for a retry, or left by a process that died, is swept from the outbox (ADR 034).
@@ -448,6 +451,7 @@ async function main() {
       await summaries?.stop();
       await pruning?.stop();
       paymentSweep?.stop();
+      await stockAlerts?.stop();
       await entry.stopVideoTools();
       await entry.stopOrderRelay();
       await entry.shutdown();

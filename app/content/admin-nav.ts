@@ -36,6 +36,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       { to: "/admin/betalningar", label: "Betalningar" },
       { to: "/admin/discount-codes", label: "Rabattkoder" },
       { to: "/admin/gift-cards", label: "Presentkort" },
+      { to: "/admin/bokforing", label: "Bokföring" },
     ],
   },
   { heading: "Katalog", sections: [{ to: "/admin/products", label: "Produkter" }] },

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
+import type { ProductPhoto } from "../domain/product-photos";
 import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
 import { PROVIDER_PAYMENT_STATES, REFUND_STATES } from "../domain/provider-payments";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -131,8 +132,13 @@ export const product = pgTable(
     relatedProducts: jsonb("related_products").$type<string[]>().notNull(),
     taxClass: text("tax_class").notNull(),
     colours: jsonb("colours").$type<{ primary: string; accent: string }>().notNull(),
-    /** The owner's uploaded photo: the random key of its WebP renderings under DATA_DIR (ADR 029); null = the drawn art. */
+    /**
+     * The main photo's key (the first of `photos`), kept with them in the same write and checked by the database;
+     * null = the drawn art (ADR 029, ADR 079). Cards, feeds and link previews read it.
+     */
     image: text("image"),
+    /** The owner's photos in their order, at most five, each with its alt text (ADR 079). */
+    photos: jsonb("photos").$type<ProductPhoto[]>().notNull().default([]),
     /** A reduced price in force from `reduced_from` until `reduced_until` (exclusive), set by the owner (ADR 036). */
     reducedPriceOre: integer("reduced_price_ore"),
     reducedFrom: timestamp("reduced_from", { withTimezone: true }),
@@ -141,7 +147,11 @@ export const product = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("product_popularity_idx").on(t.popularity)],
+  (t) => [
+    index("product_popularity_idx").on(t.popularity),
+    check("product_main_photo_check", sql`${t.image} is not distinct from (${t.photos} -> 0 ->> 'key')`),
+    check("product_photos_max_check", sql`jsonb_typeof(${t.photos}) = 'array' and jsonb_array_length(${t.photos}) <= 5`),
+  ],
 );
 
 /** Every price a product has had, for the "lowest price in 30 days" rule (ADR 016). */
@@ -638,6 +648,37 @@ export const waitlistSignup = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("waitlist_topic_email_idx").on(t.topic, t.email)],
+);
+
+/**
+ * "Bevaka": a shopper asks for one mail when a sold-out product is back (ADR 080). Double opt-in: pending until the
+ * link in the confirmation mail is used, then active until the mail goes out (sent) or they cancel. One row per
+ * product and address; asking again after it was sent or cancelled starts it over.
+ */
+export const stockAlert = pgTable(
+  "stock_alert",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => product.id),
+    /** Trimmed and lowercased. */
+    email: text("email").notNull(),
+    status: text("status").notNull(),
+    /** SHA-256 of the confirmation token (the token itself only travels in the e-mail). */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** When they last asked: the order the back-in-stock mails go out in. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("stock_alert_product_email_idx").on(t.productId, t.email),
+    index("stock_alert_waiting_idx").on(t.status, t.productId),
+    check("stock_alert_status_check", sql`${t.status} in ('pending', 'active', 'sent', 'cancelled')`),
+  ],
 );
 
 // ---------------------------------------------------------------- Gift cards
