@@ -67,7 +67,7 @@ function requestOrigin(req: ExpressRequest): string {
   return `${req.protocol}://${req.host ?? "localhost"}`;
 }
 
-function csp(nonce: string, https: boolean): string {
+function csp(nonce: string, https: boolean, formTargets: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${DEV ? " 'unsafe-inline'" : ""}`,
@@ -78,7 +78,8 @@ function csp(nonce: string, https: boolean): string {
     `connect-src 'self'${DEV ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A payment provider's hosted page is where "Slutför köp" may redirect (ADR 075).
+    `form-action 'self'${formTargets.map((t) => ` ${t}`).join("")}`,
     "frame-ancestors 'none'",
   ];
   if (https) directives.push("upgrade-insecure-requests");
@@ -112,6 +113,7 @@ async function main() {
     process.exit(1);
   }
   const https = env.publicUrl.startsWith("https://");
+  const formTargets = entry.paymentFormTargets(env);
   const guard = entry.requestGuard;
   const origins = guard.allowedOrigins(env.publicUrl, env.port);
   // The shop's stylesheet, for the error page of a request refused before React Router (ADR 031).
@@ -151,7 +153,7 @@ async function main() {
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", csp(nonce, https));
+    res.setHeader("Content-Security-Policy", csp(nonce, https, formTargets));
     res.setHeader("X-Content-Type-Options", "nosniff");
     // A guest's order opened by its private link sends no referrer, so its token never leaves with a link (ADR 065).
     res.setHeader("Referrer-Policy", opensByPrivateLink(req.originalUrl) ? "no-referrer" : "strict-origin-when-cross-origin");
@@ -159,6 +161,22 @@ async function main() {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
+  });
+
+  // A payment provider's webhook (ADR 075): outside the gate and the form checks (the provider sends JSON and no
+  // Origin), its raw body handed to the provider, which believes nothing before its signature checks out.
+  app.post("/webhooks/:provider", express.raw({ type: () => true, limit: "512kb" }), async (req, res, next) => {
+    try {
+      if (!entry.isReady()) {
+        res.status(503).send("starting");
+        return;
+      }
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const answer = await entry.handlePaymentWebhook(String(req.params.provider), body, req.headers);
+      res.status(answer.status).type(answer.type).send(answer.body);
+    } catch (err) {
+      next(err);
+    }
   });
 
   // The edge checks (ADR 031), before Better Auth and React Router: method, URL bytes, and for every state-changing
@@ -361,6 +379,9 @@ async function main() {
   let summaries: ReturnType<EntryModule["startDailySummaries"]> | null = null;
   // Expired rate-limit counters are deleted at start and every hour (kept a day, longer than any window).
   let pruning: ReturnType<EntryModule["startRateLimitPruning"]> | null = null;
+  let paymentSweep: { stop(): void } | null = null;
+  // Back-in-stock mails (ADR 080): once a minute, for stock that came back without the owner (a cancelled order).
+  let stockAlerts: ReturnType<EntryModule["startStockAlertSweeps"]> | null = null;
 
   // Start the database while already answering /healthz with 503. A PostgreSQL server that cannot be reached
   // yet (down at boot) is tried again with a growing pause instead of exiting; anything else ends the process.
@@ -393,12 +414,16 @@ async function main() {
       void entry.identityStartLine(s.db, env).then((line) => line && console.log(line), (err) => console.error("[identity]", err));
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
       pruning = entry.startRateLimitPruning(s.db);
+      stockAlerts = entry.startStockAlertSweeps({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
       // On PostgreSQL, order changes reach the /orders pages served by every app process (ADR 034).
       if (s.database.kind === "postgres" && env.databaseUrl) entry.startOrderRelay(env.databaseUrl);
       // Mail waiting for a retry, or left by a process that died, is swept from the outbox (ADR 034).
       s.mailer.start();
       // The video tools' worker (ADR 030): resumes unfinished jobs, then polls every half second for due steps.
       console.log(entry.startVideoTools({ db: s.db, env }));
+      // The payment methods customers can choose here, and the sweep that gives up on payments that never come (ADR 075).
+      console.log(entry.paymentStartLine(env));
+      paymentSweep = entry.startProviderPayments(env);
     })
     .catch((err) => {
       console.error(err instanceof entry.DatabaseLockedError ? `Cannot start: ${err.message}` : err);
@@ -425,6 +450,8 @@ async function main() {
     try {
       await summaries?.stop();
       await pruning?.stop();
+      paymentSweep?.stop();
+      await stockAlerts?.stop();
       await entry.stopVideoTools();
       await entry.stopOrderRelay();
       await entry.shutdown();

@@ -27,6 +27,8 @@ export { isAdminRequest } from "~/server/guards.server";
 export { closeEventStreams, startOrderRelay, stopOrderRelay } from "~/server/order-events.server";
 export { startDailySummaries } from "~/server/order-notifications.server";
 export { startRateLimitPruning } from "~/server/rate-limit.server";
+export { handlePaymentWebhook, paymentFormTargets, paymentStartLine, startProviderPayments } from "~/server/payments/runtime.server";
+export { startStockAlertSweeps } from "~/server/stock-alerts.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 export * as requestGuard from "~/server/request-guard.server";
 export { withSqlCount } from "~/server/sql-count.server";

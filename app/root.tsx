@@ -18,6 +18,7 @@ import { useNonce } from "~/lib/nonce";
 import { renderSectionsWhenIdle } from "~/lib/render-when-near";
 import { fontPreloads } from "~/lib/fonts";
 import { dialogFallback } from "~/lib/dialog-fallback";
+import { cookieBannerEscape } from "~/lib/cookie-banner-escape";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { siteParts } from "~/components/layout/site-parts";
@@ -116,9 +117,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* One script, run once from the server's HTML; the browser build leaves its text out (ADR 043): hydration does
             not compare dangerouslySetInnerHTML, and a later render with the same empty text leaves the DOM as it is.
             It opens the mobile menu before hydration where the browser lacks invoker commands (components/ui/sheet.tsx),
-            and draws the sections the first layout left out, one per idle moment after the load (lib/render-when-near.ts,
-            ADR 050). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback + renderSectionsWhenIdle : "" }} />
+            draws the sections the first layout left out, one per idle moment after the load (lib/render-when-near.ts,
+            ADR 050), and lets Escape close the cookie banner before its code has come (lib/cookie-banner-escape.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallback + renderSectionsWhenIdle + cookieBannerEscape : "" }} />
       </head>
       <body className="min-h-screen bg-oat text-ink antialiased">
         <HydrationMark />

@@ -14,6 +14,11 @@ const ACTIONS: Record<string, string> = {
   "product.activate": "Aktiverade produkt",
   "product.stock_adjust": "Justerade lager",
   "product.image": "Laddade upp produktbild",
+  "product.photo_add": "Lade till produktfoto",
+  "product.photo_alt": "Ändrade ett produktfotos beskrivning",
+  "product.photo_move": "Flyttade ett produktfoto",
+  "product.photo_main": "Valde huvudfoto",
+  "product.photo_remove": "Tog bort ett produktfoto",
   "order.mark_paid": "Markerade order som betald",
   "order.processing": "Började behandla order",
   "order.shipped": "Skickade order",
@@ -148,6 +153,7 @@ const SETTING_SECTIONS: Record<string, string> = {
   testimonials: "kundcitat",
   notifications: "ordermejl till butiken",
   hero_videos: "startsidans hero-videor",
+  organic: "ekologisk certifiering",
 };
 
 /** "Order 1001", "Produkt Sleep", "Kund anna@example.se", "Rabattkod JUL15"; a row that is gone by its id. */

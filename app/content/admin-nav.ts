@@ -33,8 +33,10 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     sections: [
       { to: "/admin", label: "Översikt", end: true },
       { to: "/admin/orders", label: "Ordrar" },
+      { to: "/admin/betalningar", label: "Betalningar" },
       { to: "/admin/discount-codes", label: "Rabattkoder" },
       { to: "/admin/gift-cards", label: "Presentkort" },
+      { to: "/admin/bokforing", label: "Bokföring" },
     ],
   },
   { heading: "Katalog", sections: [{ to: "/admin/products", label: "Produkter" }] },

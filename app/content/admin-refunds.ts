@@ -25,11 +25,16 @@ export const refundCopy = {
   withdrawalReason: "Ångrat köp (ångerrätt)",
   history: "Gjorda återbetalningar",
   historyRow: (amountOre: number) => `${formatKr(amountOre)}`,
+  /** A refund asked of the provider (ADR 075): money not moved until it confirms. */
+  requested: "Återbetalning begärd hos betalleverantören – väntar på bekräftelse",
+  settled: "Återbetald",
   via: (methodOre: number, giftCardOre: number) =>
     [methodOre > 0 ? `${formatKr(methodOre)} med betalsättet` : "", giftCardOre > 0 ? `${formatKr(giftCardOre)} till presentkort` : ""].filter(Boolean).join(", "),
   restocked: "Tillbaka i lager",
   deduction: (ore: number) => `Avdrag returfrakt −${formatKr(ore)}`,
   done: (ore: number) => `${formatKr(ore)} är återbetalt. Kunden har fått ett mejl.`,
+  /** Paid through a provider (ADR 075): asked of it, "återbetald" once it confirms. */
+  doneRequested: (ore: number) => `Återbetalning på ${formatKr(ore)} är begärd hos betalleverantören. Kunden har fått ett mejl och får ett till när pengarna är skickade.`,
   errors: {
     reason: "Skriv en anledning (3–300 tecken).",
     quantity: "Antalet måste vara ett heltal från 0 till det som finns kvar.",
@@ -47,6 +52,8 @@ export const refundCopy = {
 export const customerRefundCopy = {
   heading: "Återbetalningar",
   row: (amountOre: number) => `${formatKr(amountOre)} återbetalt`,
+  /** A refund asked of the payment provider, not confirmed yet (ADR 075). */
+  rowRequested: (amountOre: number) => `${formatKr(amountOre)} – återbetalning begärd`,
   via: (methodOre: number, giftCardOre: number, method: string) =>
     [methodOre > 0 ? `${formatKr(methodOre)} via ${method}` : "", giftCardOre > 0 ? `${formatKr(giftCardOre)} till presentkortet` : ""].filter(Boolean).join(" och "),
   reason: "Anledning",

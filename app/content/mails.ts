@@ -300,6 +300,8 @@ export interface RefundMailInput {
   lines: { name: string; quantity: number }[];
   shippingOre: number;
   reason: string;
+  /** The method's part is asked of a payment provider and not moved yet (ADR 075): the mail says "begärd". */
+  requested?: boolean;
   publicUrl: string;
   /** A guest's order (ADR 065): its page opens by its private link only. */
   guest?: boolean;
@@ -322,13 +324,16 @@ export function refundMail(m: RefundMailInput): MailContent {
     ...(m.deductionOre > 0 ? [`Avdrag för returfrakt −${formatKr(m.deductionOre)}`] : []),
   ];
   const how = [
-    ...(m.methodOre > 0 ? [`${formatKr(m.methodOre)} betalas tillbaka via ${paymentMethod(m.paymentMethod).label}, som du betalade med.`] : []),
+    ...(m.methodOre > 0 && m.requested
+      ? [`${formatKr(m.methodOre)} har vi begärt tillbaka till ${paymentMethod(m.paymentMethod).label}, som du betalade med. Du får ett mejl till när pengarna är skickade.`]
+      : []),
+    ...(m.methodOre > 0 && !m.requested ? [`${formatKr(m.methodOre)} betalas tillbaka via ${paymentMethod(m.paymentMethod).label}, som du betalade med.`] : []),
     ...(m.giftCardOre > 0 ? [`${formatKr(m.giftCardOre)} är återfört till ditt presentkort och kan användas igen direkt.`] : []),
   ];
   const text = [
     `Hej ${m.name}!`,
     "",
-    `Vi har återbetalat ${formatKr(m.amountOre)} för order ${m.orderNumber}.`,
+    m.requested ? `Vi har påbörjat en återbetalning på ${formatKr(m.amountOre)} för order ${m.orderNumber}.` : `Vi har återbetalat ${formatKr(m.amountOre)} för order ${m.orderNumber}.`,
     "",
     ...(what.length ? ["Återbetalningen gäller:", ...what.map((w) => `– ${w}`), ""] : []),
     ...how,
@@ -340,7 +345,7 @@ export function refundMail(m: RefundMailInput): MailContent {
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
-<p>Vi har återbetalat <strong>${e(formatKr(m.amountOre))}</strong> för order ${m.orderNumber}.</p>
+<p>${m.requested ? "Vi har påbörjat en återbetalning på" : "Vi har återbetalat"} <strong>${e(formatKr(m.amountOre))}</strong> för order ${m.orderNumber}.</p>
 ${what.length ? `<p>Återbetalningen gäller:</p><ul>${what.map((w) => `<li>${e(w)}</li>`).join("")}</ul>` : ""}
 ${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>Anledning: ${e(m.reason)}</p>

@@ -112,7 +112,8 @@ export const aboutCopy = {
   values: [
     {
       title: "Noga utvalda örter",
-      text: "Örterna i våra blandningar är ekologiskt odlade. Vi väljer dem för smakens skull och skriver ut exakt vad som finns i varje påse, med andelar i procent.",
+      // Organic only with the control body's code: the page adds organicCopy.about(code) then (ADR 077).
+      text: "Vi väljer örterna i våra blandningar för smakens skull och skriver ut exakt vad som finns i varje påse, med andelar i procent.",
     },
     {
       title: "Långsamhet",

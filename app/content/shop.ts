@@ -48,6 +48,9 @@ export const shopCopy = {
     filtered: (n: number, filter: string) => `${products(n)} – ${filter.toLocaleLowerCase("sv-SE")}`,
     loading: "Laddar produkter…",
     popularityNote: "Sorterat efter antal sålda de senaste 90 dagarna; utvalda produkter först.",
+    relevanceNote: "Bäst träff först: träffar i namnet före träffar i beskrivning, ingredienser och paketens innehåll.",
+    /** "Menade du kamomill?" – the suggestion is a link. */
+    didYouMean: "Menade du",
   },
 
   sections: {

@@ -138,5 +138,6 @@ export const settingsCopy = {
     remove_testimonial: "kundcitat borttaget",
     save_notifications: "ordermejl",
     save_identity: "butikens uppgifter",
+    save_organic: "ekologisk certifiering",
   },
 } as const;

@@ -97,6 +97,8 @@ export interface ProductSummary {
 }
 
 export interface ProductDetail extends ProductSummary {
+  /** The owner's photos in their order, the main one first (ADR 079); empty while the product shows its drawn art. */
+  photos: { src: string; alt: string }[];
   fullDescription: string;
   ingredients: string[];
   benefits: string[];
@@ -163,25 +165,31 @@ const swedish = lazy(() => new Intl.Collator("sv-SE", { sensitivity: "base" }));
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("sv-SE");
 
 /**
- * The shop list: search over name, description and tagline (case-insensitive; every word of the query must
- * occur in one of them), filter by stock, sort ("popularity": pinned first, then units sold in 90 days, ADR 073). Ties are broken by Swedish name order so the list is stable.
+ * The shop list: search, filter by stock, sort ("popularity": pinned first, then units sold in 90 days, ADR 073). Ties
+ * are broken by Swedish name order so the list is stable.
+ *
+ * With `matches` (the database's search, ADR 078: ids best first) a query keeps those products, and the default order
+ * is the search's ranking (the best match first). Without it (tests, and callers that have no database) the query is
+ * matched here over name, description and tagline (case-insensitive; every word must occur in one of them).
  */
 export function filterAndSort(
   products: readonly ProductSummary[],
-  opts: { q?: string; sort?: ShopSort; stock?: StockFilter },
+  opts: { q?: string; sort?: ShopSort; stock?: StockFilter; matches?: readonly string[] },
 ): ProductSummary[] {
   const terms = fold(opts.q ?? "").split(/\s+/).filter(Boolean);
   const stock = opts.stock ?? "all";
+  const rank = opts.matches && terms.length > 0 ? new Map(opts.matches.map((id, i) => [id, i])) : null;
   const list = products.filter((p) => {
     if (stock === "in_stock" && p.stockStatus === "out_of_stock") return false;
     if (stock === "low_stock" && p.stockStatus !== "low_stock") return false;
     if (terms.length === 0) return true;
+    if (rank) return rank.has(p.id);
     const fields = [p.name, p.description, p.tagline].map(fold);
     return terms.every((term) => fields.some((field) => field.includes(term)));
   });
   const byName = (a: ProductSummary, b: ProductSummary) => swedish().compare(a.name, b.name) || a.id.localeCompare(b.id);
   const cmp: Record<ShopSort, (a: ProductSummary, b: ProductSummary) => number> = {
-    popularity: (a, b) => compareByRank(a, b) || byName(a, b),
+    popularity: rank ? (a, b) => rank.get(a.id)! - rank.get(b.id)! : (a, b) => compareByRank(a, b) || byName(a, b),
     "price-asc": (a, b) => a.priceOre - b.priceOre || byName(a, b),
     "price-desc": (a, b) => b.priceOre - a.priceOre || byName(a, b),
     name: byName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKr, formatKronorDecimal, formatKronorInput, kronor, parseKronorInput, roundOre, roundToKrona } from "./money";
+import { dropOre, formatKr, formatKronorDecimal, formatKronorInput, kronor, parseKronorInput, roundOre, roundToKrona } from "./money";
 import { AdminProductSchema } from "./schemas";
 
 const nbsp = "\u00a0";
@@ -107,4 +107,15 @@ describe("parseKronorInput", () => {
   it("reads back what formatKronorInput writes", () => {
     for (const ore of [0, 1, 99, 100, 24_900, 21_165, 123_456_789]) expect(parseKronorInput(formatKronorInput(ore))).toBe(ore);
   });
+});
+
+describe("dropOre", () => {
+  it.each([
+    [2989, 2900],
+    [-2989, -2900],
+    [100, 100],
+    [99, 0],
+    [-99, 0],
+    [0, 0],
+  ])("%i → %i", (ore, expected) => expect(Object.is(dropOre(ore), expected)).toBe(true));
 });

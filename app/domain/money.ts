@@ -24,6 +24,12 @@ function split(ore: Ore): [kronor: number, ore: number] {
   return [Math.floor(abs / 100), abs % 100];
 }
 
+/** The amount with its öre dropped, toward zero (the VAT return declares whole kronor): 2 989 → 2 900, −2 989 → −2 900. */
+export function dropOre(ore: Ore): Ore {
+  const [kr] = split(ore);
+  return ore < 0 ? 0 - kr * 100 : kr * 100;
+}
+
 /**
  * "249 kr", "211,65 kr", "1 247 kr": Swedish currency format (no-break spaces between thousands and before
  * "kr", decimal comma, U+2212 minus), without ",00" for whole kronor. Written out rather than through

@@ -22,6 +22,7 @@ const ALLOWED_STATUS: [OrderStatus, OrderStatus, Actor][] = [
   ["pending", "processing", "admin"],
   ["pending", "cancelled", "admin"],
   ["pending", "cancelled", "customer"],
+  ["pending", "cancelled", "system"],
   ["processing", "shipped", "admin"],
   ["processing", "cancelled", "admin"],
   ["processing", "cancelled", "customer"],
@@ -33,9 +34,13 @@ const ALLOWED_PAYMENT: [PaymentStatus, PaymentStatus, Actor][] = [
   ["unpaid", "paid", "admin"],
   ["unpaid", "paid", "system"],
   ["paid", "partially_refunded", "admin"],
+  ["paid", "partially_refunded", "system"],
   ["paid", "refunded", "admin"],
+  ["paid", "refunded", "system"],
   ["partially_refunded", "partially_refunded", "admin"],
+  ["partially_refunded", "partially_refunded", "system"],
   ["partially_refunded", "refunded", "admin"],
+  ["partially_refunded", "refunded", "system"],
 ];
 
 describe("order status transitions: every from × to × actor", () => {

@@ -16,7 +16,8 @@ export type Actor = "admin" | "customer" | "system";
 
 /** Every allowed change of an order's status, and who may make it. Anything not listed is refused. */
 export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>>> = {
-  pending: { processing: ["admin"], cancelled: ["admin", "customer"] },
+  // A provider payment that failed or never came cancels the order (the shop itself, ADR 075).
+  pending: { processing: ["admin"], cancelled: ["admin", "customer", "system"] },
   // A withdrawal before shipping cancels the order (the customer, through "Ångra köp").
   processing: { shipped: ["admin"], cancelled: ["admin", "customer"] },
   shipped: { delivered: ["admin"], returned: ["admin"] },
@@ -28,8 +29,9 @@ export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<Ord
 /** Every allowed change of the payment status. Refunds (issue #13) move paid orders along the last two. */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, Partial<Record<PaymentStatus, readonly Actor[]>>>> = {
   unpaid: { paid: ["admin", "system"] },
-  paid: { partially_refunded: ["admin"], refunded: ["admin"] },
-  partially_refunded: { partially_refunded: ["admin"], refunded: ["admin"] },
+  // A provider's confirmation of a refund moves it too (ADR 075).
+  paid: { partially_refunded: ["admin", "system"], refunded: ["admin", "system"] },
+  partially_refunded: { partially_refunded: ["admin", "system"], refunded: ["admin", "system"] },
   refunded: {},
 };
 

@@ -136,6 +136,8 @@ export interface RefundPanelView {
     deductionOre: number;
     restocked: boolean;
     reason: string;
+    /** done | requested (asked of the payment provider, not confirmed yet) | owed (ADR 075). */
+    state?: string;
     lines: { name: string; quantity: number; amountOre: number }[];
   }[];
 }

@@ -91,3 +91,73 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc><lastmod>${w3cDatetime(e.lastmod)}</lastmod></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
+
+/**
+ * A page's head as React Router's `meta` takes it (ADR 078): what the server computes in a loader, so the route's
+ * `meta` only hands it on and no page ships the code that builds it.
+ */
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
+
+/**
+ * A page's canonical address: the path alone, absolute from PUBLIC_URL. Sorted, searched and filtered lists
+ * (`/shop?q=…&sort=…&stock=…`) and every other query (`?anmalt=1`, a campaign's `utm_*`) point to the plain page;
+ * a trailing slash is dropped (`/shop/` is `/shop`).
+ */
+export function canonicalUrl(publicUrl: string, pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : "/";
+  return `${publicUrl}${path}`;
+}
+
+export interface PageHead {
+  publicUrl: string;
+  /** The page's path (its query is not part of its canonical address). */
+  path: string;
+  title: string;
+  description: string;
+  /** Root-relative or absolute; a raster image (social previews take no SVG). */
+  image: string;
+  imageAlt: string;
+  /** Open Graph type: "website", "product" or "article". */
+  type: "website" | "product" | "article";
+  /** JSON-LD blocks for the page (Product, BreadcrumbList, Organization …). */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** An address made absolute from PUBLIC_URL unless it already is. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/**
+ * Title, description, the canonical link, Open Graph (ogp.me: og:title, og:type, og:image, og:url required;
+ * og:description, og:site_name, og:locale, og:image:alt) and the Twitter card (summary_large_image with its
+ * title, description, image and image alt), then the page's JSON-LD blocks.
+ */
+export function pageHead(head: PageHead, siteName = "Stilla"): MetaTag[] {
+  const url = canonicalUrl(head.publicUrl, head.path);
+  const image = absoluteUrl(head.publicUrl, head.image);
+  return [
+    { title: head.title },
+    { name: "description", content: head.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: head.title },
+    { property: "og:description", content: head.description },
+    { property: "og:type", content: head.type },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: head.imageAlt },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "sv_SE" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: head.title },
+    { name: "twitter:description", content: head.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: head.imageAlt },
+    ...(head.jsonLd ?? []).map((block) => ({ "script:ld+json": block })),
+  ];
+}

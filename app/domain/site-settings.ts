@@ -8,6 +8,8 @@ import { z } from "zod";
 import { CUSTOMER_MODE_LABELS, NOTIFY_MODE_LABELS, SETTINGS_LIMITS as L, settingsCopy as t } from "~/content/site-settings";
 import type { ProductRating } from "./catalogue";
 import { ratingSummary } from "./reviews";
+import { organicCopy } from "~/content/organic";
+import { normaliseControlBody } from "./organic";
 import { identityFromForm, IdentityFormFields, StoredIdentitySchema, type IdentitySettings } from "./shop-identity";
 
 export const NOTIFY_MODES = Object.keys(NOTIFY_MODE_LABELS) as (keyof typeof NOTIFY_MODE_LABELS)[];
@@ -79,6 +81,12 @@ export interface SiteSettings {
   notifications: NotificationSettings;
   /** The shop's identity (ADR 063). */
   identity: IdentitySettings;
+  /** The organic control body's code (ADR 077); null: the shop calls nothing organic. */
+  organic: OrganicSettings;
+}
+export interface OrganicSettings {
+  controlBody: string | null;
+  log: ChangeMark[];
 }
 export type SettingsSection = keyof SiteSettings;
 
@@ -90,6 +98,7 @@ export const SETTING_KEYS: Record<SettingsSection, string> = {
   testimonials: "claims.testimonials",
   notifications: "notifications.orders",
   identity: "shop.identity",
+  organic: "shop.organic",
 };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -99,6 +108,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   testimonials: { entries: [], log: [] },
   notifications: { mode: "each", email: null, hour: 7, log: [] },
   identity: { values: null, log: [] },
+  organic: { controlBody: null, log: [] },
 };
 
 // ---------------------------------------------------------------- stored values (tolerant: bad → default)
@@ -139,6 +149,7 @@ const StoredSchemas = {
     log: Log,
   }),
   identity: StoredIdentitySchema,
+  organic: z.object({ controlBody: z.string().regex(/^SE-EKO-\d{2}$/).nullable(), log: Log }),
 } satisfies Record<SettingsSection, z.ZodType>;
 
 /** A stored section as the code uses it; a missing or malformed value is the section's default (which shows nothing invented). */
@@ -227,6 +238,19 @@ export const SettingsFormSchema = z.discriminatedUnion(
       hour: wholeNumber(0, 23),
     }),
     z.object({ intent: z.literal("save_identity"), ...IdentityFormFields }),
+    z.object({
+      intent: z.literal("save_organic"),
+      // Empty: no control body (the shop then calls nothing organic).
+      controlBody: z
+        .string()
+        .trim()
+        .transform((v, ctx) => {
+          if (v === "") return null;
+          const code = normaliseControlBody(v);
+          if (!code) ctx.addIssue({ code: "custom", message: organicCopy.settings.invalid });
+          return code;
+        }),
+    }),
   ],
   { error: t.badIntent },
 );
@@ -244,6 +268,7 @@ export const SECTION_OF: Record<SettingsIntent, SettingsSection> = {
   remove_testimonial: "testimonials",
   save_notifications: "notifications",
   save_identity: "identity",
+  save_organic: "organic",
 };
 
 export type ChangeRefusal = "unknown_entry" | "too_many";
@@ -299,6 +324,8 @@ export function applySettingsChange(
       const { intent: _intent, ...fields } = change;
       return { ok: true, section: "identity", value: { ...current.identity, values: identityFromForm(fields) } };
     }
+    case "save_organic":
+      return { ok: true, section: "organic", value: { ...current.organic, controlBody: change.controlBody } };
   }
 }
 

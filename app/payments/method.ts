@@ -14,6 +14,19 @@ export interface PaymentConfig {
   invoiceDueDays: number;
   bankgiro: string;
   iban?: string | null;
+  /** The provider methods that are configured on this server (ADR 075): `stripe` when its keys are set. */
+  providers?: readonly string[];
+}
+
+/** A payment asked of a provider (ADR 075), as the order page shows it. */
+export interface ProviderPaymentFacts {
+  /** awaiting | paid | failed | expired | mismatch (app/domain/provider-payments.ts). */
+  state: string;
+  expiresAt: Date;
+  /** The customer came back from the provider's page: "success" (paid there, the event may not be here yet) or "cancel". */
+  returned: "success" | "cancel" | null;
+  /** Where the page's "Till betalningen" form posts (the order page, with its private link's token). */
+  payPath: string;
 }
 
 /** The order facts a method needs (a stored order row satisfies it). */
@@ -25,6 +38,8 @@ export interface PaymentOrder {
   /** The part already paid with gift cards (in the order transaction); the method asks for the rest. */
   giftCardPaidOre?: number;
   createdAt: Date;
+  /** The provider's payment, for a method that a provider confirms (ADR 075). */
+  provider?: ProviderPaymentFacts | null;
 }
 
 /** What is left for the method to collect: the total less what gift cards paid. */
@@ -54,6 +69,8 @@ export interface PaymentMethod<I extends PaymentInstructions = PaymentInstructio
   readonly label: string;
   /** Offered as a choice at checkout, with this help text. Absent: the shop picks it itself (gift cards). */
   readonly checkout?: { help(config: PaymentConfig): string };
+  /** Offered only when this says so (a provider's keys are configured); absent: always. */
+  available?(config: PaymentConfig): boolean;
   /** How to pay this order (synchronous: the confirmation e-mail is written inside the order transaction). */
   instructions(order: PaymentOrder, config: PaymentConfig): I;
   /** The payment panel's heading while the order waits for payment (default: "Betalning"). */

@@ -7,10 +7,11 @@ import { checkoutSchema } from "~/domain/schemas";
 import { giftCard } from "./gift-card";
 import { invoice } from "./invoice";
 import type { PaymentConfig, PaymentMethod } from "./method";
+import { stripe } from "./stripe";
 import { swish } from "./swish";
 
 /** In the order checkout offers them. */
-const methods = new Map<string, PaymentMethod>([swish, invoice, giftCard].map((m) => [m.id, m]));
+const methods = new Map<string, PaymentMethod>([stripe, swish, invoice, giftCard].map((m) => [m.id, m]));
 
 export class UnknownPaymentMethodError extends Error {}
 
@@ -52,7 +53,17 @@ export interface CheckoutPaymentOption {
 
 /** The choices checkout offers, none pre-selected (a credit option must be the customer's own choice). */
 export function checkoutPaymentOptions(config: PaymentConfig): CheckoutPaymentOption[] {
-  return paymentMethods().flatMap((m) => (m.checkout ? [{ id: m.id, label: m.label, help: m.checkout.help(config) }] : []));
+  return paymentMethods().flatMap((m) => (m.checkout && isAvailable(m, config) ? [{ id: m.id, label: m.label, help: m.checkout.help(config) }] : []));
+}
+
+/** Whether a method may be chosen on this server (a provider's keys are set); the checkout's action asks it too. */
+export function isAvailable(m: PaymentMethod, config: PaymentConfig): boolean {
+  return m.available?.(config) ?? true;
+}
+
+/** The methods a customer can choose here, by id (the start log names them). */
+export function liveMethodIds(config: PaymentConfig): string[] {
+  return checkoutPaymentOptions(config).map((o) => o.id);
 }
 
 /** The delivery form, accepting exactly the registered methods (in the browser and in the action). */

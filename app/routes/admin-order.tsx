@@ -20,6 +20,9 @@ import { RefundPanel } from "~/components/admin/refund-panel";
 import { refundCopy } from "~/content/admin-refunds";
 import { parseRefundForm } from "~/domain/refund-form";
 import { services } from "~/server/runtime.server";
+import { ProviderPaymentPanel } from "~/components/admin/provider-payment";
+import { providerPaymentForDesk } from "~/server/payments/provider-payments.server";
+import { sendProviderRefund } from "~/server/payments/providers.server";
 
 const t = adminCopy.order;
 
@@ -31,7 +34,11 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
-  const [refunds, documents] = await Promise.all([refundPanel(services().db, found.order), documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`)]);
+  const [refunds, documents, providerPayment] = await Promise.all([
+    refundPanel(services().db, found.order),
+    documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`),
+    providerPaymentForDesk(services().db, found.order.id),
+  ]);
   const search = url.searchParams;
   const refunded = Number(search.get("aterbetalt"));
   const done = search.get("klart");
@@ -44,7 +51,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     giftCardResent: search.get("presentkort") === "skickat",
     refunds,
     documents,
+    providerPayment,
     refunded: Number.isInteger(refunded) && refunded > 0 ? refunded : null,
+    refundRequested: search.get("begard") === "1",
     // The owner's note (ADR 067): on the desk only, never in what the customer's pages load.
     ownerNote: found.order.ownerNote ?? "",
     noteMax: OWNER_NOTE_MAX,
@@ -89,7 +98,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return data({ message: refundCopy.errors[result.error]!, fields: {} as Record<string, string>, refund: true }, { status: 409 });
     }
     if (result.mailId !== null) await mailer.dispatch(result.mailId);
-    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetalt=${result.amountOre}`);
+    // Paid through a provider (ADR 075): its part is asked of it now; "återbetald" once its webhook confirms.
+    if (result.providerRefund) await sendProviderRefund(env, db, result.refundId);
+    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetalt=${result.amountOre}${result.providerRefund ? "&begard=1" : ""}`);
   }
   const parsed = DeskFormSchema.safeParse(form);
   if (!parsed.success) return data({ message: adminCopy.actions.invalid, fields: formErrors(parsed.error).fields }, { status: 400 });
@@ -145,11 +156,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           panel={loaderData.refunds}
           fields={actionData && "refund" in actionData ? actionData.fields : {}}
           done={loaderData.refunded}
+          requested={loaderData.refundRequested}
         />
         {(loaderData.giftCards.length > 0 || lines.some((l) => l.kind === "gift_card")) && (
           <GiftCardsPanel cards={loaderData.giftCards} resent={loaderData.giftCardResent} />
         )}
         <OrderDetails order={order} />
+        {loaderData.providerPayment && <ProviderPaymentPanel data={loaderData.providerPayment} />}
         <OwnerNote
           orderId={order.id}
           note={loaderData.ownerNote}

@@ -4,10 +4,16 @@ import { useRouteLoaderData } from "react-router";
 import { legalDocuments, LEGAL_DOCUMENTS } from "~/content/legal";
 import { LegalDocumentPage } from "~/components/orders/legal-document";
 import type { RootData } from "~/root";
+import { headFor } from "~/server/page-head.server";
 
 const doc = LEGAL_DOCUMENTS.angerblankett;
 
-export const meta: Route.MetaFunction = () => [{ title: `${doc.title} – Stilla` }, { name: "description", content: doc.description }];
+/** The head is computed on the server (ADR 078): canonical, Open Graph, Twitter card, BreadcrumbList. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { head: headFor({ path: url.pathname, title: `${doc.title} – Stilla`, description: doc.description, crumb: doc.title }) };
+}
 
 /** The standard withdrawal form (distansavtalslagen; förordning 2014:19). */
 export const handle: CrumbHandle = { breadcrumb: doc.title };

@@ -10,6 +10,7 @@ import { ArticleNotFound } from "~/components/journal/article-not-found";
 import { getProduct } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
 import { largestRendering } from "~/lib/art";
+import { headFor } from "~/server/page-head.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.id);
@@ -18,37 +19,38 @@ export async function loader({ params }: Route.LoaderArgs) {
   const products = rows.flatMap((p) => (p ? [{ id: p.id, name: p.name, tagline: p.tagline, image: productImage(p.id, p.image), priceOre: p.priceOre }] : []));
   // PUBLIC_URL, never the request's Host header: these URLs go into og:image and JSON-LD (ADR 032).
   const origin = services().env.publicUrl;
-  return { article, related: relatedArticles(article.id).map(summarizeArticle), products, origin };
+  const image = largestRendering(article.image);
+  const head = headFor(
+    {
+      path: `/blog/${encodeURIComponent(article.id)}`,
+      title: `${article.title} – ${SHOP.name}`,
+      description: article.excerpt,
+      image,
+      imageAlt: article.imageAlt,
+      type: "article",
+      crumb: article.title,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: article.title,
+          description: article.excerpt,
+          image: `${origin}${image}`,
+          datePublished: article.date,
+          inLanguage: "sv-SE",
+          author: { "@type": "Person", name: article.author },
+          publisher: { "@type": "Organization", name: SHOP.legalName },
+          mainEntityOfPage: `${origin}/blog/${article.id}`,
+        },
+      ],
+    },
+    origin,
+  );
+  return { article, related: relatedArticles(article.id).map(summarizeArticle), products, head: [...head, { property: "article:published_time", content: article.date }] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `${t.notFound.title} – ${SHOP.name}` }];
-  const { article, origin } = loaderData;
-  const title = `${article.title} – ${SHOP.name}`;
-  return [
-    { title },
-    { name: "description", content: article.excerpt },
-    { property: "og:title", content: title },
-    { property: "og:description", content: article.excerpt },
-    { property: "og:type", content: "article" },
-    { property: "og:image", content: `${origin}${largestRendering(article.image)}` },
-    { property: "article:published_time", content: article.date },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: article.title,
-        description: article.excerpt,
-        image: `${origin}${largestRendering(article.image)}`,
-        datePublished: article.date,
-        inLanguage: "sv-SE",
-        author: { "@type": "Person", name: article.author },
-        publisher: { "@type": "Organization", name: SHOP.legalName },
-        mainEntityOfPage: `${origin}/blog/${article.id}`,
-      },
-    },
-  ];
-};
+/** The head is computed on the server (ADR 078): canonical, Open Graph, Twitter card, BreadcrumbList. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [{ title: `${t.notFound.title} – ${SHOP.name}` }];
 
 /** Breadcrumb: the article's title. */
 export const handle: CrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: (data) => data?.article.title };

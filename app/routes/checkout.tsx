@@ -2,7 +2,8 @@ import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/checkout";
 import * as sv from "~/content/sv";
 import { formErrors, formValues, parseDigits } from "~/domain/schemas";
-import { checkoutPaymentOptions, CheckoutSchema } from "~/payments/registry";
+import { checkoutPaymentOptions, CheckoutSchema, isAvailable, paymentMethod } from "~/payments/registry";
+import { providerPaymentHook, providerPaymentUrl } from "~/server/payments/providers.server";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutData } from "~/components/checkout/types";
 import { checkoutDefaults, savedAddress } from "~/server/account.server";
@@ -105,18 +106,28 @@ async function placeOrderAction(form: FormData, user: { id: string } | null, gue
   const parsed = CheckoutSchema.safeParse(formValues(form));
   if (!parsed.success) return reply({ intent, fields: formErrors(parsed.error).fields, values }, 400);
   if (!user && !guestCartId) throw redirect("/cart");
+  // A method registered but not configured here (a provider without its keys) is refused as an unknown one.
+  const shop = await getShopFacts(db, env);
+  if (!isAvailable(paymentMethod(parsed.data.paymentMethod), paymentConfigOf(shop, env))) {
+    return reply({ intent, fields: { paymentMethod: sv.checkout.paymentRequired }, values }, 400);
+  }
   const placed = await placeCheckoutOrder(db, {
     userId: user?.id ?? null,
     ...(user ? {} : { cartId: guestCartId, linkSecret: env.authSecret, clientIp, rateLimitScale: env.rateLimitScale }),
     form: parsed.data,
     now,
     // Queued in the order transaction, delivered once it has committed.
-    buildConfirmationMail: confirmationMailFor(env, await getShopFacts(db, env)),
+    buildConfirmationMail: confirmationMailFor(env, shop),
     notifyShop: shopOrderNotification(services().env.publicUrl),
+    // A provider method's payment row, in the order's transaction (ADR 075).
+    withinOrder: providerPaymentHook(env),
   });
   if (placed.ok) {
     // Both mails in one go (without SMTP: one UPDATE).
     await services().mailer.dispatchAll([placed.mailId, placed.shopMailId].filter((id): id is number => typeof id === "number"));
+    // Card or Klarna: on to the provider's hosted page (ADR 075); only its webhook marks the order paid.
+    const hosted = await providerPaymentUrl(env, db, placed.orderId, parsed.data.paymentMethod, now);
+    if (hosted) throw redirect(hosted);
     // ?tack=1: the order page opens with the thanks (later visits from /orders open as the order page).
     const path = orderPath(placed.orderId, placed.accessToken);
     throw redirect(`${path}${path.includes("?") ? "&" : "?"}tack=1`);

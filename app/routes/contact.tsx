@@ -10,17 +10,20 @@ import { requestInfoContext, sentByScript } from "~/server/context.server";
 import { getUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
+import { headFor } from "~/server/page-head.server";
 
 /** A 429 carries its `Retry-After` (ADR 032). */
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` }, { name: "description", content: t.metaDescription }];
+/** The head is computed on the server (ADR 078): canonical, Open Graph, Twitter card, BreadcrumbList. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const user = getUser(context);
   return {
     sent: url.searchParams.get("skickat") === "1",
     defaults: { name: user?.name ?? "", email: user?.email ?? "" },
+    head: headFor({ path: url.pathname, title: `${t.title} – Stilla`, description: t.metaDescription }),
   };
 }
 

@@ -7,13 +7,16 @@ import { addGiftCard, openCart } from "~/server/carts.server";
 import { getUser } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 import { sentByScript } from "~/server/context.server";
+import { headFor } from "~/server/page-head.server";
 
 const t = giftCardCopy.page;
 
-export const meta: Route.MetaFunction = () => [
-  { title: t.metaTitle },
-  { name: "description", content: t.intro },
-];
+/** The head is computed on the server (ADR 078): canonical, Open Graph, Twitter card, BreadcrumbList. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { head: headFor({ path: url.pathname, title: t.metaTitle, description: t.intro }) };
+}
 
 /**
  * Adds one gift card to the cart (its own line). Invalid input answers 400 with the messages and the

@@ -5,6 +5,7 @@ import { services } from "~/server/runtime.server";
 import { getHeroVideos } from "~/server/settings.server";
 import { getHomeClaims } from "~/server/site-settings.server";
 import { getShippingRule } from "~/server/shop-identity.server";
+import { homeHead } from "~/server/page-head.server";
 import { buildHomeData } from "~/components/home/home-data";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { StickyBar } from "~/components/home/sticky-bar";
@@ -14,16 +15,14 @@ import { NewsletterSection } from "~/components/home/newsletter-section";
 import { homeParts, HomePart as Static } from "~/components/home/home-parts";
 import { cardParts } from "~/components/shop/product-card";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: home.meta.title },
-  { name: "description", content: home.meta.description(data?.freeFromOre) },
-];
+/** Computed on the server (ADR 078): canonical, Open Graph, Twitter card and the shop as an Organization. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
 
 /** Spec §2 Home. Products, the hero clips and every claim (rating, customers, press, testimonials; ADR 013) come from the database. */
 export async function loader() {
   const { db } = services();
-  const [products, heroVideos, claims, shipping] = await Promise.all([listProducts(db), getHeroVideos(db), getHomeClaims(db), getShippingRule(db)]);
-  return { ...buildHomeData(products, heroVideos), claims, freeFromOre: shipping.freeFromOre };
+  const [products, heroVideos, claims, shipping, head] = await Promise.all([listProducts(db), getHeroVideos(db), getHomeClaims(db), getShippingRule(db), homeHead(db)]);
+  return { ...buildHomeData(products, heroVideos), claims, freeFromOre: shipping.freeFromOre, head };
 }
 
 /** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */

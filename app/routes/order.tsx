@@ -8,7 +8,9 @@ import type { OrderPageActionData } from "~/components/orders/types";
 import { getUser, noStore, requireUser } from "~/server/guards.server";
 import { requestInfoContext } from "~/server/context.server";
 import { attachGuestOrder, getOrderForViewer } from "~/server/orders.server";
-import { ORDER_LINK_PARAM } from "~/server/order-links.server";
+import { ORDER_LINK_PARAM, orderPath } from "~/server/order-links.server";
+import { getProviderPayment } from "~/server/payments/provider-payments.server";
+import { providerPaymentUrl } from "~/server/payments/providers.server";
 import { createAccountForGuestOrder, guestAccountOffer } from "~/server/guest-orders.server";
 import { paymentView } from "~/server/payments/index.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
@@ -55,11 +57,15 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const now = new Date();
   const search = url.searchParams;
   const { userId: _userId, idempotencyKey: _key, accessTokenHash: _hash, ...order } = found.order;
-  const [refunds, documents] = await Promise.all([
+  const [refunds, documents, provider] = await Promise.all([
     refundsOf(db, order.id),
     // The links carry the private link's token when the page was opened by it (ADR 065).
     documentLinks(db, order, `/orders/${order.id}`, found.byToken && token ? `?${ORDER_LINK_PARAM}=${encodeURIComponent(token)}` : ""),
+    getProviderPayment(db, order.id),
   ]);
+  // Back from a provider's page (ADR 075): "klar" shows "Betalningen behandlas…" until its event has arrived.
+  const returned = search.get("betalning") === "klar" ? "success" : search.get("betalning") === "avbruten" ? "cancel" : null;
+  const providerFacts = provider && { state: provider.state, expiresAt: provider.expiresAt, returned, payPath: orderPath(order.id, found.byToken ? token : null) } as const;
   return {
     order,
     items: found.items,
@@ -67,7 +73,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     refunds,
     documents,
     withdrawal: withdrawalState(order, now),
-    payment: await paymentView(paymentConfigOf(await getShopFacts(db, env), env), order),
+    payment: await paymentView(paymentConfigOf(await getShopFacts(db, env), env), { ...order, provider: providerFacts }),
     justPlaced: search.get(THANKS_PARAM) === "1" && now.getTime() - order.createdAt.getTime() < THANKS_FOR_MS,
     confirming: search.get("angra") === "1",
     /** Opened by the private link: the page's own links and forms carry it (not the owner's view). */
@@ -100,6 +106,13 @@ export async function action({ request, params, context, url }: Route.ActionArgs
     if (made.status === 404) throw data(null, { status: 404 });
     const body: OrderPageActionData = { status: "account_refused", message: made.message, exists: made.exists ?? false };
     return data(body, { status: made.status, headers: made.retryAfterSeconds ? { "Retry-After": String(made.retryAfterSeconds) } : undefined });
+  }
+  if (intent === "pay") {
+    // "Till betalningen" (ADR 075): the provider's page for the order's open payment, for its owner or link holder.
+    const found = await getOrderForViewer(db, params.id, { userId: user?.id ?? null, token });
+    if (!found) throw data(null, { status: 404 });
+    const url = await providerPaymentUrl(env, db, found.order.id, found.order.paymentMethod, new Date());
+    throw redirect(url ?? orderPath(found.order.id, found.byToken ? token : null));
   }
   if (intent !== "withdraw") throw data(null, { status: 400 });
   let result: WithdrawOutcome;

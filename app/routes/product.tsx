@@ -26,7 +26,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const viewerId = getUser(context)?.id ?? null;
   const page = await getProductPage(services().db, params.id, new Date(), services().env.publicUrl, viewerId); // PUBLIC_URL, not Host (ADR 032)
   if (!page) throw data(null, { status: 404 });
-  return { ...page, reported: url.searchParams.get("anmalt") === "1" };
+  const { jsonLd: _inHead, ...rest } = page;
+  return { ...rest, reported: url.searchParams.get("anmalt") === "1" };
 }
 
 /** A 429 carries `Retry-After` (seconds until the window ends). */
@@ -63,20 +64,8 @@ async function report(productId: string, form: FormData, context: Route.ActionAr
   throw redirect(`${back}?anmalt=1#omdomen`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `${productCopy.notFound.title} – Stilla` }];
-  const { product, jsonLd } = loaderData;
-  return [
-    { title: `${product.name} – Stilla` },
-    { name: "description", content: product.description },
-    { property: "og:title", content: `${product.name} – Stilla` },
-    { property: "og:description", content: product.description },
-    { property: "og:type", content: "product" },
-    // The photo or the drawn art's largest WebP rendering, as in the JSON-LD (social previews take no SVG).
-    { property: "og:image", content: String(jsonLd.image) },
-    { "script:ld+json": jsonLd },
-  ];
-};
+/** The head is computed on the server (ADR 078): canonical, Open Graph, Twitter card, Product and BreadcrumbList. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [{ title: `${productCopy.notFound.title} – Stilla` }];
 
 /** Breadcrumb: the product's name. */
 export const handle: CrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: (data) => data?.product.name };

@@ -11,22 +11,27 @@ import { ShopFilters } from "~/components/shop/shop-filters";
 import { ShopStatus } from "~/components/shop/shop-status";
 import { listProducts } from "~/server/catalogue.server";
 import { services } from "~/server/runtime.server";
+import { headFor } from "~/server/page-head.server";
+import { searchCatalogue } from "~/server/search.server";
 import { cardParts } from "~/components/shop/product-card";
 
-export const meta: Route.MetaFunction = () => [
-  { title: shopCopy.meta.title },
-  { name: "description", content: shopCopy.meta.description },
-];
+/** Computed on the server (ADR 078): a sorted, searched or filtered list names the plain /shop as its canonical. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
 
-/** `?q=&sort=&stock=` → the filtered, sorted list, split into single products and bundles. */
+/** `?q=&sort=&stock=` → the searched, filtered, sorted list, split into single products and bundles. */
 export async function loader({ url }: Route.LoaderArgs) {
   const query = parseShopQuery(url.searchParams);
-  const products = filterAndSort(await listProducts(services().db), query);
+  const { db } = services();
+  // A query is searched by the database (names, descriptions, ingredients, bundle contents; ADR 078).
+  const [all, found] = await Promise.all([listProducts(db), query.q ? searchCatalogue(db, query.q) : null]);
+  const products = filterAndSort(all, { ...query, matches: found?.ids ?? [] });
   return {
     query,
+    suggestion: found?.suggestion ?? null,
     count: products.length,
     blends: products.filter((p) => !p.isBundle),
     bundles: products.filter((p) => p.isBundle),
+    head: headFor({ path: url.pathname, title: shopCopy.meta.title, description: shopCopy.meta.description, crumb: shopCopy.title }),
   };
 }
 
@@ -34,7 +39,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [cardParts.middleware];
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { query, count, blends, bundles } = loaderData;
+  const { query, count, blends, bundles, suggestion } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/shop";
 
@@ -46,7 +51,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </header>
 
       <ShopFilters query={query} />
-      <ShopStatus query={query} count={count} loading={loading} />
+      <ShopStatus query={query} count={count} loading={loading} suggestion={suggestion} />
 
       <div aria-busy={loading} className={cn("transition-opacity duration-200", loading && "opacity-60")}>
         {count === 0 ? (

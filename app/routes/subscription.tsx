@@ -5,6 +5,7 @@ import { productImage } from "~/domain/catalogue";
 import { SUBSCRIPTION } from "~/domain/constants";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
 import { formErrors, formValues, WaitlistSchema } from "~/domain/schemas";
+import type { MetaTag } from "~/domain/seo";
 import { SubscriptionPage } from "~/components/subscription/subscription-page";
 import type { SubscriptionBox, WaitlistActionData } from "~/components/subscription/types";
 import { getProduct } from "~/server/catalogue.server";
@@ -12,20 +13,21 @@ import { requestInfoContext } from "~/server/context.server";
 import { services } from "~/server/runtime.server";
 import { joinWaitlist } from "~/server/waitlist.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
+import { headFor } from "~/server/page-head.server";
 
 /** A 429 carries its `Retry-After` (ADR 032). */
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: subscriptionCopy.meta.title },
-  { name: "description", content: subscriptionCopy.meta.description },
-];
+/** The head is computed on the server (ADR 078): canonical, Open Graph, Twitter card, BreadcrumbList. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head;
 
 /** The box's prices come from the sleep blend's database price (SUBSCRIPTION.percent off, whole kronor). */
-export async function loader(): Promise<{ box: SubscriptionBox | null }> {
+export async function loader({ url }: Route.LoaderArgs): Promise<{ box: SubscriptionBox | null; head: MetaTag[] }> {
+  const head = headFor({ path: url.pathname, title: subscriptionCopy.meta.title, description: subscriptionCopy.meta.description });
   const row = await getProduct(services().db, SUBSCRIPTION.productId);
-  if (!row) return { box: null };
+  if (!row) return { box: null, head };
   return {
+    head,
     box: {
       id: row.id,
       name: row.name,

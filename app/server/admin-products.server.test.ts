@@ -15,7 +15,7 @@ import {
   listAdminProducts,
   productStockAndPriceHistory,
   setProductActive,
-  setProductImage,
+  changeProductPhotos,
   updateProduct,
 } from "./admin-products.server";
 import { getProduct, getProductDetail, listProducts, updateProductPriceAndStock } from "./catalogue.server";
@@ -187,14 +187,21 @@ describe(`the admin's products (${TEST_DB_KIND})`, () => {
       }
     });
 
-    it("sets the product's photo (in the log); every view of the product then uses it", async () => {
+    const stored = async () => {
       const r = await storeProductImage(dataDir, await png(900, 900));
       if (!r.ok) throw new Error(r.reason);
-      expect(await setProductImage(db, "kvallste", r.key, admin, new Date())).toBe(true);
-      expect(await setProductImage(db, "finns-inte", r.key, admin, new Date())).toBe(false);
+      return r.key;
+    };
+
+    it("adds the product's first photo (in the log); every view of the product then uses it", async () => {
+      const key = await stored();
+      expect(await changeProductPhotos(db, "kvallste", { kind: "add", photo: { key, alt: "Påse Kvällste på ett bord" } }, admin, new Date())).toMatchObject({ ok: true });
+      expect(await changeProductPhotos(db, "finns-inte", { kind: "add", photo: { key, alt: "x" } }, admin, new Date())).toEqual({ ok: false, reason: "not_found" });
       const card = (await listProducts(db)).find((p) => p.id === "kvallste")!;
-      expect(card.image).toBe(`/images/uploads/${r.key}.webp`);
-      expect((await getProductDetail(db, "kvallste", new Date()))!.image).toBe(card.image);
+      expect(card.image).toBe(`/images/uploads/${key}.webp`);
+      const detail = (await getProductDetail(db, "kvallste", new Date()))!;
+      expect(detail.image).toBe(card.image);
+      expect(detail.photos).toEqual([{ src: card.image, alt: "Påse Kvällste på ett bord" }]);
       // The cart's line shows the photo too; a product without one keeps its drawn art there.
       const cart = await ensureCart(db, {});
       await addProduct(db, cart.id, "kvallste", 1);
@@ -202,11 +209,49 @@ describe(`the admin's products (${TEST_DB_KIND})`, () => {
       const view = (await loadCartView(db, cart, new Date()))!;
       const images = Object.values(view.lines).map((l) => [l.productId, l.image]);
       expect(images).toEqual(expect.arrayContaining([["kvallste", card.image], ["sleep", "/images/products/sleep.svg"]]));
-      expect((await auditFor("kvallste")).at(-1)).toMatchObject({ action: "product.image", before: { image: null }, after: { image: r.key } });
+      expect((await auditFor("kvallste")).at(-1)).toMatchObject({ action: "product.photo_add", before: { photos: [] }, after: { photos: [{ key }] } });
       // Products with drawn art and no upload keep it.
       expect((await listProducts(db)).find((p) => p.id === "sleep")!.image).toBe("/images/products/sleep.svg");
-      const [row] = await db.select({ image: product.image }).from(product).where(eq(product.id, "sleep"));
-      expect(row!.image).toBeNull();
+      const [row] = await db.select({ image: product.image, photos: product.photos }).from(product).where(eq(product.id, "sleep"));
+      expect(row).toEqual({ image: null, photos: [] });
+    });
+
+    it("keeps at most five photos in the owner's order; the first is the main photo everywhere", async () => {
+      const keys = [(await getAdminProduct(db, "kvallste"))!.photos[0]!.key];
+      for (let n = 2; n <= 5; n++) {
+        const key = await stored();
+        keys.push(key);
+        expect(await changeProductPhotos(db, "kvallste", { kind: "add", photo: { key, alt: `Foto nummer ${n}` } }, admin, new Date())).toMatchObject({ ok: true });
+      }
+      expect(await changeProductPhotos(db, "kvallste", { kind: "add", photo: { key: await stored(), alt: "Ett sjätte" } }, admin, new Date())).toEqual({ ok: false, reason: "full" });
+      await changeProductPhotos(db, "kvallste", { kind: "main", key: keys[3]! }, admin, new Date());
+      await changeProductPhotos(db, "kvallste", { kind: "move", key: keys[0]!, by: 1 }, admin, new Date());
+      const order = [keys[3], keys[1], keys[0], keys[2], keys[4]];
+      const detail = (await getProductDetail(db, "kvallste", new Date()))!;
+      expect(detail.photos.map((p) => p.src)).toEqual(order.map((k) => `/images/uploads/${k}.webp`));
+      expect((await listProducts(db)).find((p) => p.id === "kvallste")!.image).toBe(`/images/uploads/${keys[3]}.webp`);
+      const removed = await changeProductPhotos(db, "kvallste", { kind: "remove", key: keys[3]! }, admin, new Date());
+      expect(removed).toMatchObject({ ok: true, removed: keys[3] });
+      expect((await getAdminProduct(db, "kvallste"))!.image).toBe(keys[1]);
+      expect(await changeProductPhotos(db, "kvallste", { kind: "alt", key: keys[1]!, alt: "  " }, admin, new Date())).toEqual({ ok: false, reason: "alt" });
+    });
+
+    it("two uploads at once to a product with four photos: one is taken, the other refused as full", async () => {
+      const now = (await getAdminProduct(db, "kvallste"))!.photos.length;
+      expect(now).toBe(4);
+      const [a, b] = await Promise.all([stored(), stored()]);
+      const results = await Promise.all([a, b].map((key) => changeProductPhotos(db, "kvallste", { kind: "add", photo: { key, alt: "Samtidigt" } }, admin, new Date())));
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "full" }]);
+      expect((await getAdminProduct(db, "kvallste"))!.photos).toHaveLength(5);
+    });
+
+    it("the database refuses a main photo that is not the first, and a sixth photo", async () => {
+      const photos = (await getAdminProduct(db, "kvallste"))!.photos;
+      await expect(db.update(product).set({ image: photos[1]!.key }).where(eq(product.id, "kvallste"))).rejects.toThrow();
+      await expect(db.update(product).set({ image: null }).where(eq(product.id, "kvallste"))).rejects.toThrow();
+      const six = [...photos, { key: "0123456789abcdef01234567", alt: "x" }];
+      await expect(db.update(product).set({ photos: six, image: six[0]!.key }).where(eq(product.id, "kvallste"))).rejects.toThrow();
     });
 
     it("reads a form with a cap: a body over the cap is refused before it is parsed", async () => {

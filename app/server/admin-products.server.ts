@@ -1,6 +1,6 @@
 /**
  * The admin's products (ADR 029): list (active and inactive), create, edit, switch off and on, adjust stock with
- * a reason, set an uploaded photo. Every change runs under the product's row lock and is written to the audit
+ * a reason, add, order and remove its photos. Every change runs under the product's row lock and is written to the audit
  * log in the same transaction; a price change also writes the price history (recordPriceChange). No product is
  * ever deleted: orders and the log refer to it.
  */
@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-
 import { z } from "zod";
 import { auditChanges, type AuditFields } from "~/domain/audit";
 import type { ProductFields, StockAdjustment } from "~/domain/product-form";
+import { applyPhotoChange, type PhotoChange, type PhotoChangeResult } from "~/domain/product-photos";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import { searchTextSchema } from "./admin-orders.server";
 import { recordPriceChange, recordReductionChange, reductionOf } from "./catalogue.server";
@@ -239,13 +240,29 @@ export async function adjustStock(db: Db, id: string, { delta, reason }: StockAd
   }));
 }
 
-/** Points the product at a stored photo's key (the old renderings stay on disk: cached pages may still ask). */
-export async function setProductImage(db: Db, id: string, key: string, actor: AuditActor, now: Date): Promise<boolean> {
-  return afterCatalogueWrite(db, db.transaction(async (tx) => {
-    const [before] = await tx.select({ image: product.image }).from(product).where(eq(product.id, id)).for("update");
-    if (!before) return false;
-    await tx.update(product).set({ image: key, updatedAt: now }).where(eq(product.id, id));
-    await recordAudit(tx, { actor, action: "product.image", entity: "product", entityId: id, before: { image: before.image }, after: { image: key }, at: now });
-    return true;
+export type PhotoChangeOutcome = PhotoChangeResult | { ok: false; reason: "not_found" };
+
+/**
+ * Applies one change to the product's photos (ADR 079) under its row lock: the list and the main photo's key are
+ * written together (the database checks that they agree), and the log records the keys before and after. A removed
+ * photo's files are the caller's to delete once this has committed.
+ */
+export async function changeProductPhotos(db: Db, id: string, change: PhotoChange, actor: AuditActor, now: Date): Promise<PhotoChangeOutcome> {
+  return afterCatalogueWrite(db, db.transaction(async (tx): Promise<PhotoChangeOutcome> => {
+    const [before] = await tx.select({ photos: product.photos }).from(product).where(eq(product.id, id)).for("update");
+    if (!before) return { ok: false, reason: "not_found" };
+    const r = applyPhotoChange(before.photos, change);
+    if (!r.ok) return r;
+    await tx.update(product).set({ photos: r.photos, image: r.photos[0]?.key ?? null, updatedAt: now }).where(eq(product.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: `product.photo_${change.kind}`,
+      entity: "product",
+      entityId: id,
+      before: { photos: before.photos },
+      after: { photos: r.photos },
+      at: now,
+    });
+    return r;
   }));
 }

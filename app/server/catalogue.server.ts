@@ -1,6 +1,6 @@
 /** Catalogue queries. Named functions that take `db` first. */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { pickTogetherPartner, toSummary, type PriceAnnouncement, type ProductDetail, type ProductRating, type ProductSummary } from "~/domain/catalogue";
+import { pickTogetherPartner, toSummary, uploadedImagePath, type PriceAnnouncement, type ProductDetail, type ProductRating, type ProductSummary } from "~/domain/catalogue";
 import type { PricingProduct } from "~/domain/pricing";
 import { priceInForce, priceReductionView, type PriceEntry, type Reduction } from "~/domain/reduced-price";
 import { stockStatusFor, type ProductKind, type TaxClass } from "~/domain/product";
@@ -106,6 +106,7 @@ export async function getProductDetail(db: Db, id: string, now: Date): Promise<P
   const present = (list: string[]) => list.map((pid) => byId.get(pid)).filter((r): r is (typeof rows)[number] => r !== undefined);
   return {
     ...summary(row),
+    photos: row.photos.map((ph) => ({ src: uploadedImagePath(ph.key), alt: ph.alt })),
     fullDescription: row.fullDescription,
     ingredients: row.ingredients,
     benefits: row.benefits,

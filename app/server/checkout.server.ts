@@ -185,6 +185,8 @@ export async function placeCheckoutOrder(
     notifyShop?: PlaceOrderInput["notifyShop"];
     /** Test seam, passed on to `placeOrder`. */
     beforeCommit?: PlaceOrderInput["beforeCommit"];
+    /** A provider method's payment row, written in the order's transaction (ADR 075). */
+    withinOrder?: PlaceOrderInput["withinOrder"];
   },
 ): Promise<PlaceCheckoutResult> {
   const guestLimit =
@@ -205,6 +207,7 @@ export async function placeCheckoutOrder(
       confirmationMail: input.buildConfirmationMail,
       notifyShop: input.notifyShop,
       beforeCommit: input.beforeCommit,
+      withinOrder: input.withinOrder,
     });
     // Counted once the order is placed (a replay of the same checkout is not a new order).
     if (guestLimit && placed.created) await hitRateLimit(db, guestLimit.key, guestLimit);

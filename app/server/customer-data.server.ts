@@ -38,6 +38,7 @@ import {
   user,
   verification,
   waitlistSignup,
+  stockAlert,
 } from "./schema";
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -200,7 +201,7 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
   const orders = await db.select().from(order).where(eq(order.userId, userId)).orderBy(asc(order.createdAt), asc(order.number));
   const orderIds = orders.map((o) => o.id);
   const inOrders = (c: PgColumn) => (orderIds.length ? inArray(c, orderIds) : sql`false`);
-  const [prof, sessions, accounts, items, events, refunds, reviews, reports, messages, newsletter, waitlist, cards, mails] = await Promise.all([
+  const [prof, sessions, accounts, items, events, refunds, reviews, reports, messages, newsletter, waitlist, alerts, cards, mails] = await Promise.all([
     db.select().from(profile).where(eq(profile.userId, userId)),
     db.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, userId)),
     db.select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt }).from(account).where(eq(account.userId, userId)),
@@ -212,6 +213,7 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
     db.select().from(contactMessage).where(or(eq(contactMessage.userId, userId), emailIn(contactMessage.email, emails))).orderBy(asc(contactMessage.id)),
     db.select().from(newsletterSubscriber).where(emailIn(newsletterSubscriber.email, emails)),
     db.select().from(waitlistSignup).where(emailIn(waitlistSignup.email, emails)),
+    db.select({ alert: stockAlert, productName: product.name }).from(stockAlert).innerJoin(product, eq(product.id, stockAlert.productId)).where(emailIn(stockAlert.email, emails)).orderBy(asc(stockAlert.id)),
     db.select().from(giftCard).where(inOrders(giftCard.orderId)).orderBy(asc(giftCard.id)),
     db.select().from(outbox).where(emailIn(outbox.to, emails)).orderBy(asc(outbox.id)),
   ]);
@@ -295,6 +297,15 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
     })),
     newsletter: newsletter.map((n) => ({ email: n.email, status: n.status, createdAt: iso(n.createdAt), confirmedAt: iso(n.confirmedAt), unsubscribedAt: iso(n.unsubscribedAt) })),
     waitlists: waitlist.map((w) => ({ topic: w.topic, email: w.email, createdAt: iso(w.createdAt) })),
+    stockAlerts: alerts.map(({ alert: a, productName }) => ({
+      product: productName,
+      email: a.email,
+      status: a.status,
+      requestedAt: iso(a.requestedAt),
+      confirmedAt: iso(a.confirmedAt),
+      notifiedAt: iso(a.notifiedAt),
+      cancelledAt: iso(a.cancelledAt),
+    })),
     giftCardsBought: cards.map((c) => ({
       code: maskCode(c.codeLast4),
       orderId: c.orderId,
@@ -334,7 +345,7 @@ export type EraseResult =
 /**
  * Erases a customer's personal data in one transaction under the user row's lock (ADR 028): the account can no
  * longer sign in (sessions, credentials and tokens deleted, the row anonymised and banned), the profile, carts,
- * reviews and reports, contact messages with their replies, newsletter and waitlist entries are deleted;
+ * reviews and reports, contact messages with their replies, newsletter, waitlist and back-in-stock entries are deleted;
  * orders and their lines stay for the books without name, address or e-mail; gift cards bought keep working
  * for their recipients without the buyer; mails to the person are scrubbed; audit entries about them keep the
  * id only. The confirmation e-mail is queued last: its outbox row is the one place the address remains.
@@ -398,6 +409,7 @@ export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, n
     // Newsletter and waitlists; a personal welcome code stays in the books but can no longer be used.
     await tx.delete(newsletterSubscriber).where(emailIn(newsletterSubscriber.email, emails));
     await tx.delete(waitlistSignup).where(emailIn(waitlistSignup.email, emails));
+    await tx.delete(stockAlert).where(emailIn(stockAlert.email, emails));
     await tx
       .update(discountCode)
       .set({ onlyForEmail: erasedEmail(userId), active: false })

@@ -83,6 +83,11 @@ const EnvSchema = z.object({
       .regex(/^\d{3,4}-\d{4}$/, "must be a bankgiro number such as 123-4567 or 1234-5678")
       .default("123-4567"),
   ),
+  // Stripe Checkout (ADR 075): offered only when both keys are set. STRIPE_API_BASE points the official SDK at
+  // another server (the tests' and `npm run dev`'s double); unset: Stripe's own API.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)").optional().or(z.literal("").transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)").optional().or(z.literal("").transform(() => undefined)),
+  STRIPE_API_BASE: z.url("must be a URL such as http://127.0.0.1:12111").optional().or(z.literal("").transform(() => undefined)),
 });
 
 /**
@@ -150,6 +155,8 @@ export interface Env {
   invoiceDueDays: number;
   /** Faktura: the shop's bankgiro number. */
   bankgiro: string;
+  /** Stripe Checkout (ADR 075), when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set; null otherwise. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
   /** The video tools (ADR 030): which provider renders, and where finished videos are kept. */
   video: {
     provider: "local" | "http";
@@ -184,6 +191,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.TRUST_PROXY !== false && !e.PUBLIC_URL) {
     throw new ConfigError("Invalid configuration:\n  TRUST_PROXY needs PUBLIC_URL, the address visitors use through the proxy (such as https://stilla.se)");
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError("Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
+  }
   const sitePassword = e.SITE_PASSWORD === undefined ? DEV_SITE_PASSWORD : e.SITE_PASSWORD === "" ? null : e.SITE_PASSWORD;
   return {
     nodeEnv: e.NODE_ENV,
@@ -204,6 +214,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     swishNumber: e.SWISH_NUMBER,
     invoiceDueDays: e.INVOICE_DUE_DAYS,
     bankgiro: e.BANKGIRO,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE?.replace(/\/$/, "") ?? null }
+        : null,
     video: {
       provider: e.VIDEO_PROVIDER,
       dir: e.VIDEO_DIR ? path.resolve(e.VIDEO_DIR) : path.join(dataDir, "videos"),

@@ -63,15 +63,18 @@ export function hasGateAccess(config: GateConfig, request: Request, now: number)
  * tells crawlers to stay out while the gate is on, ADR 069) and the app's two file routes (uploaded photos and
  * generated videos, which answer a missing file with a bare 404 of their own); `not-found` for a path that only a
  * file served before the app (build assets, public files, /healthz) could answer: it reached the app, so there is no
- * such file, and it gets a bare 404 without the shop's layout or catalogue; the same for /sitemap.xml, which lists a
- * shop that is not public yet (ADR 069); `gate` for everything else. Paths are as sent (`..%2F` stays encoded, so it
+ * such file, and it gets a bare 404 without the shop's layout or catalogue; the same for /sitemap.xml and the product feed
+ * (/feeds/google.xml), which list a shop that is not public yet (ADR 069, ADR 078); `gate` for everything else. Paths are as sent (`..%2F` stays encoded, so it
  * cannot climb out).
  */
 export type GateRule = "open" | "not-found" | "gate";
 
+/** The product feed's stable address (ADR 078); the console shows it. */
+export const FEED_PATH = "/feeds/google.xml";
+
 const OPEN_FILE_ROUTE = /^\/(images\/uploads|videos\/generated)\/[^/]+$/;
 const STATIC_PREFIXES = ["/assets/", "/images/", "/videos/"];
-const STATIC_FILES = new Set(["/healthz", "/favicon.svg", "/sitemap.xml"]);
+const STATIC_FILES = new Set(["/healthz", "/favicon.svg", "/sitemap.xml", FEED_PATH]);
 
 export function gateRule(pathname: string): GateRule {
   if (pathname === GATE_PATH || pathname === "/robots.txt" || OPEN_FILE_ROUTE.test(pathname)) return "open";

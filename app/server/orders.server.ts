@@ -69,6 +69,8 @@ export interface PlaceOrderInput {
   notifyShop?: (db: Db, settings: OrderSettings) => Promise<((o: OrderRow, items: NewOrderItem[]) => MailMessage) | null>;
   /** Test seam for failure injection: runs inside the transaction after every write, before commit. */
   beforeCommit?: () => Promise<void> | void;
+  /** Runs in the order's transaction once the order row is written: a provider method's payment row (ADR 075). */
+  withinOrder?: (tx: Tx, o: OrderRow, now: Date) => Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -336,6 +338,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           if (m && mailRow !== null) await tx.update(outbox).set(outboxRow(m)).where(eq(outbox.id, mailRow));
         }
       }
+      await input.withinOrder?.(tx, o, now);
       await input.beforeCommit?.();
       return { orderId: id, number: o.number, created: true, mailId, shopMailId, ...(accessToken ? { accessToken } : {}) };
     }));
@@ -540,17 +543,30 @@ export async function applyDeskAction(
   action: DeskAction,
   actorUserId: string | null,
   now: Date,
-  hooks: {
-    onPaid?: (tx: Tx, o: OrderRow) => Promise<void>;
-    /** Runs inside the transaction after every change that happened (not for a repeat), with the row before and after. */
-    onChanged?: (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>;
-    /** Who makes the change, as the state machine knows them (ADR 021): the desk's admin unless said otherwise. */
-    by?: Actor;
-  } = {},
+  hooks: OrderChangeHooks = {},
 ): Promise<boolean> {
-  const by = hooks.by ?? "admin";
   // A cancellation puts stock back: this process's catalogue cache is dropped at once after the commit (ADR 040).
-  return afterCatalogueWrite(db, db.transaction(async (tx) => {
+  return afterCatalogueWrite(db, db.transaction((tx) => applyOrderChange(tx, orderId, action, actorUserId, now, hooks)));
+}
+
+/** The hooks of an order change (applyDeskAction, applyOrderChange). */
+export interface OrderChangeHooks {
+  onPaid?: (tx: Tx, o: OrderRow) => Promise<void>;
+  /** Runs inside the transaction after every change that happened (not for a repeat), with the row before and after. */
+  onChanged?: (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>;
+  /** Who makes the change, as the state machine knows them (ADR 021): the desk's admin unless said otherwise. */
+  by?: Actor;
+  /** A note on the order event (a provider's reason for a cancellation, ADR 075). */
+  note?: string;
+}
+
+/**
+ * applyDeskAction's change inside the caller's transaction (a provider's event records itself in the same one, ADR
+ * 075): the order's row locked, exactly once. The caller drops the catalogue cache after commit when it cancels.
+ */
+export async function applyOrderChange(tx: Tx, orderId: string, action: DeskAction, actorUserId: string | null, now: Date, hooks: OrderChangeHooks = {}): Promise<boolean> {
+  const by = hooks.by ?? "admin";
+  {
     const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
     if (!o) throw new OrderStateError("not_found");
     const event = (type: string, extra: Partial<typeof orderEvent.$inferInsert> = {}) =>
@@ -607,8 +623,8 @@ export async function applyDeskAction(
               : { cancelledAt: now };
     const shipping = action.type === "shipped" ? { carrier: action.carrier, trackingNumber: action.trackingNumber } : {};
     await tx.update(order).set({ status: to, ...stamp, ...shipping }).where(eq(order.id, orderId));
-    await event("status", { fromStatus: o.status, toStatus: to, note: action.type === "shipped" ? `${action.carrier} ${action.trackingNumber}` : null });
+    await event("status", { fromStatus: o.status, toStatus: to, note: action.type === "shipped" ? `${action.carrier} ${action.trackingNumber}` : (hooks.note ?? null) });
     await hooks.onChanged?.(tx, o, { ...o, status: to, ...stamp, ...shipping });
     return true;
-  }));
+  }
 }

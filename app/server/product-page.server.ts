@@ -5,11 +5,21 @@
  * Named query functions taking `db` first.
  */
 import { pickTogetherPartner, toSummary, type ProductDetail, type ProductSummary } from "~/domain/catalogue";
-import { formatKronorDecimal, type Ore } from "~/domain/money";
+import type { Ore } from "~/domain/money";
+import { RETURNS, SHIPPING, SHOP } from "~/domain/constants";
+import { reductionInForce } from "~/domain/reduced-price";
+import type { MetaTag } from "~/domain/seo";
+import type { ShippingRule } from "~/domain/shop-facts";
+import { productJsonLd, type OfferTerms } from "~/domain/structured-data";
+import { seoCopy } from "~/content/seo";
+import { headFor } from "./page-head.server";
+import { getShippingRule } from "./shop-identity.server";
 import { subscriptionMonthlyOre } from "~/domain/pricing";
-import { getProduct, getProductDetail, productRatings, rowsAtPrice } from "./catalogue.server";
+import { getProduct, getProductDetail, productRatings, reductionOf, rowsAtPrice, type ProductRow } from "./catalogue.server";
 import type { Db } from "./db.server";
 import { getOwnReview, listReviews, type OwnReview, type ReviewView } from "./reviews.server";
+import { getSettingsSection } from "./site-settings.server";
+import { organicTexts } from "~/domain/organic";
 import { largestRendering } from "~/lib/art";
 
 export interface ProductPageData {
@@ -21,6 +31,8 @@ export interface ProductPageData {
   /** The matching mini for the "Prova först" offer (sleep → sleep-mini …); null elsewhere. */
   mini: ProductSummary | null;
   jsonLd: Record<string, unknown>;
+  /** The page's head: title, description, canonical, Open Graph, Twitter card, Product and BreadcrumbList (ADR 078). */
+  head: MetaTag[];
   /** Newest first, from real reviews. */
   reviews: ReviewView[];
   /** Whether someone is signed in (only they may write a review), and their own review of this product. */
@@ -51,50 +63,75 @@ async function getMini(db: Db, productId: string, now: Date): Promise<ProductSum
   return mini.stockStatus === "out_of_stock" ? null : mini;
 }
 
-const AVAILABILITY = {
-  in_stock: "https://schema.org/InStock",
-  low_stock: "https://schema.org/LimitedAvailability",
-  out_of_stock: "https://schema.org/OutOfStock",
-} as const;
-
-/** schema.org Product (React Router's meta escapes it for the <script type="application/ld+json">). */
-export function productJsonLd(product: ProductSummary, origin: string): Record<string, unknown> {
-  const url = `${origin}/product/${encodeURIComponent(product.id)}`;
+/** What every Offer says about shipping and returns: the shop's shipping rule in force (ADR 063) and the open purchase. */
+export function offerTerms(shipping: ShippingRule): OfferTerms {
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    image: `${origin}${largestRendering(product.image)}`,
-    sku: product.id,
-    brand: { "@type": "Brand", name: "Stilla" },
-    ...(product.rating && product.rating.count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: product.rating.count } }
-      : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      price: formatKronorDecimal(product.priceOre, "."), // "249.00"
-      priceCurrency: "SEK",
-      availability: AVAILABILITY[product.stockStatus],
-    },
+    shippingFeeOre: shipping.feeOre,
+    freeShippingFromOre: shipping.freeFromOre,
+    returnDays: RETURNS.openPurchaseDays,
+    handlingDays: SHIPPING.dispatchDays,
+    // "Levereras inom 2–4 arbetsdagar" counts from the order: the transit is what is left after the dispatch.
+    transitDays: { min: SHIPPING.deliveryDays.min - SHIPPING.dispatchDays.min, max: SHIPPING.deliveryDays.max - SHIPPING.dispatchDays.max },
   };
 }
 
+/** schema.org Product (React Router's meta escapes it for the <script type="application/ld+json">), ADR 078. */
+export function productJsonLdOf(product: ProductSummary, origin: string, shipping: ShippingRule, priceEndsAt: Date | null): Record<string, unknown> {
+  return productJsonLd(
+    {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      images: [`${origin}${largestRendering(product.image)}`],
+      priceOre: product.priceOre,
+      stockStatus: product.stockStatus,
+      rating: product.rating,
+      priceEndsAt,
+    },
+    { publicUrl: origin, brand: SHOP.name, terms: offerTerms(shipping) },
+  );
+}
+
+/** When the price in force ends: a running reduction's end (exclusive); null for the regular price. */
+export function priceEndsAt(row: ProductRow | undefined, now: Date): Date | null {
+  if (!row) return null;
+  return reductionInForce(row.priceOre, reductionOf(row), now)?.until ?? null;
+}
+
 export async function getProductPage(db: Db, id: string, now: Date, origin: string, viewerId: string | null = null): Promise<ProductPageData | null> {
-  const [product, mini, reviews, ownReview] = await Promise.all([
+  const [detail, mini, reviews, ownReview, row, shipping, organic] = await Promise.all([
     getProductDetail(db, id, now),
     getMini(db, id, now),
     listReviews(db, id),
     viewerId ? getOwnReview(db, id, viewerId) : null,
+    getProduct(db, id),
+    getShippingRule(db),
+    getSettingsSection(db, "organic"),
   ]);
-  if (!product) return null;
+  if (!detail) return null;
+  // Organic only with the control body's code (EU 2018/848; ADR 077): without it the claims are taken out.
+  const code = organic.controlBody;
+  const product = { ...organicTexts(detail, code), bundleParts: detail.bundleParts.map((p) => organicTexts(p, code)), related: detail.related.map((p) => organicTexts(p, code)) };
+  const jsonLd = productJsonLdOf(product, origin, shipping, priceEndsAt(row, now));
   return {
     product,
     subscriptionPriceOre: subscriptionPrice(product),
     together: pickTogether(product),
-    mini,
-    jsonLd: productJsonLd(product, origin),
+    mini: mini && organicTexts(mini, code),
+    jsonLd,
+    head: headFor(
+      {
+        path: `/product/${encodeURIComponent(product.id)}`,
+        title: `${product.name} – Stilla`,
+        description: product.description,
+        image: largestRendering(product.image),
+        imageAlt: seoCopy.productImageAlt(product.name),
+        type: "product",
+        crumb: product.name,
+        jsonLd: [jsonLd],
+      },
+      origin,
+    ),
     reviews,
     viewer: { signedIn: viewerId !== null, ownReview },
   };

@@ -7,7 +7,7 @@ import { createProduct, getAdminProduct, updateProduct } from "./admin-products.
 import { getProductDetail, listProducts } from "./catalogue.server";
 import { findCart, loadCartView } from "./carts.server";
 import { placeOrder } from "./orders.server";
-import { productJsonLd } from "./product-page.server";
+import { getProductPage } from "./product-page.server";
 import { adjustStock } from "./admin-products.server";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { checkoutForm, customerWithCart } from "./test-factories";
@@ -64,7 +64,9 @@ describe(`reduced prices end to end (${TEST_DB_KIND})`, () => {
     const detail = (await getProductDetail(db, "rea-te", during))!;
     expect(detail.priceOre).toBe(19_900);
     expect(detail.announcement?.lowestBeforeOre).toBe(22_900);
-    expect((productJsonLd(detail, "https://stilla.se").offers as { price: string }).price).toBe("199.00");
+    // The Product's Offer: the reduced price, valid until the reduction's last Stockholm day (ADR 078).
+    const page = (await getProductPage(db, "rea-te", during, "https://stilla.se"))!;
+    expect(page.jsonLd.offers).toMatchObject({ price: "199.00", priceCurrency: "SEK", priceValidUntil: "2026-11-29" });
 
     // The cart and the order are charged the reduced price (the server decides).
     const { userId, cartId } = await customerWithCart(db, [["rea-te", 1]], { now: during });

@@ -18,13 +18,26 @@ import { getShopFacts } from "./shop-identity.server";
 import { creditNoteAttachment } from "./documents/documents.server";
 import { publishOrderChange } from "./order-events.server";
 import { orderLinkToken } from "./order-links.server";
-import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, refund, refundLine } from "./schema";
+import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, providerPayment, refund, refundLine } from "./schema";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
 
 export type RefundFailure = RefundError | "not_found" | "gift_card_used";
 
 export type RefundOutcome =
-  | { ok: true; refundId: number; amountOre: number; methodOre: number; giftCardOre: number; /** Null when the customer's data was erased (no address to write to, ADR 028). */ mailId: number | null }
+  | {
+      ok: true;
+      refundId: number;
+      amountOre: number;
+      methodOre: number;
+      giftCardOre: number;
+      /** Null when the customer's data was erased (no address to write to, ADR 028). */
+      mailId: number | null;
+      /**
+       * The method part is to be asked of the provider that took the payment (ADR 075): the caller does so after the
+       * commit; the refund is `requested` until the provider confirms it. Null: nothing for a provider to move.
+       */
+      providerRefund: { provider: string; paymentReference: string } | null;
+    }
   | { ok: false; error: RefundFailure };
 
 export interface RefundInput {
@@ -147,6 +160,13 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
       if (!plan.ok) throw new Refused(plan.error);
 
       const restock = input.restock && sent;
+      // Paid through a provider (ADR 075): its part goes back through the provider and is "återbetald" only once the
+      // provider confirms; until then the refund is `requested` and the payment status stays as it is.
+      const [paidVia] = await tx
+        .select({ provider: providerPayment.provider, reference: providerPayment.paymentReference })
+        .from(providerPayment)
+        .where(and(eq(providerPayment.orderId, o.id), eq(providerPayment.state, "paid")));
+      const viaProvider = paidVia?.reference && plan.methodOre > 0 ? { provider: paidVia.provider, paymentReference: paidVia.reference } : null;
       const [r] = await tx
         .insert(refund)
         .values({
@@ -159,6 +179,8 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           restocked: restock,
           reason: input.reason,
           actorUserId: actor.id,
+          state: viaProvider ? "requested" : "done",
+          settledAt: viaProvider ? null : now,
           createdAt: now,
         })
         .returning({ id: refund.id });
@@ -182,7 +204,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
       }
 
       const left = remaining({ ...state.order, methodRefundedOre: state.order.methodRefundedOre + plan.methodOre, giftCardBackOre: state.order.giftCardBackOre + plan.giftCardOre });
-      const paymentStatus = paymentStatusAfterRefund(left.methodOre + left.giftCardOre);
+      const paymentStatus = viaProvider ? o.paymentStatus : paymentStatusAfterRefund(left.methodOre + left.giftCardOre);
       await tx.update(order).set({ refundedOre: sql`${order.refundedOre} + ${plan.amountOre}`, paymentStatus }).where(eq(order.id, o.id));
       await tx.insert(orderEvent).values({ orderId: o.id, type: "refund", actorUserId: actor.id, note: String(plan.amountOre), createdAt: now });
       await recordAudit(tx, {
@@ -209,6 +231,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           lines: plan.lines.map((l) => ({ name: byId.get(l.itemId)!.productName, quantity: l.quantity })),
           shippingOre: plan.shippingOre,
           reason: input.reason,
+          requested: viaProvider !== null,
           publicUrl: input.publicUrl,
           guest: o.userId === null,
           ...(o.userId === null && input.secret ? { accessToken: orderLinkToken(input.secret, o.id) } : {}),
@@ -217,7 +240,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
         // The refund's credit note (ADR 076), from the rows just written.
         attachments: await creditNoteAttachment(tx, { ...o, refundedOre: o.refundedOre + plan.amountOre, paymentStatus }, r!.id, shop),
       });
-      return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId };
+      return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId, providerRefund: viaProvider };
     }));
   } catch (err) {
     if (err instanceof Refused) return { ok: false, error: err.reason };
@@ -248,6 +271,7 @@ export async function refundsOf(db: Db, orderId: string) {
     deductionOre: r.deductionOre,
     restocked: r.restocked,
     reason: r.reason,
+    state: r.state,
     lines: lines.filter((l) => l.refundId === r.id).map(({ name, quantity, amountOre }) => ({ name, quantity, amountOre })),
   }));
 }

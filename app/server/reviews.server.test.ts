@@ -109,7 +109,7 @@ describe(`reviews (${TEST_DB_KIND})`, () => {
     expect((await listProducts(db)).find((p) => p.id === "teapot")?.rating).toEqual({ average: 4.5, count: 2 });
     expect((await getProductDetail(db, "teapot", t0))?.rating).toEqual({ average: 4.5, count: 2 });
     const page = await getProductPage(db, "teapot", t0, "https://stilla.example", a);
-    expect(page?.jsonLd.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2 });
+    expect(page?.jsonLd.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(page?.reviews.map((r) => r.rating)).toEqual([4, 5]);
     expect(page?.viewer).toEqual({ signedIn: true, ownReview: { rating: 5, title: "Rubrik", comment: "Text", hiddenReason: null } });
     expect((await getProductPage(db, "teapot", t0, "https://stilla.example"))?.viewer).toEqual({ signedIn: false, ownReview: null });

@@ -4,8 +4,10 @@
  */
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
+import type { ProductPhoto } from "../domain/product-photos";
 import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
 import type { MailAttachment } from "../domain/sales-document";
+import { PROVIDER_PAYMENT_STATES, REFUND_STATES } from "../domain/provider-payments";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A constant list of strings as SQL literals, for check constraints (the values are our own, never input). */
@@ -131,8 +133,13 @@ export const product = pgTable(
     relatedProducts: jsonb("related_products").$type<string[]>().notNull(),
     taxClass: text("tax_class").notNull(),
     colours: jsonb("colours").$type<{ primary: string; accent: string }>().notNull(),
-    /** The owner's uploaded photo: the random key of its WebP renderings under DATA_DIR (ADR 029); null = the drawn art. */
+    /**
+     * The main photo's key (the first of `photos`), kept with them in the same write and checked by the database;
+     * null = the drawn art (ADR 029, ADR 079). Cards, feeds and link previews read it.
+     */
     image: text("image"),
+    /** The owner's photos in their order, at most five, each with its alt text (ADR 079). */
+    photos: jsonb("photos").$type<ProductPhoto[]>().notNull().default([]),
     /** A reduced price in force from `reduced_from` until `reduced_until` (exclusive), set by the owner (ADR 036). */
     reducedPriceOre: integer("reduced_price_ore"),
     reducedFrom: timestamp("reduced_from", { withTimezone: true }),
@@ -141,7 +148,11 @@ export const product = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("product_popularity_idx").on(t.popularity)],
+  (t) => [
+    index("product_popularity_idx").on(t.popularity),
+    check("product_main_photo_check", sql`${t.image} is not distinct from (${t.photos} -> 0 ->> 'key')`),
+    check("product_photos_max_check", sql`jsonb_typeof(${t.photos}) = 'array' and jsonb_array_length(${t.photos}) <= 5`),
+  ],
 );
 
 /** Every price a product has had, for the "lowest price in 30 days" rule (ADR 016). */
@@ -373,10 +384,20 @@ export const refund = pgTable(
     restocked: boolean("restocked").notNull(),
     reason: text("reason").notNull(),
     actorUserId: text("actor_user_id"),
+    /**
+     * Whether the method's part has moved (ADR 075): `done` (nothing owed by a method, or the money moved),
+     * `requested` (asked of the provider, waiting for its confirmation), `owed` (the owner pays it back by hand).
+     */
+    state: text("state").notNull().default("done"),
+    /** The provider's refund id (Stripe: re_…), once asked. */
+    providerRefundId: text("provider_refund_id"),
+    /** When the money was confirmed moved (by the provider, or the owner marking the pay-back done). */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("refund_order_idx").on(t.orderId),
+    check("refund_state_check", sql`${t.state} in (${sqlList(REFUND_STATES)})`),
     check("refund_amount_parts", sql`${t.amountOre} > 0 and ${t.methodOre} >= 0 and ${t.giftCardOre} >= 0 and ${t.amountOre} = ${t.methodOre} + ${t.giftCardOre}`),
   ],
 );
@@ -424,9 +445,51 @@ export const paymentEvent = pgTable(
     provider: text("provider").notNull(),
     eventId: text("event_id").notNull(),
     orderId: text("order_id").references(() => order.id),
+    /** The provider's event type ("checkout.session.completed"); null on rows from before ADR 075. */
+    type: text("type"),
+    /** What the shop did with it ("paid", "amount_mismatch", "ignored: …"), for the console's reconciliation. */
+    outcome: text("outcome"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payment_event_idx").on(t.provider, t.eventId)],
+  (t) => [uniqueIndex("payment_event_idx").on(t.provider, t.eventId), index("payment_event_order_idx").on(t.orderId)],
+);
+
+/**
+ * A payment asked of a provider for an order (ADR 075): at most one per order. The provider-neutral state
+ * (PROVIDER_PAYMENT_STATES in app/domain/provider-payments.ts) moves only by the provider's events (webhook,
+ * callback read back) or the expiry sweep; `expiresAt` is when the shop gives up and cancels the order.
+ */
+export const providerPayment = pgTable(
+  "provider_payment",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => order.id),
+    /** The payment method's id ("stripe"). */
+    provider: text("provider").notNull(),
+    /** awaiting | paid | failed | expired | mismatch (the amount or currency differed: the owner decides). */
+    state: text("state").notNull(),
+    /** What the shop asked for, in öre and ISO currency: the order's total less its gift-card part. */
+    amountOre: integer("amount_ore").notNull(),
+    currency: text("currency").notNull(),
+    /** The provider's reference of the request (Stripe: the Checkout Session id), and where the payer goes. */
+    reference: text("reference"),
+    redirectUrl: text("redirect_url"),
+    /** The provider's reference of the money (Stripe: the PaymentIntent id), known once paid; refunds use it. */
+    paymentReference: text("payment_reference"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Why it is in this state, in the owner's words ("Stripe bad om 100 kr, ordern är 249 kr"). */
+    note: text("note"),
+    /** The process working on it now (the expiry sweep), and until when (a lease, as the outbox's). */
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("provider_payment_due_idx").on(t.state, t.expiresAt),
+    check("provider_payment_state_check", sql`${t.state} in (${sqlList(PROVIDER_PAYMENT_STATES)})`),
+  ],
 );
 
 // ---------------------------------------------------------------- E-mail outbox
@@ -593,6 +656,37 @@ export const waitlistSignup = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("waitlist_topic_email_idx").on(t.topic, t.email)],
+);
+
+/**
+ * "Bevaka": a shopper asks for one mail when a sold-out product is back (ADR 080). Double opt-in: pending until the
+ * link in the confirmation mail is used, then active until the mail goes out (sent) or they cancel. One row per
+ * product and address; asking again after it was sent or cancelled starts it over.
+ */
+export const stockAlert = pgTable(
+  "stock_alert",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => product.id),
+    /** Trimmed and lowercased. */
+    email: text("email").notNull(),
+    status: text("status").notNull(),
+    /** SHA-256 of the confirmation token (the token itself only travels in the e-mail). */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** When they last asked: the order the back-in-stock mails go out in. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("stock_alert_product_email_idx").on(t.productId, t.email),
+    index("stock_alert_waiting_idx").on(t.status, t.productId),
+    check("stock_alert_status_check", sql`${t.status} in ('pending', 'active', 'sent', 'cancelled')`),
+  ],
 );
 
 // ---------------------------------------------------------------- Gift cards

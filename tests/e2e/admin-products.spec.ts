@@ -43,17 +43,20 @@ test.describe("the admin's products", () => {
       await expect(admin.getByTestId("comparison-price")).toHaveText("4\u00a0725\u00a0kr/kg");
       await expectAccessible(admin);
 
-      // The photo: a text file named .png is refused by its content; a real PNG is taken.
+      // The photo: a text file named .png is refused by its content; one without an alt text too; a real PNG with its
+      // alt text is taken.
       const file = admin.getByLabel("Välj en bild (JPEG, PNG eller WebP, högst 8 MB)");
+      const alt = admin.getByRole("textbox", { name: "Beskrivning av fotot (alt-text)" }).last();
       await file.setInputFiles({ name: "bild.png", mimeType: "image/png", buffer: Buffer.from("inte en bild alls") });
-      await admin.getByRole("button", { name: "Ladda upp bilden" }).click();
+      await alt.fill("En påse te");
+      await admin.getByRole("button", { name: "Ladda upp fotot" }).click();
       await expect(admin.getByRole("alert").filter({ hasText: "Filen är ingen JPEG-, PNG- eller WebP-bild." })).toBeVisible();
       await file.setInputFiles(photo);
-      await admin.getByRole("button", { name: "Ladda upp bilden" }).click();
-      await expect(admin.getByRole("status").filter({ hasText: "Bilden är uppladdad" })).toBeVisible();
-      await expect(admin.getByRole("img", { name: `Nuvarande bild för ${name}` })).toHaveAttribute("src", /\/images\/uploads\/[a-f0-9]{24}-800\.webp$/);
+      await alt.fill("En grön påse te på ett bord");
+      await admin.getByRole("button", { name: "Ladda upp fotot" }).click();
+      await expect(admin.getByRole("status").filter({ hasText: "Fotot är uppladdat" })).toBeVisible();
+      await expect(admin.getByRole("img", { name: "Foto 1: En grön påse te på ett bord" })).toHaveAttribute("src", /\/images\/uploads\/[a-f0-9]{24}-800\.webp$/);
 
-      // Stock: not below 0; then a delivery of 12, shown in the product's history with its reason.
       const delta = admin.getByLabel("Ändring i antal (+ eller −)");
       await delta.fill("-1");
       await admin.getByRole("button", { name: "Justera lagret" }).click();

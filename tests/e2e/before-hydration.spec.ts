@@ -353,6 +353,27 @@ test.describe("before hydration, no cookie choice yet", () => {
   });
 });
 
+test.describe("before hydration, no cookie choice yet: Escape", () => {
+  test.use({ consent: null });
+
+  test("the cookie banner: Escape before hydration is 'Endast nödvändiga', never consent to all", async ({ page, context }) => {
+    const held = await openHeld(page, "/shop");
+    const banner = page.getByRole("region", { name: "Cookieinställningar" });
+    await expect(banner).toBeVisible();
+    // The banner is the first stop; its first control is the close button. Escape from "Acceptera Alla" too.
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Stäng och avböj" })).toBeFocused();
+    await banner.getByRole("button", { name: "Acceptera Alla" }).focus();
+    await page.keyboard.press("Escape");
+    // The plain form post (no JavaScript of the page's own yet): the server stores the choice and shows the page again.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "stilla_consent")?.value).toBe("necessary");
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("region", { name: "Cookieinställningar" })).toHaveCount(0);
+    await held.release();
+    await expect(page.getByRole("region", { name: "Cookieinställningar" })).toHaveCount(0);
+  });
+});
+
 test.describe("before hydration, at the gate", () => {
   test.use({ gateUnlocked: false });
 

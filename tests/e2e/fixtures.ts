@@ -291,7 +291,7 @@ export function gotoWaitsForHydration(page: Page): void {
 }
 
 /** On /checkout: fills the delivery form (Hornsgatan 12, 114 55 Stockholm) and places the order. */
-export async function fillCheckoutAndOrder(page: Page, p: { customer: string; email: string; paymentMethod?: "Swish" | "Faktura" }) {
+export async function fillCheckoutAndOrder(page: Page, p: { customer: string; email: string; paymentMethod?: "Swish" | "Faktura" | RegExp }) {
   const form = page.getByRole("form", { name: "Kassa" });
   await form.getByLabel("Namn", { exact: true }).fill(p.customer);
   await form.getByLabel("E-post", { exact: true }).fill(p.email);
@@ -370,12 +370,12 @@ export async function orderThroughUi(
  * shopper sees (the home page's figures, the shop's identity). Call it once at the top of the spec file (or of a
  * describe block); `env` over the e2e environment, such as `{ SITE_PASSWORD: "" }` for a shop without the gate.
  */
-export function useSpecServer(env: NodeJS.ProcessEnv = {}): { readonly baseURL: string } {
+export function useSpecServer(env: NodeJS.ProcessEnv | (() => Promise<NodeJS.ProcessEnv>) = {}): { readonly baseURL: string } {
   let server: Awaited<ReturnType<typeof startOwnServer>> | null = null;
   let starting: Promise<Awaited<ReturnType<typeof startOwnServer>>> | null = null;
   // Started by whichever asks first: Playwright may set up the spec's baseURL before its beforeAll runs.
   const start = () =>
-    (starting ??= startOwnServer(env).then((s) => {
+    (starting ??= (typeof env === "function" ? env() : Promise.resolve(env)).then(startOwnServer).then((s) => {
       server = s;
       return s;
     }));

@@ -56,6 +56,72 @@ async function checkSitemap(page: Page, request: APIRequestContext, baseURL: str
   return locs;
 }
 
+interface ParsedFeed {
+  error: string | null;
+  root: string | null;
+  channel: { title: string; link: string } | null;
+  items: Record<string, string[]>[];
+}
+
+/** The feed through the browser's XML parser: RSS 2.0, every item's children by qualified name (`g:price` …). */
+function parseFeed(page: Page, xml: string): Promise<ParsedFeed> {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const error = doc.getElementsByTagName("parsererror")[0];
+    if (error) return { error: error.textContent, root: null, channel: null, items: [] };
+    const channel = doc.getElementsByTagName("channel")[0];
+    const child = (el: Element | undefined, name: string) => [...(el?.children ?? [])].find((c) => c.tagName === name)?.textContent ?? "";
+    return {
+      error: null,
+      root: `${doc.documentElement.localName} ${doc.documentElement.getAttribute("version")} ${doc.documentElement.lookupNamespaceURI("g")}`,
+      channel: channel ? { title: child(channel, "title"), link: child(channel, "link") } : null,
+      items: [...doc.getElementsByTagName("item")].map((item) => {
+        const fields: Record<string, string[]> = {};
+        for (const c of item.children) (fields[c.tagName] ??= []).push(c.children.length ? [...c.children].map((g) => `${g.tagName}=${g.textContent}`).join(";") : (c.textContent ?? ""));
+        return fields;
+      }),
+    };
+  }, xml);
+}
+
+/** The feed's checks shared by both servers (ADR 078); returns every URL it names. */
+async function checkFeed(page: Page, request: APIRequestContext, baseURL: string): Promise<string[]> {
+  const res = await request.get("/feeds/google.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const feed = await parseFeed(page, await res.text());
+  expect(feed.error).toBeNull();
+  expect(feed.root).toBe("rss 2.0 http://base.google.com/ns/1.0");
+  expect(feed.channel).toEqual({ title: "Stilla", link: `${baseURL}/` });
+  const ids = feed.items.map((i) => i["g:id"]?.[0]);
+  for (const id of ["sleep", "sleep-mini", "calm", "focus"]) expect(ids, id).toContain(id);
+  expect(new Set(ids).size).toBe(ids.length);
+  const urls: string[] = [];
+  for (const item of feed.items) {
+    const id = item["g:id"]?.[0];
+    for (const name of ["title", "description", "link", "g:image_link", "g:availability", "g:price", "g:brand", "g:condition", "g:shipping"]) {
+      expect(item[name]?.[0], `${id} ${name}`).toBeTruthy();
+    }
+    expect(item["g:gtin"] ?? item["g:identifier_exists"], `${id} gtin or identifier_exists`).toBeTruthy();
+    expect(item["g:price"]![0], id).toMatch(/^\d+\.\d{2} SEK$/);
+    expect(["in_stock", "out_of_stock"]).toContain(item["g:availability"]![0]);
+    expect(item["g:shipping"]![0], id).toMatch(/^g:country=SE;g:service=[^;]+;g:price=\d+\.\d{2} SEK$/);
+    expect(item.link![0], id).toBe(`${baseURL}/product/${id}`);
+    urls.push(item.link![0]!, item["g:image_link"]![0]!, ...(item["g:additional_image_link"] ?? []));
+  }
+  return urls;
+}
+
+/** The page's head as a crawler reads it: canonical, Open Graph, Twitter and the JSON-LD blocks. */
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelectorAll('link[rel="canonical"]').length === 1 ? document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.getAttribute("href") : null,
+    og: Object.fromEntries([...document.querySelectorAll<HTMLMetaElement>('meta[property^="og:"]')].map((m) => [m.getAttribute("property"), m.content])),
+    twitter: Object.fromEntries([...document.querySelectorAll<HTMLMetaElement>('meta[name^="twitter:"]')].map((m) => [m.name, m.content])),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "null")),
+  }));
+}
+
 /** Every URL answers 200 to `request` (a page, as a browser asks for it). */
 async function expectAllAnswer200(request: APIRequestContext, urls: string[]) {
   for (const url of urls) {
@@ -79,6 +145,11 @@ test.describe("robots.txt and the sitemap, gate on", () => {
       expect(sitemap.status()).toBe(404);
       expect(sitemap.headers()["content-type"]).toMatch(/^text\/plain/);
       expect(await sitemap.text()).not.toMatch(/<url>|\/product\//);
+
+      const feed = await stranger.get("/feeds/google.xml", { maxRedirects: 0 });
+      expect(feed.status()).toBe(404);
+      expect(feed.headers()["content-type"]).toMatch(/^text\/plain/);
+      expect(await feed.text()).not.toMatch(/<item>|\/product\//);
     } finally {
       await stranger.dispose();
     }
@@ -88,6 +159,11 @@ test.describe("robots.txt and the sitemap, gate on", () => {
     expect(sitemap.headers()["cache-control"]).toBe("private, no-store");
     const locs = await checkSitemap(page, page.request, baseURL!);
     await expectAllAnswer200(page.request, locs);
+
+    // The feed past the gate: private, valid, and every URL in it answers.
+    const feed = await page.request.get("/feeds/google.xml");
+    expect(feed.headers()["cache-control"]).toBe("private, no-store");
+    await expectAllAnswer200(page.request, await checkFeed(page, page.request, baseURL!));
   });
 });
 
@@ -113,6 +189,10 @@ test.describe("robots.txt and the sitemap, gate off", () => {
       expect(sitemap.headers()["cache-control"]).toBe("public, max-age=3600");
       const locs = await checkSitemap(page, crawler, baseURL!);
       await expectAllAnswer200(crawler, locs);
+
+      const feed = await crawler.get("/feeds/google.xml");
+      expect(feed.headers()["cache-control"]).toBe("public, max-age=3600");
+      await expectAllAnswer200(crawler, await checkFeed(page, crawler, baseURL!));
       // The disallowed paths are real private pages: sent elsewhere or refused, never a page to index.
       for (const path of ["/konto", "/admin"]) {
         const res = await crawler.get(path, { headers: { accept: "text/html" }, maxRedirects: 0 });
@@ -121,5 +201,44 @@ test.describe("robots.txt and the sitemap, gate off", () => {
     } finally {
       await crawler.dispose();
     }
+  });
+});
+
+test.describe("canonical links, Open Graph and structured data", () => {
+  test("a product, a searched list, the home page and an article carry their head, and the JSON-LD has Google's required fields @smoke", async ({ page, baseURL }) => {
+    const { checkStructuredData } = await import("../../app/domain/structured-data");
+    const required = (blocks: unknown[]) => checkStructuredData(blocks).filter((p) => p.level === "required");
+
+    await page.goto("/product/sleep?anmalt=1");
+    const product = await headOf(page);
+    expect(product.canonical).toBe(`${baseURL}/product/sleep`);
+    expect(product.og).toMatchObject({ "og:type": "product", "og:url": `${baseURL}/product/sleep`, "og:title": "Sleep – Stilla", "og:image": `${baseURL}/images/products/sleep-800.webp` });
+    expect(product.twitter).toMatchObject({ "twitter:card": "summary_large_image", "twitter:image": `${baseURL}/images/products/sleep-800.webp` });
+    expect(product.jsonLd.map((b) => b["@type"])).toEqual(["Product", "BreadcrumbList"]);
+    expect(required(product.jsonLd)).toEqual([]);
+    expect(product.jsonLd[0].offers).toMatchObject({ price: "249.00", priceCurrency: "SEK", url: `${baseURL}/product/sleep` });
+    // The image it names is there.
+    expect((await page.request.get(product.og["og:image"]!)).status()).toBe(200);
+
+    await page.goto("/shop?q=kamomill&sort=name&stock=in_stock");
+    const shop = await headOf(page);
+    expect(shop.canonical).toBe(`${baseURL}/shop`);
+    expect(shop.og["og:url"]).toBe(`${baseURL}/shop`);
+    expect(required(shop.jsonLd)).toEqual([]);
+
+    await page.goto("/");
+    const home = await headOf(page);
+    expect(home.canonical).toBe(`${baseURL}/`);
+    const org = home.jsonLd.find((b) => b["@type"] === "OnlineStore");
+    expect(org).toMatchObject({ name: "Stilla", url: `${baseURL}/`, address: { addressCountry: "SE" } });
+    expect(checkStructuredData(home.jsonLd)).toEqual([]);
+    expect((await page.request.get(home.og["og:image"]!)).status()).toBe(200);
+
+    await page.goto("/blog/kamomillens-historia");
+    const article = await headOf(page);
+    expect(article.canonical).toBe(`${baseURL}/blog/kamomillens-historia`);
+    expect(article.og["og:type"]).toBe("article");
+    expect(article.jsonLd.map((b) => b["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+    expect(required(article.jsonLd)).toEqual([]);
   });
 });

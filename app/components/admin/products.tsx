@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { productAdminCopy, STOCK_REASONS } from "~/content/admin-products";
+import { stockAlertCopy } from "~/content/stock-alerts";
 import { Field } from "~/components/ui/field";
 import * as sv from "~/content/sv";
 import { formatKr, formatKronorInput } from "~/domain/money";
@@ -287,19 +288,97 @@ export function ProductForm({
   );
 }
 
-export function ImageForm({ name, image, hasUpload, error }: { name: string; image: string; hasUpload: boolean; error: string | null }) {
+export interface AdminPhoto {
+  key: string;
+  alt: string;
+  src: string;
+}
+
+const photoButton = "rounded-full px-4 py-2 text-sm ring-1 ring-ink/20 hover:bg-oat disabled:opacity-40";
+
+/**
+ * The product's photos (ADR 079): each with its alt text, moved up or down, made the main photo or removed; and a
+ * form to add one more (file and alt text) while there are fewer than the maximum. Plain forms: the console works
+ * before hydration too.
+ */
+export function PhotosSection({ drawn, photos, max, error }: { drawn: string; photos: AdminPhoto[]; max: number; error: { key: string | null; message: string } | null }) {
   const id = useId();
   const i = t.image;
+  const b = i.buttons;
+  const addError = error && error.key === null ? error.message : null;
   return (
     <section aria-labelledby={`${id}-h`} className={card}>
       <h2 id={`${id}-h`} className="text-xl">
         {i.heading}
       </h2>
-      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <img {...artImage(image, "160px")} alt={i.current(name)} width={160} height={160} className="size-40 shrink-0 rounded-2xl bg-oat-dark object-cover" />
-        <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1 space-y-3">
-          <input type="hidden" name="intent" value="image" />
-          {!hasUpload && <p className="text-sm text-ink-soft">{i.drawn}</p>}
+      <p className="mt-1 text-sm text-ink-soft">{i.intro(max)}</p>
+      {photos.length === 0 ? (
+        <div className="mt-3 flex items-center gap-4">
+          <img {...artImage(drawn, "80px")} alt="" width={80} height={80} className="size-20 shrink-0 rounded-2xl bg-oat-dark object-cover" />
+          <p className="text-sm text-ink-soft">{i.drawn}</p>
+        </div>
+      ) : (
+        <ol className="mt-4 space-y-4" aria-label={t.image.heading}>
+          {photos.map((photo, index) => {
+            const n = index + 1;
+            const rowError = error && error.key === photo.key ? error.message : null;
+            return (
+              <li key={photo.key} className="flex flex-col gap-3 rounded-2xl p-3 ring-1 ring-ink/10 sm:flex-row sm:items-start" data-photo={photo.key}>
+                <figure className="shrink-0">
+                  <img {...artImage(photo.src, "112px")} alt={i.photo(n, photo.alt)} width={112} height={112} className="size-28 rounded-xl bg-oat-dark object-cover" />
+                  {index === 0 && <figcaption className="mt-1 text-sm font-medium">{i.main}</figcaption>}
+                </figure>
+                <Form method="post" className="min-w-0 flex-1 space-y-2">
+                  <input type="hidden" name="key" value={photo.key} />
+                  <label htmlFor={`${id}-alt-${n}`} className="block text-sm font-medium">
+                    {i.alt}
+                  </label>
+                  <input
+                    id={`${id}-alt-${n}`}
+                    name="alt"
+                    defaultValue={photo.alt}
+                    required
+                    maxLength={200}
+                    aria-invalid={rowError ? true : undefined}
+                    aria-describedby={rowError ? `${id}-e-${n}` : undefined}
+                    className="block w-full rounded-xl border border-ink/20 px-3 py-2"
+                  />
+                  {rowError && (
+                    <p id={`${id}-e-${n}`} role="alert" className="text-sm text-clay">
+                      {rowError}
+                    </p>
+                  )}
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" name="intent" value="photo-alt" className={photoButton} aria-label={i.ofPhoto(b.saveAlt, n)}>
+                      {b.saveAlt}
+                    </button>
+                    <button type="submit" name="intent" value="photo-up" formNoValidate disabled={index === 0} className={photoButton} aria-label={i.ofPhoto(b.moveUp, n)}>
+                      {b.moveUp}
+                    </button>
+                    <button type="submit" name="intent" value="photo-down" formNoValidate disabled={index === photos.length - 1} className={photoButton} aria-label={i.ofPhoto(b.moveDown, n)}>
+                      {b.moveDown}
+                    </button>
+                    {index > 0 && (
+                      <button type="submit" name="intent" value="photo-main" formNoValidate className={photoButton} aria-label={i.ofPhoto(b.makeMain, n)}>
+                        {b.makeMain}
+                      </button>
+                    )}
+                    <button type="submit" name="intent" value="photo-remove" formNoValidate className={cn(photoButton, "text-clay")} aria-label={i.ofPhoto(b.remove, n)}>
+                      {b.remove}
+                    </button>
+                  </div>
+                </Form>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {photos.length >= max ? (
+        <p className="mt-4 text-sm text-ink-soft">{i.full(max)}</p>
+      ) : (
+        <Form method="post" encType="multipart/form-data" className="mt-5 space-y-3 border-t border-ink/10 pt-4">
+          <h3 className="text-lg">{i.add}</h3>
+          <input type="hidden" name="intent" value="photo-add" />
           <div>
             <label htmlFor={`${id}-f`} className="block text-sm font-medium">
               {i.file}
@@ -309,29 +388,37 @@ export function ImageForm({ name, image, hasUpload, error }: { name: string; ima
               type="file"
               name="image"
               accept="image/jpeg,image/png,image/webp"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-help${error ? ` ${id}-e` : ""}`}
+              aria-describedby={`${id}-help`}
               className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-oat-dark file:px-4 file:py-2"
             />
             <p id={`${id}-help`} className="mt-1 text-sm text-ink-soft">
               {i.help}
             </p>
-            {error && (
-              <p id={`${id}-e`} role="alert" className="mt-1 text-sm text-clay">
-                {error}
-              </p>
-            )}
           </div>
+          <div>
+            <label htmlFor={`${id}-newalt`} className="block text-sm font-medium">
+              {i.alt}
+            </label>
+            <input id={`${id}-newalt`} name="alt" required maxLength={200} aria-describedby={`${id}-althelp`} className="mt-1 block w-full rounded-xl border border-ink/20 px-3 py-2" />
+            <p id={`${id}-althelp`} className="mt-1 text-sm text-ink-soft">
+              {i.altHelp}
+            </p>
+          </div>
+          {addError && (
+            <p role="alert" className="text-sm text-clay">
+              {addError}
+            </p>
+          )}
           <button type="submit" className="rounded-full bg-indigo px-6 py-3 text-white">
             {i.upload}
           </button>
         </Form>
-      </div>
+      )}
     </section>
   );
 }
 
-export function StockForm({ stockCount, values, errors }: { stockCount: number; values: Record<string, string>; errors: Record<string, string> }) {
+export function StockForm({ stockCount, waiting, values, errors }: { stockCount: number; waiting: number; values: Record<string, string>; errors: Record<string, string> }) {
   const s = t.stock;
   const id = useId();
   return (
@@ -341,6 +428,9 @@ export function StockForm({ stockCount, values, errors }: { stockCount: number; 
       </h2>
       <p className="mt-1 text-ink-soft" data-testid="stock-now">
         {s.current(stockCount)}
+      </p>
+      <p className="mt-1 text-ink-soft" data-testid="stock-alerts-waiting">
+        {stockAlertCopy.admin.waiting(waiting)}
       </p>
       <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-3" noValidate>
         <input type="hidden" name="intent" value="stock" />

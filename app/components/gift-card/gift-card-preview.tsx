@@ -17,7 +17,7 @@ export function GiftCardPreview({
   return (
     <figure
       aria-labelledby="gift-card-preview-title"
-      className="rounded-3xl bg-gradient-to-br from-indigo to-lavender p-6 text-white shadow-lg"
+      className="rounded-3xl bg-gradient-to-br from-indigo to-[#5e5a8f] p-6 text-white shadow-lg"
       data-testid="gift-card-preview"
     >
       <figcaption

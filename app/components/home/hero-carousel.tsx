@@ -172,9 +172,9 @@ export function HeroCarousel({ videos }: { videos: readonly HeroSlideVideo[] }) 
                   tabIndex={-1}
                   className="absolute inset-0 h-full w-full object-cover"
                 />
-                <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/45 to-ink/5" />
+                <div aria-hidden="true" className="hero-scrim" />
                 <div className="relative flex h-full flex-col justify-end px-6 pb-24 pt-16 sm:px-12 sm:pb-28 lg:px-16">
-                  <div className="max-w-2xl text-white">
+                  <div className="hero-text max-w-2xl">
                     <p className="text-xs font-medium uppercase tracking-[0.25em] text-white/90 sm:text-sm">{slide.subtitle}</p>
                     <h2 className="mt-4 text-4xl leading-[1.05] text-balance sm:text-6xl lg:text-7xl">{slide.title}</h2>
                     <p className="mt-5 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">{slide.description}</p>

@@ -9,6 +9,8 @@ export interface RefundView {
   methodOre: number;
   giftCardOre: number;
   reason: string;
+  /** done | requested (a provider has not confirmed it yet) | owed (ADR 075). */
+  state?: string;
   lines: { name: string; quantity: number }[];
 }
 
@@ -24,7 +26,7 @@ export function RefundsPanel({ refunds, method }: { refunds: RefundView[]; metho
       <ul className="mt-3 space-y-3">
         {refunds.map((r) => (
           <li key={r.id}>
-            <span className="font-medium">{t.row(r.amountOre)}</span> · <time dateTime={new Date(r.at).toISOString()}>{formatDateTime(new Date(r.at))}</time>
+            <span className="font-medium">{r.state === "requested" ? t.rowRequested(r.amountOre) : t.row(r.amountOre)}</span> · <time dateTime={new Date(r.at).toISOString()}>{formatDateTime(new Date(r.at))}</time>
             <span className="block text-sm text-ink-soft">{t.via(r.methodOre, r.giftCardOre, paymentMethod(method).label)}</span>
             {r.lines.length > 0 && <span className="block text-sm">{r.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}</span>}
             <span className="block text-sm">

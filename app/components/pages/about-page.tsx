@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { aboutCopy as t } from "~/content/pages";
+import { organicCopy } from "~/content/organic";
 import { buttonClass } from "~/components/ui/button";
 import { artImage } from "~/lib/art";
 
@@ -12,7 +13,7 @@ const ICONS = [
   "M12 20s-7-4.4-7-9.5A3.8 3.8 0 0 1 12 8a3.8 3.8 0 0 1 7 2.5C19 15.6 12 20 12 20z",
 ];
 
-export function AboutPage() {
+export function AboutPage({ organicControlBody }: { organicControlBody: string | null }) {
   return (
     <div className="page pt-6 pb-20">
       <section className="grid items-center gap-10 py-10 md:grid-cols-[1fr_22rem]">
@@ -39,7 +40,10 @@ export function AboutPage() {
                 <path d={ICONS[i]} />
               </svg>
               <h3 className="mt-4 text-2xl">{v.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-soft">{v.text}</p>
+              <p className="mt-3 leading-relaxed text-ink-soft">
+                {v.text}
+                {i === 0 && organicControlBody && ` ${organicCopy.about(organicControlBody)}`}
+              </p>
             </li>
           ))}
         </ul>

@@ -47,12 +47,37 @@ export function ProductGallery({ images: all, accent }: { images: GalleryImage[]
     if (picked) setIndex(Number(picked.value));
   });
 
+  // A swipe across the main image on a touch screen shows the next or the previous photo (ADR 079): the thumbnail's
+  // radio is checked, so the CSS that picks the shown image and the zoom agree with it.
+  const swipeFrom = useRef<number | null>(null);
+  const pick = (i: number) => {
+    const radio = thumbsRef.current?.querySelector<HTMLInputElement>(`input[data-image="${i}"]`);
+    if (!radio) return;
+    radio.checked = true;
+    setIndex(i);
+  };
+
   if (!current) return null;
   const many = images.length > 1;
 
   return (
     <div className="group/gallery md:sticky md:top-6">
-      <div className="relative grid overflow-hidden rounded-3xl ring-1 ring-ink/5" style={{ backgroundColor: `${accent}33` }}>
+      <div
+        className="relative grid touch-pan-y overflow-hidden rounded-3xl ring-1 ring-ink/5"
+        style={{ backgroundColor: `${accent}33` }}
+        onTouchStart={many ? (e) => (swipeFrom.current = e.touches[0]?.clientX ?? null) : undefined}
+        onTouchEnd={
+          many
+            ? (e) => {
+                const from = swipeFrom.current;
+                const to = e.changedTouches[0]?.clientX;
+                swipeFrom.current = null;
+                if (from === null || to === undefined || Math.abs(to - from) < 40) return;
+                pick((index + (to < from ? 1 : images.length - 1)) % images.length);
+              }
+            : undefined
+        }
+      >
         {images.map((img, i) => (
           <img
             key={img.src}
@@ -80,11 +105,12 @@ export function ProductGallery({ images: all, accent }: { images: GalleryImage[]
       {many && (
         <fieldset ref={thumbsRef} className="mt-4">
           <legend className="sr-only">{t.label}</legend>
-          <div className="flex gap-3">
+          {/* Five columns whatever the width, so five thumbnails fit a 320 px phone without scrolling sideways. */}
+          <div className="grid max-w-lg grid-cols-5 gap-2 sm:gap-3">
             {images.map((img, i) => (
               <label
                 key={img.src}
-                className="relative block size-20 cursor-pointer overflow-hidden rounded-2xl ring-2 ring-transparent transition hover:ring-ink/20 has-checked:ring-indigo has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo sm:size-24"
+                className="relative block aspect-square cursor-pointer overflow-hidden rounded-2xl ring-2 ring-transparent transition hover:ring-ink/20 has-checked:ring-indigo has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo"
               >
                 <input
                   type="radio"

@@ -10,8 +10,9 @@ import { ReviewsSection, type ReviewsSectionProps } from "./reviews-section";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { TryMiniOffer } from "./try-mini-offer";
 
-/** Only this product's own images: for a bundle, the bundle and each part. */
+/** Only this product's own images: the owner's photos in their order; else the drawn art (a bundle's with its parts'). */
 function galleryFor(product: ProductDetail): GalleryImage[] {
+  if (product.photos.length > 0) return product.photos;
   const own = { src: product.image, alt: product.name };
   if (!product.isBundle) return [own];
   return [own, ...product.bundleParts.map((p) => ({ src: p.image, alt: p.name }))];
@@ -88,6 +89,7 @@ export function ProductPage({
           <div ref={buyRef}>
             <PurchaseBox product={product} subscriptionPriceOre={subscriptionPriceOre} mode={mode} onModeChange={setMode} />
           </div>
+          {soldOut && <ProductPart data={product.id} render={(m) => <m.StockAlertForm productId={product.id} productName={product.name} />} />}
           {mini && <TryMiniOffer mini={mini} />}
           <ProductPart
             data={product}

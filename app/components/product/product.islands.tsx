@@ -16,6 +16,7 @@ export { DeliveryInfo } from "./delivery-info";
 export { ProductAccordion } from "./product-accordion";
 export { ReviewsList } from "./reviews-list";
 export { ReviewsNotice } from "./reviews-notice";
+export { StockAlertForm } from "./stock-alert-form";
 
 /** "Om produkten": the full description, one paragraph per blank line. */
 export function ProductDescription({ product }: { product: ProductDetail }) {

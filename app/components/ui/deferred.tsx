@@ -60,9 +60,11 @@ export function deferred<M>(load: () => Promise<M>, serverModule: M | undefined)
 
   function Body({ renderRef, onLive }: { renderRef: { current: (m: M) => ReactNode }; onLive: () => void }) {
     const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
-    const m = loaded ?? use(hydrating ? whenWanted() : preload());
+    // Every hook before `use`: the module can arrive while React is still rendering this part, and React then replays
+    // the render without the `use` call; a hook after it would be new in the replay (React error 467, the boundary
+    // thrown away and rendered afresh, focus in it lost to <body>; issue #35).
     useEffect(onLive, [onLive]);
-    return renderRef.current(m);
+    return renderRef.current(loaded ?? use(hydrating ? whenWanted() : preload()));
   }
 
   function Part({ render }: { render: (m: M) => ReactNode }) {

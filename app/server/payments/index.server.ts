@@ -13,8 +13,8 @@ export { amountDueOre } from "~/payments/method";
 export { UnknownPaymentMethodError } from "~/payments/registry";
 export { recordPaymentEventOnce, type PaymentWebhook } from "./provider.server";
 
-export function paymentConfig(env: Pick<Env, "swishNumber" | "invoiceDueDays" | "bankgiro">): PaymentConfig {
-  return { swishNumber: env.swishNumber, invoiceDueDays: env.invoiceDueDays, bankgiro: env.bankgiro };
+export function paymentConfig(env: Pick<Env, "swishNumber" | "invoiceDueDays" | "bankgiro"> & Partial<Pick<Env, "stripe">>): PaymentConfig {
+  return { swishNumber: env.swishNumber, invoiceDueDays: env.invoiceDueDays, bankgiro: env.bankgiro, providers: env.stripe ? ["stripe"] : [] };
 }
 
 /** How to pay this order by its method (throws UnknownPaymentMethodError for an id no method has). */

@@ -22,14 +22,20 @@ const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4
 const order = { id: "3f2a9b1c-0000-4000-8000-000000000000", number: 1042, totalOre: 47_200, createdAt: new Date("2026-11-21T12:00:00Z") };
 
 describe("payment providers", () => {
-  it("registers Swish and Faktura, neither of them a credit option by default (and 'paid by gift cards')", () => {
+  it("registers Stripe, Swish and Faktura, neither of them a credit option by default (and 'paid by gift cards')", () => {
     expect(paymentMethods().map((p) => [p.id, p.label])).toEqual([
+      ["stripe", "Kort, Klarna, Apple Pay eller Google Pay"],
       ["swish", "Swish"],
       ["invoice", "Faktura"],
       ["gift_card", "Presentkort"],
     ]);
     expect(() => paymentMethod("klarna")).toThrow(UnknownPaymentMethodError);
     expect(paymentMethodLabel("klarna")).toBe("klarna");
+  });
+
+  it("checkout offers Stripe only when its keys are configured (ADR 075)", () => {
+    expect(checkoutPaymentOptions(config).map((o) => o.id)).not.toContain("stripe");
+    expect(checkoutPaymentOptions({ ...config, providers: ["stripe"] }).map((o) => o.id)).toEqual(["stripe", "swish", "invoice"]);
   });
 
   it("checkout offers Swish and Faktura (with the configured days to pay), not gift cards", () => {
@@ -91,12 +97,19 @@ describe("payment providers", () => {
   it("reads SWISH_NUMBER, INVOICE_DUE_DAYS and BANKGIRO from the environment, with defaults", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "stilla-pay-env-"));
     try {
-      expect(paymentConfig(parseEnv({ DATA_DIR: dir }))).toEqual({ swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" });
+      expect(paymentConfig(parseEnv({ DATA_DIR: dir }))).toEqual({ swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567", providers: [] });
       expect(paymentConfig(parseEnv({ DATA_DIR: dir, SWISH_NUMBER: "123 900 12 34", INVOICE_DUE_DAYS: "30", BANKGIRO: "5050-1055" }))).toEqual({
         swishNumber: "1239001234",
         invoiceDueDays: 30,
         bankgiro: "5050-1055",
+        providers: [],
       });
+      // Stripe (ADR 075): both keys or neither; with both, the method is live.
+      const stripe = { DATA_DIR: dir, STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111/" };
+      expect(parseEnv(stripe).stripe).toEqual({ secretKey: "sk_test_abc123", webhookSecret: "whsec_abc123", apiBase: "http://127.0.0.1:12111" });
+      expect(paymentConfig(parseEnv(stripe)).providers).toEqual(["stripe"]);
+      expect(() => parseEnv({ DATA_DIR: dir, STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/);
+      expect(() => parseEnv({ DATA_DIR: dir, STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc123" })).toThrow(/STRIPE_SECRET_KEY/);
       for (const [bad, name] of [
         [{ SWISH_NUMBER: "12345" }, /SWISH_NUMBER/],
         [{ INVOICE_DUE_DAYS: "0" }, /INVOICE_DUE_DAYS/],
