@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NEW_PRODUCT_VALUES, ProductFieldsSchema } from "~/domain/product-form";
 import { identityFormValues } from "~/domain/shop-identity";
@@ -7,6 +8,7 @@ import type { Database } from "./db.server";
 import { adjustStock, createProduct, setProductActive, updateProduct } from "./admin-products.server";
 import { feedProducts, feedResponse } from "./product-feed.server";
 import { changeSiteSettings } from "./site-settings.server";
+import { product } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 
 const admin = { id: "admin-f", email: "agare@stilla.se" };
@@ -104,6 +106,23 @@ describe(`the Google product feed (${TEST_DB_KIND})`, () => {
     await updateProduct(db, "flode-calm", fields({ reducedPrice: "199", reducedFrom: "2026-10-10T12:00", reducedUntil: "2026-10-31T00:00" }), admin, new Date("2026-10-10T10:00:00Z"));
     const item = itemOf(await (await feedResponse(db, { gated: false, publicUrl: URL_, now: new Date("2026-10-15T12:00:00Z") })).text(), "flode-calm");
     expect([field(item, "price"), field(item, "sale_price"), field(item, "availability")]).toEqual(["199.00 SEK", null, "out_of_stock"]);
+  });
+
+  it("a product's photos: the main one is image_link, the others additional_image_link in the owner's order", async () => {
+    const photos = [
+      { key: "aaaaaaaaaaaaaaaaaaaaaaaa", alt: "Huvudfoto" },
+      { key: "bbbbbbbbbbbbbbbbbbbbbbbb", alt: "Andra" },
+      { key: "cccccccccccccccccccccccc", alt: "Tredje" },
+    ];
+    await db.update(product).set({ photos, image: photos[0]!.key }).where(eq(product.id, "focus"));
+    const xml = await (await feedResponse(db, { gated: false, publicUrl: URL_, now: during })).text();
+    const focus = itemOf(xml, "focus");
+    expect(field(focus, "image_link")).toBe(`${URL_}/images/uploads/aaaaaaaaaaaaaaaaaaaaaaaa-800.webp`);
+    expect([...focus.matchAll(/<g:additional_image_link>([^<]*)</g)].map((m) => m[1])).toEqual([
+      `${URL_}/images/uploads/bbbbbbbbbbbbbbbbbbbbbbbb-800.webp`,
+      `${URL_}/images/uploads/cccccccccccccccccccccccc-800.webp`,
+    ]);
+    await db.update(product).set({ photos: [], image: null }).where(eq(product.id, "focus"));
   });
 
   it("escapes what the owner writes, and leaves out deactivated products", async () => {

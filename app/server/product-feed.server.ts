@@ -4,6 +4,7 @@
  * shop's shipping rule in force (ADR 063). Gift cards are not catalogue products (a value the buyer chooses) and are
  * not listed. The XML is built by domain/product-feed.ts; who may fetch it is the gate's rule (as the sitemap).
  */
+import { uploadedImagePath } from "~/domain/catalogue";
 import { SHOP } from "~/domain/constants";
 import { googleFeedXml, type FeedChannel, type FeedProduct } from "~/domain/product-feed";
 import { reductionInForce } from "~/domain/reduced-price";
@@ -28,8 +29,8 @@ export async function feedProducts(db: Db, opts: { publicUrl: string; now: Date 
         title: p.name,
         description: p.description,
         link: `${opts.publicUrl}/product/${encodeURIComponent(p.id)}`,
-        // One photo per product today; more go to additional_image_link when the gallery has them.
-        images: [`${opts.publicUrl}${largestRendering(p.image)}`],
+        // The owner's photos in their order, the main one first (ADR 079); the drawn art while there are none.
+        images: (row.photos.length > 0 ? row.photos.map((ph) => uploadedImagePath(ph.key)) : [p.image]).map((src) => `${opts.publicUrl}${largestRendering(src)}`),
         inStock: p.stockStatus !== "out_of_stock",
         priceOre: p.priceOre,
         announcement: p.announcement ? { earlierOre: p.announcement.earlierOre, reduced: p.announcement.reduced } : null,

@@ -76,13 +76,19 @@ export function offerTerms(shipping: ShippingRule): OfferTerms {
 }
 
 /** schema.org Product (React Router's meta escapes it for the <script type="application/ld+json">), ADR 078. */
-export function productJsonLdOf(product: ProductSummary, origin: string, shipping: ShippingRule, priceEndsAt: Date | null): Record<string, unknown> {
+export function productJsonLdOf(
+  product: ProductSummary & { photos?: { src: string }[] },
+  origin: string,
+  shipping: ShippingRule,
+  priceEndsAt: Date | null,
+): Record<string, unknown> {
   return productJsonLd(
     {
       id: product.id,
       name: product.name,
       description: product.description,
-      images: [`${origin}${largestRendering(product.image)}`],
+      // Every photo of the owner's, in their order (ADR 079); the drawn art while there are none.
+      images: (product.photos?.length ? product.photos.map((p) => p.src) : [product.image]).map((src) => `${origin}${largestRendering(src)}`),
       priceOre: product.priceOre,
       stockStatus: product.stockStatus,
       rating: product.rating,

@@ -80,6 +80,11 @@ test("five photos, ordered by the owner, in that order on a desktop and a phone 
     await desktop.keyboard.press("ArrowRight");
     expect(await shownAlt(desktop)).toEqual([order[1]]);
     await expectAccessible(desktop);
+    // Search engines get every photo, the main one first (structured data, ADR 078/079).
+    const blocks = (await desktop.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const productLd = blocks.find((b) => b["@type"] === "Product")!;
+    expect(productLd.image).toHaveLength(5);
+    expect((productLd.image as string[])[0]).toMatch(/\/images\/uploads\/[a-f0-9]{24}-800\.webp$/);
     // The shop's card uses the main photo.
     await desktop.goto("/shop");
     const card = desktop.getByRole("article").filter({ has: desktop.getByRole("heading", { name: "Sleep", exact: true }) });
