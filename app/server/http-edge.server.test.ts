@@ -77,7 +77,8 @@ function postSlowly(base: string, pathname: string, headers: Record<string, stri
 function photoForm(bytes: Buffer): { body: Buffer; type: string } {
   const boundary = "----stilla-test-boundary";
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nimage\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nphoto-add\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nEn påse Calm\r\n`),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -249,7 +250,7 @@ describe(`the HTTP edge of issue #32 (${TEST_DB_KIND})`, () => {
     expect(files()).toEqual([]);
     const real = await postRaw(base, "/admin/products/calm", admin, body, type);
     expect(real.status).toBe(302);
-    expect(real.headers.location).toBe("/admin/products/calm?klart=bild");
+    expect(real.headers.location).toBe("/admin/products/calm?klart=foto-add");
     expect(files()).toHaveLength(3);
   });
 
