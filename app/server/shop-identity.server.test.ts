@@ -71,7 +71,7 @@ describe(`shop identity (${TEST_DB_KIND})`, () => {
     expect(facts.shipping).toEqual({ feeOre: 5_900, freeFromOre: 80_000 });
     expect((await getShopIdentity(db, env)).placeholders).toEqual([]);
     expect(await identityStartLine(db, env)).toBeNull();
-    expect(paymentConfigOf(facts, env)).toEqual({ swishNumber: OWN.swishNumber, bankgiro: OWN.bankgiro, invoiceDueDays: 14 });
+    expect(paymentConfigOf(facts, env)).toEqual({ swishNumber: OWN.swishNumber, bankgiro: OWN.bankgiro, invoiceDueDays: 14, providers: [] });
 
     // 3 × Sleep is above the old threshold (500 kr) and below the new one (800 kr): the new fee is charged.
     const c = await customerWithCart(db, [["sleep", 3]]);
