@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../domain/order-states";
 import type { ProductPhoto } from "../domain/product-photos";
+import { DELIVERY_OPTION_IDS, type ServicePoint } from "../domain/delivery";
 import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
 import type { MailAttachment } from "../domain/sales-document";
 import { PROVIDER_PAYMENT_STATES, REFUND_STATES } from "../domain/provider-payments";
@@ -114,6 +115,8 @@ export const product = pgTable(
     priceOre: integer("price_ore").notNull(),
     weight: text("weight").notNull(),
     netWeightGrams: integer("net_weight_grams"),
+    /** What one packed unit weighs on the carrier's scale, in grams (issue #39): the delivery options and the booking add these up. */
+    shippingWeightGrams: integer("shipping_weight_grams").notNull().default(0),
     ingredients: jsonb("ingredients").$type<string[]>().notNull(),
     benefits: jsonb("benefits").$type<string[]>().notNull(),
     howToUse: jsonb("how_to_use").$type<string[]>().notNull(),
@@ -152,6 +155,7 @@ export const product = pgTable(
     index("product_popularity_idx").on(t.popularity),
     check("product_main_photo_check", sql`${t.image} is not distinct from (${t.photos} -> 0 ->> 'key')`),
     check("product_photos_max_check", sql`jsonb_typeof(${t.photos}) = 'array' and jsonb_array_length(${t.photos}) <= 5`),
+    check("product_shipping_weight_check", sql`${t.shippingWeightGrams} >= 0`),
   ],
 );
 
@@ -291,6 +295,10 @@ export const order = pgTable(
     ownerNote: text("owner_note"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
+    /** The delivery option chosen at checkout (app/domain/delivery.ts); null on orders from before options existed. */
+    deliveryOption: text("delivery_option"),
+    /** The service point chosen at checkout, as the carrier described it then; null for home and letter delivery. */
+    servicePoint: jsonb("service_point").$type<ServicePoint>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     processingAt: timestamp("processing_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
@@ -310,6 +318,7 @@ export const order = pgTable(
     // The state machine's values only (app/domain/order-states.ts, ADR 021).
     check("orders_status_check", sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
     check("orders_payment_status_check", sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
+    check("orders_delivery_option_check", sql`${t.deliveryOption} is null or ${t.deliveryOption} in (${sqlList(DELIVERY_OPTION_IDS)})`),
   ],
 );
 
