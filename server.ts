@@ -379,7 +379,7 @@ async function main() {
   let summaries: ReturnType<EntryModule["startDailySummaries"]> | null = null;
   // Expired rate-limit counters are deleted at start and every hour (kept a day, longer than any window).
   let pruning: ReturnType<EntryModule["startRateLimitPruning"]> | null = null;
-  let paymentSweep: { stop(): void } | null = null;
+  let paymentSweep: ReturnType<EntryModule["startProviderPayments"]> | null = null;
   // Back-in-stock mails (ADR 080): once a minute, for stock that came back without the owner (a cancelled order).
   let stockAlerts: ReturnType<EntryModule["startStockAlertSweeps"]> | null = null;
 
@@ -450,7 +450,7 @@ async function main() {
     try {
       await summaries?.stop();
       await pruning?.stop();
-      paymentSweep?.stop();
+      await paymentSweep?.stop();
       await stockAlerts?.stop();
       await entry.stopVideoTools();
       await entry.stopOrderRelay();

@@ -5,6 +5,7 @@
  * processes and restarts: the day is claimed with a conditional upsert of one site_setting row, in the same
  * transaction that queues the mail, so exactly one claimer gets the row back and a crash loses neither.
  */
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job.server";
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { dailySummaryMail, newOrderOwnerMail } from "~/content/owner-mails";
 import { buildDailySummary, stockholmDayBounds, summaryDueFor } from "~/domain/order-summary";
@@ -112,43 +113,18 @@ export async function sendDailySummaryIfDue(
   return sent;
 }
 
-export interface SummaryScheduler {
-  /** Stops the timer and waits for a run under way. */
-  stop(): Promise<void>;
-}
-
-/**
- * Checks once a minute (and shortly after start) whether the daily summary is due. Runs never overlap;
- * an error is logged and the next tick tries again.
- */
+/** Checks once a minute (and shortly after start) whether the daily summary is due. */
 export function startDailySummaries(
   deps: { db: Db; mailer: Pick<Mailer, "dispatch">; publicUrl: string },
   opts: { intervalMs?: number; firstDelayMs?: number; now?: () => Date } = {},
-): SummaryScheduler {
+): PeriodicJob {
   const { intervalMs = 60_000, firstDelayMs = 5_000, now = () => new Date() } = opts;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = sendDailySummaryIfDue(deps.db, deps.mailer, { now: now(), publicUrl: deps.publicUrl })
-      .then((sent) => {
-        if (sent) console.log(`Daily order summary for ${sent.day} queued (outbox #${sent.mailId}).`);
-      })
-      .catch((err) => console.error("[daily summary] failed; will try again:", err))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, firstDelayMs);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    "daily summary",
+    async () => {
+      const sent = await sendDailySummaryIfDue(deps.db, deps.mailer, { now: now(), publicUrl: deps.publicUrl });
+      if (sent) console.log(`Daily order summary for ${sent.day} queued (outbox #${sent.mailId}).`);
     },
-  };
+    { intervalMs, firstDelayMs },
+  );
 }

@@ -2,6 +2,7 @@
  * The shop's own fixed-window rate limiter, kept in the database so that it holds across
  * restarts and for every process on one database. Better Auth has its own for /api/auth.
  */
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job.server";
 import { sql } from "drizzle-orm";
 import type { Db } from "./db.server";
 
@@ -68,19 +69,7 @@ export async function pruneRateLimits(db: Db, now: number): Promise<number> {
 }
 
 /** Prunes at start and then every hour, until `stop()` (every process does; the delete is idempotent). */
-export function startRateLimitPruning(db: Db, opts: { intervalMs?: number; now?: () => number } = {}): { stop(): Promise<void> } {
+export function startRateLimitPruning(db: Db, opts: { intervalMs?: number; now?: () => number } = {}): PeriodicJob {
   const now = opts.now ?? Date.now;
-  let running: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    running = pruneRateLimits(db, now()).catch((err) => console.error("[rate-limit] pruning failed; will try again:", (err as Error)?.message ?? err));
-  };
-  prune();
-  const timer = setInterval(prune, opts.intervalMs ?? 60 * 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob("rate-limit pruning", () => pruneRateLimits(db, now()), { intervalMs: opts.intervalMs ?? 60 * 60_000 });
 }

@@ -6,6 +6,7 @@
  * afterwards, so two processes restocking at once send each mail once. It runs right after the owner's stock
  * changes and once a minute (stock also comes back when an order is cancelled or refunded).
  */
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job.server";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import { backInStockMail, stockAlertConfirmMail } from "~/content/stock-alerts";
@@ -193,37 +194,16 @@ export async function stockAlertsWaiting(db: Db, productId: string): Promise<num
   return row?.n ?? 0;
 }
 
-export interface StockAlertScheduler {
-  stop(): Promise<void>;
-}
-
 /** Once a minute (and shortly after start): stock can come back without the owner, when an order is cancelled. */
-export function startStockAlertSweeps(deps: { db: Db; mailer: Dispatcher; publicUrl: string }, opts: { intervalMs?: number; now?: () => Date } = {}): StockAlertScheduler {
+export function startStockAlertSweeps(deps: { db: Db; mailer: Dispatcher; publicUrl: string }, opts: { intervalMs?: number; now?: () => Date } = {}): PeriodicJob {
   const { intervalMs = 60_000, now = () => new Date() } = opts;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = sendStockAlerts(deps.db, deps.mailer, { now: now(), publicUrl: deps.publicUrl })
-      .then((ids) => {
-        if (ids.length > 0) console.log(`Back-in-stock mails queued: ${ids.length}.`);
-      })
-      .catch((err) => console.error("[stock alerts] failed; will try again:", err))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    "stock alerts",
+    async () => {
+      const ids = await sendStockAlerts(deps.db, deps.mailer, { now: now(), publicUrl: deps.publicUrl });
+      if (ids.length > 0) console.log(`Back-in-stock mails queued: ${ids.length}.`);
     },
-  };
+    { intervalMs, firstDelayMs: 5_000 },
+  );
 }
 

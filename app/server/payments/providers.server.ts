@@ -4,6 +4,7 @@
  * module names a provider: checkout, the order page, the desk's refunds, the webhook route and the sweep ask here by
  * the order's `paymentMethod`. Swish Handel adds itself to `providersOf` the same way.
  */
+import { startPeriodicJob, type PeriodicJob } from "../periodic-job.server";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { paymentExpiresAt, STRIPE_SESSION_MINUTES } from "~/domain/provider-payments";
@@ -125,25 +126,10 @@ export async function sendProviderRefund(env: Pick<Env, "stripe">, db: Db, refun
 }
 
 /** The sweep in this process: every `intervalMs`, and once at start. Several processes share the work by claims. */
-export function startPaymentSweep(env: Pick<Env, "stripe">, ctx: () => ProviderContext, intervalMs = 30_000): { stop(): void } {
-  if (providersOf(env).size === 0) return { stop() {} };
+export function startPaymentSweep(env: Pick<Env, "stripe">, ctx: () => ProviderContext, intervalMs = 30_000): PeriodicJob {
+  if (providersOf(env).size === 0) return { stop: async () => {} };
   const workerId = `sweep-${randomUUID()}`;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepProviderPayments(env, ctx(), workerId);
-    } catch (err) {
-      console.error("[payments] sweep failed:", (err as Error).message);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob("payments sweep", () => sweepProviderPayments(env, ctx(), workerId), { intervalMs });
 }
 
 /**

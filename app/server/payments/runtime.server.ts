@@ -3,6 +3,7 @@
  * mounted by server.ts outside the gate), the start log's line naming the live methods, the hosted pages a form may
  * be redirected to (CSP form-action), and the expiry sweep.
  */
+import type { PeriodicJob } from "../periodic-job.server";
 import type { Env } from "../env.server";
 import { services } from "../runtime.server";
 import { paymentConfig } from "./index.server";
@@ -40,6 +41,6 @@ export function paymentFormTargets(env: Env): string[] {
   return env.stripe ? [env.stripe.apiBase ? new URL(env.stripe.apiBase).origin : "https://checkout.stripe.com"] : [];
 }
 
-export function startProviderPayments(env: Env): { stop(): void } {
+export function startProviderPayments(env: Env): PeriodicJob {
   return startPaymentSweep(env, context);
 }
