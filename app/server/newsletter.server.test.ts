@@ -9,12 +9,12 @@ import {
   CONFIRM_TTL_MS,
   NEWSLETTER_RATE,
   confirmSubscription,
-  hashToken,
   listSubscribers,
   subscribe,
   unsubscribe,
   unsubscribeState,
 } from "./newsletter.server";
+import { hashToken } from "./mail-tokens.server";
 import { discountCode, newsletterSubscriber, outbox, user } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { startSmtpSink } from "./test-smtp";

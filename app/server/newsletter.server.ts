@@ -9,14 +9,15 @@
  *   confirmation mail, an active address gets nothing. Sign-ups per client and mails per address are rate-limited.
  * - Each step is one transaction (row lock on the subscriber) with its outbox mail; SMTP starts after commit.
  */
-import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { newsletterConfirmMail, newsletterCopy, newsletterWelcomeMail } from "~/content/newsletter";
 import { NEWSLETTER } from "~/domain/constants";
 import type { Db } from "./db.server";
 import { queueMail } from "./mail.server";
 import { getShopFacts } from "./shop-identity.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { hitScaledLimit } from "./rate-limit.server";
+import { hashToken, isMailToken, newMailToken } from "./mail-tokens.server";
 import { discountCode, newsletterSubscriber } from "./schema";
 
 /** Sign-ups per client (address): 5 per 10 minutes; confirmation mails per e-mail address: 3 per hour (both × RATE_LIMIT_SCALE). */
@@ -37,15 +38,10 @@ export interface NewsletterEnv {
 
 type Dispatcher = { dispatch(id: number): Promise<void> };
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** The address's unsubscribe token: stable for every mail, unguessable without the secret. */
 export function unsubscribeToken(secret: string, email: string): string {
   return createHmac("sha256", secret).update(`newsletter-unsubscribe:${email}`).digest("base64url");
 }
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
-const validToken = (token: string | null | undefined): token is string => typeof token === "string" && TOKEN_PATTERN.test(token);
 
 export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/newsletter/bekrafta?token=${encodeURIComponent(token)}`;
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/newsletter/avregistrera?token=${encodeURIComponent(token)}`;
@@ -64,14 +60,10 @@ export async function subscribe(
 ): Promise<SubscribeOutcome> {
   const scale = env.rateLimitScale ?? 1;
   const now = input.now.getTime();
-  const client = await hitRateLimit(db, `newsletter:${input.clientKey}`, { ...NEWSLETTER_RATE.client, limit: NEWSLETTER_RATE.client.limit * scale, now });
+  const client = await hitScaledLimit(db, `newsletter:${input.clientKey}`, NEWSLETTER_RATE.client, scale, now);
   if (!client.allowed) return { status: "rate_limited", retryAfterSeconds: client.retryAfterSeconds };
   // Someone may sign up another person's address: it gets a few confirmation mails at most, then silence.
-  const address = await hitRateLimit(db, `newsletter-mail:${hashToken(input.email)}`, {
-    ...NEWSLETTER_RATE.address,
-    limit: NEWSLETTER_RATE.address.limit * scale,
-    now,
-  });
+  const address = await hitScaledLimit(db, `newsletter-mail:${hashToken(input.email)}`, NEWSLETTER_RATE.address, scale, now);
   if (!address.allowed) return { status: "accepted", mailId: null };
 
   const email = input.email;
@@ -83,7 +75,7 @@ export async function subscribe(
       .onConflictDoNothing();
     const [row] = await tx.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, email)).for("update");
     if (!row || row.status === "active") return null;
-    const confirm = randomBytes(32).toString("base64url");
+    const confirm = newMailToken();
     await tx
       .update(newsletterSubscriber)
       .set({
@@ -115,7 +107,7 @@ const newWelcomeCode = () => `STILLA${NEWSLETTER.welcomePercent}-${Array.from({ 
  * yet, under the subscriber's row lock, so a double click or a re-subscription never issues a second one.
  */
 export async function confirmSubscription(db: Db, mailer: Dispatcher, input: { token: string | null; now: Date }, env: NewsletterEnv): Promise<ConfirmOutcome> {
-  if (!validToken(input.token)) return { status: "invalid" };
+  if (!isMailToken(input.token)) return { status: "invalid" };
   const hash = hashToken(input.token);
   const result = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const [row] = await tx.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.confirmTokenHash, hash)).for("update");
@@ -170,7 +162,7 @@ export type UnsubscribeState = "subscribed" | "already" | "invalid";
 
 /** For the unsubscribe page's GET: what the button would do (nothing changes). */
 export async function unsubscribeState(db: Db, token: string | null): Promise<UnsubscribeState> {
-  if (!validToken(token)) return "invalid";
+  if (!isMailToken(token)) return "invalid";
   const [row] = await db
     .select({ status: newsletterSubscriber.status })
     .from(newsletterSubscriber)
@@ -181,7 +173,7 @@ export async function unsubscribeState(db: Db, token: string | null): Promise<Un
 
 /** The unsubscribe button (POST): any status → unsubscribed; the confirmation link stops working. */
 export async function unsubscribe(db: Db, input: { token: string | null; now: Date }): Promise<"unsubscribed" | "already" | "invalid"> {
-  if (!validToken(input.token)) return "invalid";
+  if (!isMailToken(input.token)) return "invalid";
   const [row] = await db
     .update(newsletterSubscriber)
     .set({

@@ -35,6 +35,11 @@ export async function hitRateLimit(
   };
 }
 
+/** `hitRateLimit` for one of the shop's rules ({ limit, windowMs }), its limit multiplied by RATE_LIMIT_SCALE (tests). */
+export function hitScaledLimit(db: Db, key: string, rule: { limit: number; windowMs: number }, scale: number, now: number): Promise<RateLimitResult> {
+  return hitRateLimit(db, key, { limit: rule.limit * scale, windowMs: rule.windowMs, now });
+}
+
 /** The current count in the window, without counting this request (for "failures only" limits). */
 export async function peekRateLimit(db: Db, key: string, opts: { windowMs: number; now: number }): Promise<number> {
   return (await rateLimitWindow(db, key, opts)).count;

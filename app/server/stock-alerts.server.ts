@@ -7,13 +7,13 @@
  * changes and once a minute (stock also comes back when an order is cancelled or refunded).
  */
 import { startPeriodicJob, type PeriodicJob } from "./periodic-job.server";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import { backInStockMail, stockAlertConfirmMail } from "~/content/stock-alerts";
 import type { Db } from "./db.server";
 import { queueMail } from "./mail.server";
-import { hashToken } from "./newsletter.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { hashToken, isMailToken, newMailToken } from "./mail-tokens.server";
+import { hitScaledLimit } from "./rate-limit.server";
 import { product, stockAlert } from "./schema";
 import { getShopFacts } from "./shop-identity.server";
 
@@ -32,7 +32,6 @@ export interface StockAlertEnv {
 }
 type Dispatcher = { dispatch(id: number): Promise<void> };
 
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const cancelToken = (secret: string, id: number) => createHmac("sha256", secret).update(`stock-alert-cancel:${id}`).digest("base64url");
 export const stockAlertConfirmUrl = (publicUrl: string, token: string) => `${publicUrl}/bevaka/bekrafta?token=${encodeURIComponent(token)}`;
 export const stockAlertCancelUrl = (env: Pick<StockAlertEnv, "publicUrl" | "secret">, id: number) =>
@@ -54,7 +53,7 @@ export async function requestStockAlert(
 ): Promise<StockAlertRequestOutcome> {
   const scale = env.rateLimitScale ?? 1;
   const now = input.now.getTime();
-  const client = await hitRateLimit(db, `stock-alert:${input.clientKey}`, { ...STOCK_ALERT_RATE.client, limit: STOCK_ALERT_RATE.client.limit * scale, now });
+  const client = await hitScaledLimit(db, `stock-alert:${input.clientKey}`, STOCK_ALERT_RATE.client, scale, now);
   if (!client.allowed) return { status: "rate_limited", retryAfterSeconds: client.retryAfterSeconds };
   const [item] = await db
     .select({ id: product.id, name: product.name, stockCount: product.stockCount })
@@ -63,7 +62,7 @@ export async function requestStockAlert(
   if (!item) return { status: "unknown_product" };
   if (item.stockCount > 0) return { status: "in_stock", productName: item.name };
   // Someone may enter another person's address: it gets a few confirmation mails at most, then silence.
-  const address = await hitRateLimit(db, `stock-alert-mail:${hashToken(input.email)}`, { ...STOCK_ALERT_RATE.address, limit: STOCK_ALERT_RATE.address.limit * scale, now });
+  const address = await hitScaledLimit(db, `stock-alert-mail:${hashToken(input.email)}`, STOCK_ALERT_RATE.address, scale, now);
   if (!address.allowed) return { status: "accepted", productName: item.name, mailId: null };
 
   const mailId = await db.transaction(async (tx) => {
@@ -74,7 +73,7 @@ export async function requestStockAlert(
     const [row] = await tx.select().from(stockAlert).where(and(eq(stockAlert.productId, item.id), eq(stockAlert.email, input.email))).for("update");
     // Already waiting: nothing new (and the answer is the same).
     if (!row || row.status === "active") return null;
-    const confirm = randomBytes(32).toString("base64url");
+    const confirm = newMailToken();
     await tx
       .update(stockAlert)
       .set({
@@ -106,7 +105,7 @@ export type StockAlertConfirmOutcome = { status: "confirmed" | "already"; produc
 
 /** The confirmation link: pending → active. If the product is already back, the mail goes out at once. */
 export async function confirmStockAlert(db: Db, mailer: Dispatcher, input: { token: string | null; now: Date }, env: StockAlertEnv): Promise<StockAlertConfirmOutcome> {
-  if (!input.token || !TOKEN.test(input.token)) return { status: "invalid" };
+  if (!isMailToken(input.token)) return { status: "invalid" };
   const hash = hashToken(input.token);
   const outcome = await db.transaction(async (tx): Promise<StockAlertConfirmOutcome> => {
     const [row] = await tx
@@ -128,7 +127,7 @@ export async function confirmStockAlert(db: Db, mailer: Dispatcher, input: { tok
 export type StockAlertCancelView = { status: "open" | "done"; productName: string } | { status: "invalid" };
 
 function checkCancelToken(secret: string, id: number, token: string | null): boolean {
-  if (!Number.isSafeInteger(id) || id <= 0 || !token || !TOKEN.test(token)) return false;
+  if (!Number.isSafeInteger(id) || id <= 0 || !isMailToken(token)) return false;
   const want = Buffer.from(cancelToken(secret, id));
   const got = Buffer.from(token);
   return want.length === got.length && timingSafeEqual(want, got);
