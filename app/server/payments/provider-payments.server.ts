@@ -78,17 +78,17 @@ export async function applyProviderEvent(ctx: ProviderContext, e: ProviderEvent)
   const mailIds = paidHook.mailIds;
   let userIdToTell: string | null | undefined;
   const result = await afterCatalogueWrite(db, db.transaction(async (tx): Promise<ApplyResult> => {
+    // The order's row first (the desk's lock order), before the event is recorded: the event row's foreign key takes
+    // a share lock on the order, so two events for one order recorded first would each wait for the other's lock.
     // An order id the shop does not know (another shop's event on a shared account): recorded without it.
-    const [known] = e.orderId ? await tx.select({ id: order.id }).from(order).where(eq(order.id, e.orderId)) : [];
-    const orderId = known?.id ?? null;
+    const [o] = e.orderId ? await tx.select().from(order).where(eq(order.id, e.orderId)).for("update") : [];
+    const orderId = o?.id ?? null;
     if (!(await recordPaymentEventOnce(tx, e.provider, e.eventId, orderId))) return "duplicate";
     const note = (outcome: string) => tx.update(paymentEvent).set({ type: e.type, outcome }).where(and(eq(paymentEvent.provider, e.provider), eq(paymentEvent.eventId, e.eventId)));
     if (!orderId) {
       await note("unknown order");
       return "unknown_order";
     }
-    // The order's row first (the desk's lock order), then its payment row.
-    const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
     const [p] = await tx.select().from(providerPayment).where(eq(providerPayment.orderId, orderId)).for("update");
     const out = e.outcome;
     if (out.kind === "none") {

@@ -17,7 +17,7 @@ import { cart, discountRedemption, discountCode, order, orderEvent, orderItem, o
 import { raceName, TEST_DB_KIND } from "../test-db";
 import { deps, form, giftCardShop, now as start } from "../gift-cards/test-fixtures";
 import { providerPaymentHook, providerPaymentUrl, providersOf, sendProviderRefund, sweepProviderPayments } from "./providers.server";
-import { paymentsToReconcile, type ProviderContext } from "./provider-payments.server";
+import { applyProviderEvent, paymentsToReconcile, type ProviderContext } from "./provider-payments.server";
 
 describe(`Stripe Checkout through the double (${TEST_DB_KIND})`, () => {
   const { db, cartWith, buyCard, balanceOf } = giftCardShop();
@@ -137,6 +137,15 @@ describe(`Stripe Checkout through the double (${TEST_DB_KIND})`, () => {
     expect((await orderRow(o.orderId)).paymentStatus).toBe("paid");
     expect(await paidEvents(o.orderId)).toBe(1);
     expect((await eventsOf(o.orderId)).length).toBe(1);
+  });
+
+  it(raceName("different events for one order at once: each recorded, none lost to a deadlock"), async () => {
+    // Each event row's foreign key share-locks the order; recorded before the order's lock, two at once deadlocked.
+    const o = await stripeOrder([["focus", 1]]);
+    const events = Array.from({ length: 6 }, (_, i) => ({ provider: "stripe", eventId: `evt_race_${o.orderId}_${i}`, type: "payment_intent.created", orderId: o.orderId, outcome: { kind: "none" as const, why: "not a payment outcome" } }));
+    const results = await Promise.all(events.map((e) => applyProviderEvent(ctx(), e)));
+    expect(results).toEqual(events.map(() => "ignored"));
+    expect((await eventsOf(o.orderId)).length).toBe(6);
   });
 
   it("an amount that does not match is flagged for the owner, never paid, and not cancelled by the sweep", async () => {
