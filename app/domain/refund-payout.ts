@@ -6,6 +6,9 @@
  */
 import { formatMobileNumber, normaliseMobileNumber, PHONE_INPUT_MAX } from "./phone";
 
+/** The query parameter that carries the link's token (the same name as the order's private link, ADR 065). */
+export const PAYOUT_LINK_PARAM = "nyckel";
+
 /** How long a pay-back link in a mail works. The order page always offers a fresh one while the refund is owed. */
 export const PAYOUT_LINK_DAYS = 60;
 

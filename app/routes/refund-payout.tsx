@@ -4,9 +4,8 @@ import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { payoutPageCopy as t } from "~/content/refund-payouts";
-import { parsePayoutForm, type PayoutField } from "~/domain/refund-payout";
+import { parsePayoutForm, PAYOUT_LINK_PARAM as ORDER_LINK_PARAM, type PayoutField } from "~/domain/refund-payout";
 import { noStore } from "~/server/guards.server";
-import { ORDER_LINK_PARAM } from "~/server/order-links.server";
 import { givePayoutAccount, payoutPage } from "~/server/refund-payouts.server";
 import { services } from "~/server/runtime.server";
 
