@@ -6,8 +6,8 @@ import { mailSignature, type MailShop } from "./mail-signature";
 /** The customer's page at the refund's private link. */
 export const payoutPageCopy = {
   title: "Vart ska vi betala tillbaka?",
-  intro: (amount: number, orderNumber: number) =>
-    `Vi ska betala tillbaka ${formatKr(amount)} för order ${orderNumber}. Du betalade med faktura eller Swish, så vi för över pengarna själva – ange vart du vill ha dem.`,
+  intro: (amount: number, orderNumber: number, method: string) =>
+    `Vi ska betala tillbaka ${formatKr(amount)} för order ${orderNumber}. Du betalade med ${method}, så vi för över pengarna själva – ange vart du vill ha dem.`,
   kindLegend: "Betala tillbaka till",
   bank: "Bankkonto",
   swishOption: "Swish",
@@ -62,6 +62,7 @@ export const payoutDeskCopy = {
   empty: "Inga återbetalningar väntar på att föras över.",
   order: "Order",
   customer: "Kund",
+  method: "Betalsätt",
   amount: "Belopp",
   to: "Till",
   reference: "Meddelande",

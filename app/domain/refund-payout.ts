@@ -80,15 +80,20 @@ export function payoutFromColumns(c: { payoutClearing: string | null; payoutAcco
   return null;
 }
 
-/** The owner's full view, as a bank's transfer form asks for it: "8327-9, 123 456 789-0" is typed as digits. */
+/** A clearing number as Swedes write it: Swedbank's five digits with the check digit apart ("8327-9"). */
+export function formatClearing(clearing: string): string {
+  return clearing.length === 5 ? `${clearing.slice(0, 4)}-${clearing.slice(4)}` : clearing;
+}
+
+/** The owner's full view, as a bank's transfer form asks for it: the clearing number, then the account's digits. */
 export function describePayout(p: PayoutAccount): string {
-  return p.kind === "swish" ? `Swish ${formatMobileNumber(p.swish)}` : `Bankkonto ${p.clearing}, ${p.account}`;
+  return p.kind === "swish" ? `Swish ${formatMobileNumber(p.swish)}` : `Bankkonto ${formatClearing(p.clearing)}, ${p.account}`;
 }
 
 /** The customer's confirmation: only the last digits, so a page left open shows nobody the whole number. */
 export function maskPayout(p: PayoutAccount): string {
   if (p.kind === "swish") return `Swish ••• ${p.swish.slice(-4)}`;
-  return `Bankkonto ${p.clearing}, ••• ${p.account.slice(-4)}`;
+  return `Bankkonto ${formatClearing(p.clearing)}, ••• ${p.account.slice(-4)}`;
 }
 
 /**

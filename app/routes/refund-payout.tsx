@@ -8,6 +8,7 @@ import { parsePayoutForm, PAYOUT_LINK_PARAM as ORDER_LINK_PARAM, type PayoutFiel
 import { noStore } from "~/server/guards.server";
 import { givePayoutAccount, payoutPage } from "~/server/refund-payouts.server";
 import { services } from "~/server/runtime.server";
+import { paymentMethod } from "~/payments/registry";
 
 /**
  * The refund's private link (ADR 081): the customer gives the account an owed refund is paid back to. Whoever holds
@@ -68,7 +69,7 @@ export default function RefundPayout({ loaderData: d, actionData: a }: Route.Com
       )}
       {view.status === "open" && (
         <>
-          <p className="mt-4 text-lg text-ink-soft">{t.intro(view.amountOre, view.orderNumber)}</p>
+          <p className="mt-4 text-lg text-ink-soft">{t.intro(view.amountOre, view.orderNumber, paymentMethod(view.paymentMethod).label.replace(/^Faktura/, "faktura"))}</p>
           {view.given && (
             <p role="status" className="mt-4 rounded-2xl bg-sage-light px-4 py-3" data-testid="payout-given">
               {d.saved ? t.saved(view.given) : t.given(view.given)}
@@ -80,7 +81,8 @@ export default function RefundPayout({ loaderData: d, actionData: a }: Route.Com
             </p>
           )}
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <Form method="post" className="space-y-4 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/10" aria-labelledby="payout-bank">
+            {/* Keyed by the account given: after a save the forms start empty again (the page says what was saved). */}
+            <Form key={`bank-${view.given ?? ""}`} method="post" className="space-y-4 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/10" aria-labelledby="payout-bank">
               <h2 id="payout-bank" className="text-xl">
                 {t.bank}
               </h2>
@@ -110,7 +112,7 @@ export default function RefundPayout({ loaderData: d, actionData: a }: Route.Com
               />
               <Button type="submit">{t.submitBank}</Button>
             </Form>
-            <Form method="post" className="space-y-4 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/10" aria-labelledby="payout-swish">
+            <Form key={`swish-${view.given ?? ""}`} method="post" className="space-y-4 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/10" aria-labelledby="payout-swish">
               <h2 id="payout-swish" className="text-xl">
                 {t.swishOption}
               </h2>

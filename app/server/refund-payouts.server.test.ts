@@ -62,7 +62,7 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     expect(mail!.text).not.toContain("betalas tillbaka via");
     const link = linkIn(mail!.text);
     expect(link?.refundId).toBe(r.refundId);
-    expect(await payoutPage(db(), { ...link!, now, secret: SECRET })).toEqual({ status: "open", orderNumber: o.number, amountOre: line.lineTotalOre, given: null });
+    expect(await payoutPage(db(), { ...link!, now, secret: SECRET })).toEqual({ status: "open", orderNumber: o.number, amountOre: line.lineTotalOre, given: null, paymentMethod: "invoice" });
     // The desk's list says what to transfer, and that no account is given yet.
     expect(await owedRefunds(db(), { orderId: o.orderId })).toEqual([expect.objectContaining({ refundId: r.refundId, amountOre: line.lineTotalOre, account: null, orderNumber: o.number })]);
     // The customer's page: "att betala tillbaka", the timeline says the refund is on its way.
@@ -101,11 +101,11 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     const parsed = parsePayoutForm({ kind: "bank", clearing: "8327-9", account: "123 456 789-0" });
     expect(parsed).toEqual({ ok: true, payout: { kind: "bank", clearing: "83279", account: "1234567890" } });
     if (!parsed.ok) return;
-    expect(await givePayoutAccount(db(), { refundId: r.refundId, token, payout: parsed.payout, now, secret: SECRET })).toEqual({ status: "saved", changed: true, given: "Bankkonto 83279, ••• 7890" });
+    expect(await givePayoutAccount(db(), { refundId: r.refundId, token, payout: parsed.payout, now, secret: SECRET })).toEqual({ status: "saved", changed: true, given: "Bankkonto 8327-9, ••• 7890" });
     expect(await refundRow(r.refundId)).toMatchObject({ payoutClearing: "83279", payoutAccount: "1234567890", payoutSwish: null });
-    expect(await payoutPage(db(), { refundId: r.refundId, token, now, secret: SECRET })).toMatchObject({ status: "open", given: "Bankkonto 83279, ••• 7890" });
-    expect((await owedRefunds(db(), { orderId: o.orderId }))[0]).toMatchObject({ account: "Bankkonto 83279, 1234567890", accountKind: "bank" });
-    expect((await refundsOf(db(), o.orderId))[0]).toMatchObject({ payoutGiven: "Bankkonto 83279, ••• 7890" });
+    expect(await payoutPage(db(), { refundId: r.refundId, token, now, secret: SECRET })).toMatchObject({ status: "open", given: "Bankkonto 8327-9, ••• 7890" });
+    expect((await owedRefunds(db(), { orderId: o.orderId }))[0]).toMatchObject({ account: "Bankkonto 8327-9, 1234567890", accountKind: "bank" });
+    expect((await refundsOf(db(), o.orderId))[0]).toMatchObject({ payoutGiven: "Bankkonto 8327-9, ••• 7890" });
   });
 
   it(raceName("the customer gives the account twice at once: one account stands, one event per change"), async () => {

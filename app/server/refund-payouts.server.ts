@@ -59,16 +59,16 @@ export type PayoutPageView =
   | { status: "invalid" }
   /** Paid back already (or never owed): nothing to give. */
   | { status: "paid"; orderNumber: number; amountOre: number }
-  | { status: "open"; orderNumber: number; amountOre: number; given: string | null };
+  | { status: "open"; orderNumber: number; amountOre: number; given: string | null; paymentMethod: string };
 
 /** What the page shows for a refund and its token: the amount owed and the account given (masked), or why not. */
 export async function payoutPage(db: Db, input: { refundId: number; token: string | null; now: Date; secret: string }): Promise<PayoutPageView> {
   if (!payoutTokenValid(input.secret, input.refundId, input.token, input.now)) return { status: "invalid" };
-  const [row] = await db.select({ r: refund, number: order.number }).from(refund).innerJoin(order, eq(order.id, refund.orderId)).where(eq(refund.id, input.refundId));
+  const [row] = await db.select({ r: refund, number: order.number, method: order.paymentMethod }).from(refund).innerJoin(order, eq(order.id, refund.orderId)).where(eq(refund.id, input.refundId));
   if (!row) return { status: "invalid" };
   if (row.r.state !== "owed") return { status: "paid", orderNumber: row.number, amountOre: row.r.methodOre };
   const given = payoutFromColumns(row.r);
-  return { status: "open", orderNumber: row.number, amountOre: row.r.methodOre, given: given && maskPayout(given) };
+  return { status: "open", orderNumber: row.number, amountOre: row.r.methodOre, given: given && maskPayout(given), paymentMethod: row.method };
 }
 
 export type GivePayoutResult = { status: "invalid" } | { status: "paid" } | { status: "saved"; changed: boolean; given: string };

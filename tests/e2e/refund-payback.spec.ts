@@ -65,7 +65,7 @@ test.describe("refunds paid back by the owner", () => {
     await expect(page.getByTestId("payout-given")).toHaveCount(0);
     await bank.getByLabel("Clearingnummer").fill("8327-9");
     await bank.getByRole("button", { name: "Spara bankkonto" }).click();
-    await expect(page.getByTestId("payout-given")).toContainText("Tack! Vi betalar tillbaka till Bankkonto 83279, ••• 7890.");
+    await expect(page.getByTestId("payout-given")).toContainText("Tack! Vi betalar tillbaka till Bankkonto 8327-9, ••• 7890.");
     await expectAccessible(page);
     await shot(page, "payout-page-390");
     await page.setViewportSize(DESKTOP);
@@ -74,11 +74,11 @@ test.describe("refunds paid back by the owner", () => {
     await page.setViewportSize(PHONE);
 
     await page.goto(placed.url);
-    await expect(refunds.getByTestId("customer-refund-payout")).toContainText("Konto angivet: Bankkonto 83279, ••• 7890.");
+    await expect(refunds.getByTestId("customer-refund-payout")).toContainText("Konto angivet: Bankkonto 8327-9, ••• 7890.");
 
     // The owner: the desk and the payments list show what to transfer, to whom, with which message.
     await admin.reload();
-    await expect(owed.getByTestId("owed-refund-account")).toContainText("Bankkonto 83279, 1234567890");
+    await expect(owed.getByTestId("owed-refund-account")).toContainText("Bankkonto 8327-9, 1234567890");
     await expectAccessible(admin);
     await shot(admin, "desk-owed-1280");
     await admin.setViewportSize(PHONE);
@@ -86,7 +86,7 @@ test.describe("refunds paid back by the owner", () => {
     await shot(admin, "desk-owed-390");
     await admin.goto("/admin/betalningar");
     const row = admin.getByTestId("owed-refund").filter({ hasText: `Order ${placed.number}` });
-    await expect(row).toContainText("Bankkonto 83279, 1234567890");
+    await expect(row).toContainText("Bankkonto 8327-9, 1234567890");
     await expect(row).toContainText(`Stilla ${placed.number}`);
     await shot(admin, "payments-list-390");
     await admin.setViewportSize(DESKTOP);
@@ -103,7 +103,7 @@ test.describe("refunds paid back by the owner", () => {
     // The customer hears "återbetalt", and the order page says so; one line of two parts is never the whole order.
     const isPaidBack = (text: string) => text.includes(`för order ${placed.number} är nu återbetalt`);
     const paidText = (await mailsTo(baseURL!, placed.email, (m) => isPaidBack(mailText(m.raw)))).map((m) => mailText(m.raw)).find(isPaidBack);
-    expect(paidText).toContain("Bankkonto 83279, ••• 7890");
+    expect(paidText).toContain("Bankkonto 8327-9, ••• 7890");
     await page.goto(placed.url);
     await expect(refunds.getByTestId("customer-refund-state")).toContainText("återbetalt");
     await expect(refunds.getByTestId("customer-refund-state")).not.toContainText("att betala tillbaka");

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { payoutDeskCopy as t } from "~/content/refund-payouts";
 import { formatKr } from "~/domain/money";
+import { paymentMethodLabel } from "~/payments/registry";
 import { formatDateTime } from "./format";
 
 /** One owed refund as the console shows it (refund-payouts.server.ts `owedRefunds`, dates as ISO strings). */
@@ -9,6 +10,7 @@ export interface OwedRefundView {
   orderId: string;
   orderNumber: number;
   customer: string;
+  paymentMethod: string;
   amountOre: number;
   createdAt: string;
   account: string | null;
@@ -40,6 +42,8 @@ export function OwedRefundList({ rows, action, showOrder }: { rows: OwedRefundVi
           <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="text-ink-soft">{t.customer}</dt>
             <dd>{r.customer}</dd>
+            <dt className="text-ink-soft">{t.method}</dt>
+            <dd>{paymentMethodLabel(r.paymentMethod)}</dd>
             <dt className="text-ink-soft">{t.to}</dt>
             <dd data-testid="owed-refund-account">
               {r.account ? (
