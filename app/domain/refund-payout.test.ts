@@ -41,9 +41,9 @@ describe("the pay-back account (ADR 081)", () => {
   it("shown in full to the owner, masked to the customer; the stored columns read back", () => {
     const bank = { kind: "bank", clearing: "83279", account: "1234567890" } as const;
     expect(describePayout(bank)).toBe("Bankkonto 8327-9, 1234567890");
-    expect(maskPayout(bank)).toBe("Bankkonto 8327-9, ••• 7890");
+    expect(maskPayout(bank)).toBe("Bankkonto 8327-9, •••\u00a07890");
     expect(describePayout({ kind: "swish", swish: "+46701234567" })).toBe("Swish 070-123 45 67");
-    expect(maskPayout({ kind: "swish", swish: "+46701234567" })).toBe("Swish ••• 4567");
+    expect(maskPayout({ kind: "swish", swish: "+46701234567" })).toBe("Swish •••\u00a04567");
     expect(payoutFromColumns({ payoutClearing: "6000", payoutAccount: "123456789", payoutSwish: null })).toEqual({ kind: "bank", clearing: "6000", account: "123456789" });
     expect(payoutFromColumns({ payoutClearing: null, payoutAccount: null, payoutSwish: "+46701234567" })).toEqual({ kind: "swish", swish: "+46701234567" });
     expect(payoutFromColumns({ payoutClearing: null, payoutAccount: null, payoutSwish: null })).toBeNull();

@@ -92,8 +92,9 @@ export function describePayout(p: PayoutAccount): string {
 
 /** The customer's confirmation: only the last digits, so a page left open shows nobody the whole number. */
 export function maskPayout(p: PayoutAccount): string {
-  if (p.kind === "swish") return `Swish ••• ${p.swish.slice(-4)}`;
-  return `Bankkonto ${formatClearing(p.clearing)}, ••• ${p.account.slice(-4)}`;
+  // A no-break space: the dots never end a line without their digits.
+  if (p.kind === "swish") return `Swish •••\u00a0${p.swish.slice(-4)}`;
+  return `Bankkonto ${formatClearing(p.clearing)}, •••\u00a0${p.account.slice(-4)}`;
 }
 
 /**

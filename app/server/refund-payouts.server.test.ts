@@ -101,11 +101,11 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     const parsed = parsePayoutForm({ kind: "bank", clearing: "8327-9", account: "123 456 789-0" });
     expect(parsed).toEqual({ ok: true, payout: { kind: "bank", clearing: "83279", account: "1234567890" } });
     if (!parsed.ok) return;
-    expect(await givePayoutAccount(db(), { refundId: r.refundId, token, payout: parsed.payout, now, secret: SECRET })).toEqual({ status: "saved", changed: true, given: "Bankkonto 8327-9, ••• 7890" });
+    expect(await givePayoutAccount(db(), { refundId: r.refundId, token, payout: parsed.payout, now, secret: SECRET })).toEqual({ status: "saved", changed: true, given: "Bankkonto 8327-9, •••\u00a07890" });
     expect(await refundRow(r.refundId)).toMatchObject({ payoutClearing: "83279", payoutAccount: "1234567890", payoutSwish: null });
-    expect(await payoutPage(db(), { refundId: r.refundId, token, now, secret: SECRET })).toMatchObject({ status: "open", given: "Bankkonto 8327-9, ••• 7890" });
+    expect(await payoutPage(db(), { refundId: r.refundId, token, now, secret: SECRET })).toMatchObject({ status: "open", given: "Bankkonto 8327-9, •••\u00a07890" });
     expect((await owedRefunds(db(), { orderId: o.orderId }))[0]).toMatchObject({ account: "Bankkonto 8327-9, 1234567890", accountKind: "bank" });
-    expect((await refundsOf(db(), o.orderId))[0]).toMatchObject({ payoutGiven: "Bankkonto 8327-9, ••• 7890" });
+    expect((await refundsOf(db(), o.orderId))[0]).toMatchObject({ payoutGiven: "Bankkonto 8327-9, •••\u00a07890" });
   });
 
   it(raceName("the customer gives the account twice at once: one account stands, one event per change"), async () => {
@@ -138,7 +138,7 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     expect(row.paymentStatus).toBe("partially_refunded");
     expect(refundStep(row.paymentStatus, (await refundsOf(db(), o.orderId)).map((x) => x.state))).toBe("partially_refunded");
     const [mail] = await mailsTo(o.email, "refund_paid_back");
-    expect(mail!.text).toContain(`för order ${o.number} är nu återbetalt till Swish ••• 4567`);
+    expect(mail!.text).toContain(`för order ${o.number} är nu återbetalt till Swish •••\u00a04567`);
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, o.orderId), eq(auditLog.action, "order.refund_paid_back")));
     expect(JSON.stringify(audit!.after)).not.toContain("4567");
     expect(await owedRefunds(db(), { orderId: o.orderId })).toEqual([]);
