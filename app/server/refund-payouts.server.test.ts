@@ -6,7 +6,8 @@ import { parsePayoutForm, PAYOUT_ERRORS } from "~/domain/refund-payout";
 import { refundStep } from "~/domain/timeline";
 import { stockholmDate } from "~/domain/vat";
 import { runDeskAction } from "./admin-orders.server";
-import { vatReportFor } from "./admin-overview.server";
+import { vatReportFor, withdrawalsToRefund } from "./admin-overview.server";
+import { withdrawOrder } from "./withdrawal.server";
 import { bookEvents } from "./books.server";
 import { eraseCustomer, exportCustomerData } from "./customer-data.server";
 import { placeOrder } from "./orders.server";
@@ -179,6 +180,17 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     // Paid back erases the account, whichever came first.
     expect(await refundRow(first.refundId)).toMatchObject({ state: "done", payoutSwish: null });
     expect((await orderRow(o.orderId)).paymentStatus).toBe("partially_refunded");
+  });
+
+  it("a withdrawn order leaves the overview's 'to refund' list once its refund is recorded, though the money is owed", async () => {
+    const o = await deliveredOrder([["sleep", 1]], "swish");
+    expect((await withdrawOrder(db(), { send: async () => 0 }, { orderId: o.orderId, userId: o.userId, now, publicUrl })).status).toBe("recorded");
+    expect((await withdrawalsToRefund(db())).map((x) => x.id)).toContain(o.orderId);
+    const r = await refundOrder(db(), { orderId: o.orderId, request: "full", withdrawal: true, restock: true, reason: "Ångrat köp (ångerrätt)", actor, now, publicUrl, secret: SECRET });
+    expect(r).toMatchObject({ ok: true, owed: true });
+    expect((await orderRow(o.orderId)).paymentStatus).toBe("paid");
+    expect((await withdrawalsToRefund(db())).map((x) => x.id)).not.toContain(o.orderId);
+    expect((await owedRefunds(db())).map((x) => x.orderId)).toContain(o.orderId);
   });
 
   it("the books: the credit note's sales and VAT when recorded, the debt in 2890, the bank (1930) only when paid back", async () => {
