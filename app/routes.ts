@@ -36,6 +36,8 @@ export default [
   // The customer's documents as PDF (ADR 076): resource routes, nothing in the client bundle.
   route("orders/:id/kvitto.pdf", "routes/order-documents.ts", { id: "order-receipt-pdf" }),
   route("orders/:id/kreditfaktura/:refundId.pdf", "routes/order-documents.ts", { id: "order-credit-note-pdf" }),
+  // The refund's private link (ADR 081): where the customer gives the account an owed refund is paid back to.
+  route("aterbetalning/:refundId", "routes/refund-payout.tsx"),
   route("angerblankett", "routes/angerblankett.tsx"),
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -27,6 +27,8 @@ export const refundCopy = {
   historyRow: (amountOre: number) => `${formatKr(amountOre)}`,
   /** A refund asked of the provider (ADR 075): money not moved until it confirms. */
   requested: "Återbetalning begärd hos betalleverantören – väntar på bekräftelse",
+  /** Paid by invoice or manual Swish (ADR 081): the owner transfers it and marks it "Återbetald". */
+  owed: "Att betala tillbaka – för över beloppet och markera det som återbetalt",
   settled: "Återbetald",
   via: (methodOre: number, giftCardOre: number) =>
     [methodOre > 0 ? `${formatKr(methodOre)} med betalsättet` : "", giftCardOre > 0 ? `${formatKr(giftCardOre)} till presentkort` : ""].filter(Boolean).join(", "),
@@ -35,6 +37,9 @@ export const refundCopy = {
   done: (ore: number) => `${formatKr(ore)} är återbetalt. Kunden har fått ett mejl.`,
   /** Paid through a provider (ADR 075): asked of it, "återbetald" once it confirms. */
   doneRequested: (ore: number) => `Återbetalning på ${formatKr(ore)} är begärd hos betalleverantören. Kunden har fått ett mejl och får ett till när pengarna är skickade.`,
+  /** Invoice or manual Swish (ADR 081): recorded, the money not moved. */
+  doneOwed: (ore: number) =>
+    `Återbetalning på ${formatKr(ore)} är registrerad. Kunden har fått ett mejl med en länk för att ange konto. För över pengarna och markera dem som återbetalda under ”Att betala tillbaka”.`,
   errors: {
     reason: "Skriv en anledning (3–300 tecken).",
     quantity: "Antalet måste vara ett heltal från 0 till det som finns kvar.",
@@ -54,7 +59,16 @@ export const customerRefundCopy = {
   row: (amountOre: number) => `${formatKr(amountOre)} återbetalt`,
   /** A refund asked of the payment provider, not confirmed yet (ADR 075). */
   rowRequested: (amountOre: number) => `${formatKr(amountOre)} – återbetalning begärd`,
+  /** Owed by the shop (invoice, manual Swish; ADR 081): not moved until the owner has transferred it. */
+  rowOwed: (amountOre: number) => `${formatKr(amountOre)} – att betala tillbaka`,
   via: (methodOre: number, giftCardOre: number, method: string) =>
     [methodOre > 0 ? `${formatKr(methodOre)} via ${method}` : "", giftCardOre > 0 ? `${formatKr(giftCardOre)} till presentkortet` : ""].filter(Boolean).join(" och "),
+  /** An owed refund's method part: to the account the customer gives (ADR 081). */
+  viaOwed: (methodOre: number, giftCardOre: number) =>
+    [methodOre > 0 ? `${formatKr(methodOre)} till det konto du anger` : "", giftCardOre > 0 ? `${formatKr(giftCardOre)} till presentkortet` : ""].filter(Boolean).join(" och "),
+  accountMissing: "Vi behöver veta vart vi ska betala tillbaka.",
+  giveAccount: "Ange konto för återbetalningen",
+  changeAccount: "Ändra konto",
+  accountGiven: (given: string) => `Konto angivet: ${given}. Vi för över pengarna så snart vi kan.`,
   reason: "Anledning",
 } as const;

@@ -235,6 +235,8 @@ export const adminCopy = {
     status: (from: string | null, to: string | null) => (from ? `Status: ${statusLabel(from)} → ${statusLabel(to)}` : `Status: ${statusLabel(to)}`),
     withdrawn: "Kunden ångrade köpet",
     refund: (ore: number) => `Återbetalning ${formatKr(ore)}`,
+    payoutAccount: (kind: "bank" | "swish") => `Kunden angav ${kind === "swish" ? "Swish-nummer" : "bankkonto"} för återbetalning`,
+    paidBack: (ore: number) => `${formatKr(ore)} markerat som återbetalt`,
     other: (type: string) => `Händelse: ${type}`,
     by: "Av",
     customer: (who: string) => `kunden ${who}`,

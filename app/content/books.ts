@@ -15,6 +15,8 @@ const eventText = (e: BookEvent): string => {
       return `Betalning order ${e.orderNumber}, ${methodName(e.method)}`;
     case "refund":
       return `Återbetalning order ${e.orderNumber}`;
+    case "payback":
+      return `Utbetald återbetalning order ${e.orderNumber}`;
   }
 };
 
@@ -33,6 +35,8 @@ export const bookTexts: VoucherTexts = {
   refundGiftCardSold: "Återbetalda presentkort",
   refundBy: (m) => `Återbetalt med ${m}`,
   refundToGiftCard: "Återbetalt till presentkort",
+  refundOwed: "Återbetalning att betala till kund",
+  paidBack: "Återbetalning utbetald till kund",
   rate,
   methodName,
   day: (date) => `Webbutiken ${date}`,

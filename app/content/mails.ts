@@ -9,6 +9,7 @@ import type { PaymentInstructions } from "~/payments/method";
 import type { ShopFacts } from "~/domain/shop-identity";
 import { paymentMethod } from "~/payments/registry";
 import { mailSignature, type MailShop } from "./mail-signature";
+import { owedMailCopy } from "./refund-payouts";
 import { formatDate, formatDateTime, ordersCopy } from "./orders";
 import { complaintTexts, SEALED_GOODS_EXCEPTION, withdrawalForm, WITHDRAWAL_FORM_TITLE, WITHDRAWAL_RETURN_SHIPPING } from "./legal";
 
@@ -302,6 +303,12 @@ export interface RefundMailInput {
   reason: string;
   /** The method's part is asked of a payment provider and not moved yet (ADR 075): the mail says "begärd". */
   requested?: boolean;
+  /**
+   * The method's part is owed by the shop (invoice, manual Swish; ADR 081): the mail asks for the account to pay to
+   * at this address (the refund's private link) and says "registrerat", never "återbetalat".
+   */
+  owed?: boolean;
+  payoutUrl?: string;
   publicUrl: string;
   /** A guest's order (ADR 065): its page opens by its private link only. */
   guest?: boolean;
@@ -323,19 +330,25 @@ export function refundMail(m: RefundMailInput): MailContent {
     ...(m.shippingOre > 0 ? [`Frakt ${formatKr(m.shippingOre)}`] : []),
     ...(m.deductionOre > 0 ? [`Avdrag för returfrakt −${formatKr(m.deductionOre)}`] : []),
   ];
+  const owed = m.methodOre > 0 && m.owed === true;
+  const method = paymentMethod(m.paymentMethod).label;
   const how = [
-    ...(m.methodOre > 0 && m.requested
-      ? [`${formatKr(m.methodOre)} har vi begärt tillbaka till ${paymentMethod(m.paymentMethod).label}, som du betalade med. Du får ett mejl till när pengarna är skickade.`]
-      : []),
-    ...(m.methodOre > 0 && !m.requested ? [`${formatKr(m.methodOre)} betalas tillbaka via ${paymentMethod(m.paymentMethod).label}, som du betalade med.`] : []),
+    ...(m.methodOre > 0 && m.requested ? [`${formatKr(m.methodOre)} har vi begärt tillbaka till ${method}, som du betalade med. Du får ett mejl till när pengarna är skickade.`] : []),
+    ...(m.methodOre > 0 && !m.requested && !owed ? [`${formatKr(m.methodOre)} betalas tillbaka via ${method}, som du betalade med.`] : []),
     ...(m.giftCardOre > 0 ? [`${formatKr(m.giftCardOre)} är återfört till ditt presentkort och kan användas igen direkt.`] : []),
   ];
+  const opening = owed
+    ? owedMailCopy.opening(m.amountOre, m.orderNumber)
+    : m.requested
+      ? `Vi har påbörjat en återbetalning på ${formatKr(m.amountOre)} för order ${m.orderNumber}.`
+      : `Vi har återbetalat ${formatKr(m.amountOre)} för order ${m.orderNumber}.`;
   const text = [
     `Hej ${m.name}!`,
     "",
-    m.requested ? `Vi har påbörjat en återbetalning på ${formatKr(m.amountOre)} för order ${m.orderNumber}.` : `Vi har återbetalat ${formatKr(m.amountOre)} för order ${m.orderNumber}.`,
+    opening,
     "",
     ...(what.length ? ["Återbetalningen gäller:", ...what.map((w) => `– ${w}`), ""] : []),
+    ...(owed ? [owedMailCopy.how(m.methodOre, method), m.payoutUrl ?? owedMailCopy.noLink, owedMailCopy.after, ""] : []),
     ...how,
     `Anledning: ${m.reason}`,
     "",
@@ -345,8 +358,9 @@ export function refundMail(m: RefundMailInput): MailContent {
   ].join("\n");
   const e = escapeHtml;
   const html = `<p>Hej ${e(m.name)}!</p>
-<p>${m.requested ? "Vi har påbörjat en återbetalning på" : "Vi har återbetalat"} <strong>${e(formatKr(m.amountOre))}</strong> för order ${m.orderNumber}.</p>
+<p>${e(opening)}</p>
 ${what.length ? `<p>Återbetalningen gäller:</p><ul>${what.map((w) => `<li>${e(w)}</li>`).join("")}</ul>` : ""}
+${owed ? `<p>${e(owedMailCopy.how(m.methodOre, method))}</p>\n<p>${m.payoutUrl ? `<a href="${e(m.payoutUrl)}">${e(owedMailCopy.linkLabel)}</a>` : e(owedMailCopy.noLink)}</p>\n<p>${e(owedMailCopy.after)}</p>` : ""}
 ${how.map((l) => `<p>${e(l)}</p>`).join("\n")}
 <p>Anledning: ${e(m.reason)}</p>
 <p>${noLink ? e(GUEST_ORDER_LINK_NOTE) : `<a href="${e(orderUrl)}">Din order</a>`}</p>

@@ -99,7 +99,7 @@ export const ordersCopy = {
   },
   timeline: {
     title: "Leveransstatus",
-    steps: { received: "Mottagen", processing: "Bearbetas", shipped: "Skickad", delivered: "Levererad", cancelled: "Makulerad", returned: "Returnerad", refunded: "Återbetald" } as Record<string, string>,
+    steps: { received: "Mottagen", processing: "Bearbetas", shipped: "Skickad", delivered: "Levererad", cancelled: "Makulerad", returned: "Returnerad", refunded: "Återbetald", partially_refunded: "Delvis återbetald", refund_pending: "Återbetalning på väg" } as Record<string, string>,
     estimated: "beräknat",
     estimatedDate: (date: string) => `Beräknat ${date}`,
     doneNoDate: "Klart",

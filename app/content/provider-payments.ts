@@ -55,6 +55,7 @@ export function refundConfirmedMail(m: { to: string; name: string; orderNumber: 
 
 export const reconciliationCopy = {
   title: "Betalningar att stämma av",
+  reconcileHeading: "Betalningsleverantörer",
   intro: "Ordrar där butikens status och betalleverantörens inte stämmer. Varje rad säger vad du bör göra.",
   empty: "Allt stämmer: inga betalningar att stämma av.",
   provider: "Leverantör",

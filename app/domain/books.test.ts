@@ -5,6 +5,7 @@ import {
   buildVouchers,
   BooksError,
   giftCardLiability,
+  paybackTransactions,
   paymentTransactions,
   refundTransactions,
   saleTransactions,
@@ -155,6 +156,17 @@ describe("payments and refunds", () => {
     const s = sale(1012, "swish", [card], 0);
     const trans = refundTransactions(refundOf(s, { lines: [{ orderItemId: card.id, amountOre: 50000 }], amountOre: 50000, methodOre: 50000 }), t);
     expect(byAccount(trans)).toEqual({ 2421: 50000, 1930: -50000 });
+  });
+
+  it("an owed refund (ADR 081): sales and VAT taken back when recorded, the money a debt in 2890 until paid back from 1930", () => {
+    const tea = item("product", 1200, 27900);
+    const s = sale(1014, "invoice", [tea], 4900);
+    const owed = refundTransactions({ ...refundOf(s, { lines: [{ orderItemId: tea.id, amountOre: 27900 }], amountOre: 27900, methodOre: 27900 }), owed: true }, t);
+    expect(sum(owed)).toBe(0);
+    expect(byAccount(owed)).toEqual({ 3002: 27900 - 2989, 2621: 2989, 2890: -27900 });
+    const paid = paybackTransactions({ kind: "payback", at: at("2026-11-20T10:00:00Z"), orderNumber: 1014, amountOre: 27900 }, t);
+    expect(byAccount(paid)).toEqual({ 2890: 27900, 1930: -27900 });
+    expect(paybackTransactions({ kind: "payback", at: at("2026-11-20T10:00:00Z"), orderNumber: 1014, amountOre: 0 }, t)).toEqual([]);
   });
 
   it("a cancelled order's refund books nothing (its sale never did)", () => {

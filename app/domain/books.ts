@@ -21,6 +21,7 @@ export const BOOK_ACCOUNTS = {
   2611: "Utgående moms på försäljning inom Sverige, 25 %",
   2621: "Utgående moms på försäljning inom Sverige, 12 %",
   2631: "Utgående moms på försäljning inom Sverige, 6 %",
+  2890: "Övriga kortfristiga skulder",
   3001: "Försäljning inom Sverige, 25 % moms",
   3002: "Försäljning inom Sverige, 12 % moms",
   3003: "Försäljning inom Sverige, 6 % moms",
@@ -50,6 +51,12 @@ export const METHOD_ACCOUNTS: Readonly<Record<string, { receivable: Account; set
 /** Gift cards sold and spent: a multi-purpose voucher, a debt to its holder until spent (no VAT at sale). */
 export const GIFT_CARD_ACCOUNT: Account = 2421;
 export const ROUNDING_ACCOUNT: Account = 3740;
+/**
+ * A refund the owner pays back by hand (invoice, manual Swish; ADR 081): owed to the customer from the moment it is
+ * recorded (the credit note's date) until the transfer leaves the bank account, when 1930 is credited.
+ */
+export const OWED_REFUND_ACCOUNT: Account = 2890;
+export const BANK_ACCOUNT: Account = 1930;
 /** Differences below this are öresavrundning (3740); larger ones mean the order's figures disagree and stop the export. */
 export const ROUNDING_LIMIT_ORE = 99;
 
@@ -113,9 +120,19 @@ export interface RefundEvent {
   items: readonly VatOrderItem[];
   orderShippingOre: Ore;
   refund: RefundForVat & { methodOre: Ore; giftCardOre: Ore };
+  /** The method's part is paid back by the owner (ADR 081): a debt (2890) until the transfer, not money moved now. */
+  owed?: boolean;
 }
 
-export type BookEvent = SaleEvent | PaymentEvent | RefundEvent;
+/** An owed refund paid back by the owner (ADR 081): the money leaves the bank, the debt to the customer is settled. */
+export interface PaybackEvent {
+  kind: "payback";
+  at: Date;
+  orderNumber: number;
+  amountOre: Ore;
+}
+
+export type BookEvent = SaleEvent | PaymentEvent | RefundEvent | PaybackEvent;
 
 /** The copy the transactions are labelled with (from app/content/books.ts). */
 export interface BookTexts {
@@ -132,6 +149,10 @@ export interface BookTexts {
   refundGiftCardSold: string;
   refundBy: (method: string) => string;
   refundToGiftCard: string;
+  /** An owed refund's method part: a debt to the customer until paid back (ADR 081). */
+  refundOwed: string;
+  /** The owed refund paid back from the bank. */
+  paidBack: string;
   rate: (rateBp: number) => string;
   methodName: (method: string) => string;
 }
@@ -210,13 +231,29 @@ export function refundTransactions(e: RefundEvent, t: BookTexts): Trans[] {
   const giftCardsSold = e.items.some((i) => i.kind === "gift_card") ? e.refund.amountOre - sales : 0;
   out.push({ account: GIFT_CARD_ACCOUNT, amountOre: giftCardsSold, text: t.refundGiftCardSold });
   const m = methodAccounts(e.method);
-  out.push({ account: m.settledTo ?? m.receivable, amountOre: -e.refund.methodOre, text: t.refundBy(t.methodName(e.method)) });
+  if (e.owed) out.push({ account: OWED_REFUND_ACCOUNT, amountOre: -e.refund.methodOre, text: t.refundOwed });
+  else out.push({ account: m.settledTo ?? m.receivable, amountOre: -e.refund.methodOre, text: t.refundBy(t.methodName(e.method)) });
   out.push({ account: GIFT_CARD_ACCOUNT, amountOre: -e.refund.giftCardOre, text: t.refundToGiftCard });
   return balanced(out, `Refund on order ${e.orderNumber}`, t);
 }
 
+/** An owed refund paid back: the debt to the customer (2890) settled from the bank (1930). */
+export function paybackTransactions(e: PaybackEvent, t: BookTexts): Trans[] {
+  if (e.amountOre <= 0) return [];
+  return balanced(
+    [
+      { account: OWED_REFUND_ACCOUNT, amountOre: e.amountOre, text: t.paidBack },
+      { account: BANK_ACCOUNT, amountOre: -e.amountOre, text: t.paidBack },
+    ],
+    `Pay-back on order ${e.orderNumber}`,
+    t,
+  );
+}
+
 export function eventTransactions(e: BookEvent, t: BookTexts): Trans[] {
   switch (e.kind) {
+    case "payback":
+      return paybackTransactions(e, t);
     case "sale":
       return saleTransactions(e, t);
     case "payment":

@@ -32,18 +32,32 @@ export interface TimelineOrder {
   returnedAt?: Date | null;
   /** When the latest refund was made, if any. */
   refundedAt?: Date | null;
+  /** What that refund step says (`refundStep`); "refunded" when not given. */
+  refundStep?: RefundStepId;
+}
+
+/**
+ * The refund step's wording: "refunded" only when everything is given back and the money has moved; a refund of some
+ * lines is "partially_refunded"; one whose money has not moved yet (asked of a provider, or owed by the shop: ADR 075,
+ * 081) is "refund_pending".
+ */
+export type RefundStepId = "refunded" | "partially_refunded" | "refund_pending";
+
+export function refundStep(paymentStatus: string, refundStates: readonly string[]): RefundStepId {
+  if (refundStates.some((s) => s !== "done")) return "refund_pending";
+  return paymentStatus === "refunded" ? "refunded" : "partially_refunded";
 }
 
 export type TimelineStep =
   /** Reached, at its real date (null only if the date was never recorded). */
-  | { id: TrackingStepId | "cancelled" | "returned" | "refunded"; done: true; at: Date | null; estimated: false }
+  | { id: TrackingStepId | "cancelled" | "returned" | RefundStepId; done: true; at: Date | null; estimated: false }
   /** Not reached yet: an estimated date. */
   | { id: TrackingStepId; done: false; at: Date; estimated: true };
 
 export interface Timeline {
   cancelled: boolean;
   /** The latest step reached (the one to highlight). */
-  current: TrackingStepId | "cancelled" | "returned" | "refunded";
+  current: TrackingStepId | "cancelled" | "returned" | RefundStepId;
   steps: TimelineStep[];
 }
 
@@ -93,16 +107,16 @@ export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
     if (at) anchor = { at, days: STEP_ESTIMATE_DAYS[id] };
   }
 
-  const refunded = o.refundedAt ? ({ id: "refunded", done: true, at: o.refundedAt, estimated: false } as const) : null;
+  const refunded = o.refundedAt ? ({ id: o.refundStep ?? "refunded", done: true, at: o.refundedAt, estimated: false } as const) : null;
   if (o.status === "cancelled") {
     steps.push({ id: "cancelled", done: true, at: o.cancelledAt, estimated: false });
     if (refunded) steps.push(refunded);
-    return { cancelled: true, current: refunded ? "refunded" : "cancelled", steps };
+    return { cancelled: true, current: refunded ? refunded.id : "cancelled", steps };
   }
   if (o.status === "returned") {
     steps.push({ id: "returned", done: true, at: o.returnedAt ?? null, estimated: false });
     if (refunded) steps.push(refunded);
-    return { cancelled: false, current: refunded ? "refunded" : "returned", steps };
+    return { cancelled: false, current: refunded ? refunded.id : "returned", steps };
   }
 
   // A refund of a sent order happened before the steps still estimated.
@@ -114,5 +128,5 @@ export function orderTimeline(o: TimelineOrder, now?: Date): Timeline {
     if (now && next) candidates.push(addWorkingDays(now, days - STEP_ESTIMATE_DAYS[next]));
     steps.push({ id, done: false, at: latest(...candidates), estimated: true });
   }
-  return { cancelled: false, current: refunded ? "refunded" : TRACKING_STEPS[reached]!, steps };
+  return { cancelled: false, current: refunded ? refunded.id : TRACKING_STEPS[reached]!, steps };
 }

@@ -23,6 +23,8 @@ import { services } from "~/server/runtime.server";
 import { ProviderPaymentPanel } from "~/components/admin/provider-payment";
 import { providerPaymentForDesk } from "~/server/payments/provider-payments.server";
 import { sendProviderRefund } from "~/server/payments/providers.server";
+import { OwedRefundsPanel } from "~/components/admin/refund-payouts";
+import { markPaidBack, owedRefunds } from "~/server/refund-payouts.server";
 
 const t = adminCopy.order;
 
@@ -34,10 +36,11 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
-  const [refunds, documents, providerPayment] = await Promise.all([
+  const [refunds, documents, providerPayment, owed] = await Promise.all([
     refundPanel(services().db, found.order),
     documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`),
     providerPaymentForDesk(services().db, found.order.id),
+    owedRefunds(services().db, { orderId: found.order.id }),
   ]);
   const search = url.searchParams;
   const refunded = Number(search.get("aterbetalt"));
@@ -54,6 +57,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     providerPayment,
     refunded: Number.isInteger(refunded) && refunded > 0 ? refunded : null,
     refundRequested: search.get("begard") === "1",
+    refundOwed: search.get("skuld") === "1",
+    owed,
+    paidBack: search.get("aterbetald") === "1" ? ("done" as const) : search.get("aterbetald") === "redan" ? ("already" as const) : null,
     // The owner's note (ADR 067): on the desk only, never in what the customer's pages load.
     ownerNote: found.order.ownerNote ?? "",
     noteMax: OWNER_NOTE_MAX,
@@ -79,6 +85,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!saved.found) throw data(null, { status: 404 });
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?anteckning=${saved.changed ? "sparad" : "oforandrad"}`);
   }
+  if (form.intent === "paid_back") {
+    // "Återbetald" (ADR 081): the owner has transferred an owed refund.
+    const result = await markPaidBack(db, { orderId: params.id, refundId: parseDigits(form.refundId) ?? 0, actor: { id: admin.id, email: admin.email }, now: new Date(), publicUrl: env.publicUrl, secret: env.authSecret });
+    if (!result.ok) throw data(null, { status: 404 });
+    if (result.mailId !== null) await mailer.dispatch(result.mailId);
+    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetald=${result.changed ? "1" : "redan"}`);
+  }
   if (form.intent === "refund") {
     const refund = parseRefundForm(form);
     if (!refund.ok) return data({ message: refundCopy.errors.invalid!, fields: refund.fields, refund: true }, { status: 400 });
@@ -100,7 +113,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result.mailId !== null) await mailer.dispatch(result.mailId);
     // Paid through a provider (ADR 075): its part is asked of it now; "återbetald" once its webhook confirms.
     if (result.providerRefund) await sendProviderRefund(env, db, result.refundId);
-    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetalt=${result.amountOre}${result.providerRefund ? "&begard=1" : ""}`);
+    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetalt=${result.amountOre}${result.providerRefund ? "&begard=1" : ""}${result.owed ? "&skuld=1" : ""}`);
   }
   const parsed = DeskFormSchema.safeParse(form);
   if (!parsed.success) return data({ message: adminCopy.actions.invalid, fields: formErrors(parsed.error).fields }, { status: 400 });
@@ -157,7 +170,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           fields={actionData && "refund" in actionData ? actionData.fields : {}}
           done={loaderData.refunded}
           requested={loaderData.refundRequested}
+          owed={loaderData.refundOwed}
         />
+        <OwedRefundsPanel rows={loaderData.owed} orderId={order.id} done={loaderData.paidBack} />
         {(loaderData.giftCards.length > 0 || lines.some((l) => l.kind === "gift_card")) && (
           <GiftCardsPanel cards={loaderData.giftCards} resent={loaderData.giftCardResent} />
         )}

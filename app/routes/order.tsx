@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { ordersCopy } from "~/content/orders";
-import { orderTimeline } from "~/domain/timeline";
+import { orderTimeline, refundStep } from "~/domain/timeline";
 import { OrderPage } from "~/components/orders/order-page";
 import type { OrderPageActionData } from "~/components/orders/types";
 import { getUser, noStore, requireUser } from "~/server/guards.server";
@@ -16,6 +16,7 @@ import { paymentView } from "~/server/payments/index.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 import { refundsOf } from "~/server/refunds.server";
+import { payoutPagePath } from "~/server/refund-payouts.server";
 import { documentLinks } from "~/server/documents/documents.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
 import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
@@ -69,8 +70,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     order,
     items: found.items,
-    timeline: orderTimeline({ ...order, refundedAt: refunds.at(-1)?.at ?? null }, now),
-    refunds,
+    timeline: orderTimeline({ ...order, refundedAt: refunds.at(-1)?.at ?? null, refundStep: refundStep(order.paymentStatus, refunds.map((r) => r.state)) }, now),
+    // An owed refund (ADR 081) links to its pay-back page with a fresh token: whoever sees this order may give the account.
+    refunds: refunds.map((r) => ({ ...r, payoutPath: r.state === "owed" ? payoutPagePath(env.authSecret, r.id, now) : null })),
     documents,
     withdrawal: withdrawalState(order, now),
     payment: await paymentView(paymentConfigOf(await getShopFacts(db, env), env), { ...order, provider: providerFacts }),

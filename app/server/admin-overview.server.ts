@@ -70,12 +70,16 @@ export async function overdueInvoices(db: Db, now: Date, dueDays: number) {
     .limit(50);
 }
 
-/** Orders the customer withdrew ("Ångra köp") that were paid and still wait for their money back. */
+/**
+ * Orders the customer withdrew ("Ångra köp") that were paid and not refunded yet. A refund recorded but not moved yet
+ * (owed by the owner, ADR 081, or asked of a provider, ADR 075) leaves the payment status "paid" but takes the order off
+ * this list: it waits in "Att betala tillbaka" (or at the provider) instead.
+ */
 export async function withdrawalsToRefund(db: Db) {
   return db
     .select({ id: order.id, number: order.number, withdrawnAt: order.withdrawnAt, totalOre: order.totalOre, name: order.shippingName })
     .from(order)
-    .where(and(isNotNull(order.withdrawnAt), eq(order.paymentStatus, "paid")))
+    .where(and(isNotNull(order.withdrawnAt), eq(order.paymentStatus, "paid"), eq(order.refundedOre, 0)))
     .orderBy(asc(order.withdrawnAt), asc(order.number))
     .limit(50);
 }

@@ -30,7 +30,7 @@ export const SIE_SERIES = "W";
 export async function bookEvents(db: Db, from: string, to: string): Promise<BookEvent[]> {
   const { start, end } = periodBounds(from, to);
   const settledLater = Object.entries(METHOD_ACCOUNTS).flatMap(([id, a]) => (a.settledTo ? [id] : []));
-  const [sales, paid, refunds] = await Promise.all([
+  const [sales, paid, refunds, paybacks] = await Promise.all([
     db
       .select({ id: order.id, number: order.number, at: order.createdAt, method: order.paymentMethod, totalOre: order.totalOre, giftCardPaidOre: order.giftCardPaidOre, shippingOre: order.shippingOre, vatSummary: order.vatSummary })
       .from(order)
@@ -40,10 +40,16 @@ export async function bookEvents(db: Db, from: string, to: string): Promise<Book
       .from(order)
       .where(and(ne(order.status, "cancelled"), inArray(order.paymentMethod, settledLater), isNotNull(order.paidAt), gte(order.paidAt, start), lt(order.paidAt, end))),
     db
-      .select({ id: refund.id, at: refund.createdAt, orderId: refund.orderId, amountOre: refund.amountOre, methodOre: refund.methodOre, giftCardOre: refund.giftCardOre, shippingOre: refund.shippingOre, number: order.number, method: order.paymentMethod, status: order.status, orderShippingOre: order.shippingOre })
+      .select({ id: refund.id, at: refund.createdAt, orderId: refund.orderId, amountOre: refund.amountOre, methodOre: refund.methodOre, giftCardOre: refund.giftCardOre, shippingOre: refund.shippingOre, state: refund.state, paidBackAt: refund.paidBackAt, number: order.number, method: order.paymentMethod, status: order.status, orderShippingOre: order.shippingOre })
       .from(refund)
       .innerJoin(order, eq(order.id, refund.orderId))
       .where(and(gte(refund.createdAt, start), lt(refund.createdAt, end))),
+    // Owed refunds paid back in the period (ADR 081): the money leaves the bank then.
+    db
+      .select({ at: refund.paidBackAt, methodOre: refund.methodOre, number: order.number })
+      .from(refund)
+      .innerJoin(order, eq(order.id, refund.orderId))
+      .where(and(isNotNull(refund.paidBackAt), gte(refund.paidBackAt, start), lt(refund.paidBackAt, end))),
   ]);
   const orderIds = [...new Set([...sales.map((s) => s.id), ...refunds.map((r) => r.orderId)])];
   const [items, lines] = await Promise.all([
@@ -74,8 +80,11 @@ export async function bookEvents(db: Db, from: string, to: string): Promise<Book
         items: itemsOf(r.orderId),
         orderShippingOre: r.orderShippingOre,
         refund: { lines: lines.filter((l) => l.refundId === r.id), shippingOre: r.shippingOre, amountOre: r.amountOre, methodOre: r.methodOre, giftCardOre: r.giftCardOre },
+        // Owed when recorded (still owed, or paid back since): the method's part is a debt until the transfer.
+        owed: r.state === "owed" || r.paidBackAt !== null,
       }),
     ),
+    ...paybacks.map((p): BookEvent => ({ kind: "payback", at: p.at!, orderNumber: p.number, amountOre: p.methodOre })),
   ];
 }
 

@@ -4,8 +4,9 @@
  * transaction that removes or anonymises it, keeping orders for the bookkeeping law). The export and the
  * erasure take a user id and an actor, so the customer's own "Mitt konto" (issue #16) calls the same functions.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { erasureConfirmationMail } from "~/content/admin-customers";
+import { describePayout, payoutFromColumns } from "~/domain/refund-payout";
 import { ERASED_BAN_REASON, ERASED_NAME, erasedEmail, isErasedAccount, needles, orderBlocksErasure, scrubJson, unpaidClaimBlocksErasure } from "~/domain/customer-erasure";
 import { maskCode } from "~/domain/gift-cards";
 import { countsAsSale } from "~/domain/order-states";
@@ -273,7 +274,11 @@ export async function exportCustomerData(db: Db, userId: string, now: Date) {
         .map((e) => ({ type: e.type, from: e.fromStatus, to: e.toStatus, note: e.note, byCustomer: e.actorUserId === userId, at: iso(e.createdAt) })),
       refunds: refunds
         .filter((r) => r.orderId === o.id)
-        .map((r) => ({ amountOre: r.amountOre, reason: r.reason, restocked: r.restocked, at: iso(r.createdAt) })),
+        .map((r) => {
+          // An owed refund's account (ADR 081), as long as it is kept.
+          const payout = payoutFromColumns(r);
+          return { amountOre: r.amountOre, reason: r.reason, restocked: r.restocked, state: r.state, payoutTo: payout && describePayout(payout), at: iso(r.createdAt) };
+        }),
     })),
     reviews: reviews.map(({ review: r, productName }) => ({
       product: productName,
@@ -432,6 +437,12 @@ export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, n
         const reason = scrub(r.reason);
         if (reason !== r.reason) await tx.update(refund).set({ reason }).where(eq(refund.id, r.id));
       }
+      // The account an owed refund was to be paid to (ADR 081) goes; the refund stays owed, and its link still takes a
+      // new account until it expires (the owner sees that none is given).
+      await tx
+        .update(refund)
+        .set({ payoutClearing: null, payoutAccount: null, payoutSwish: null })
+        .where(and(inArray(refund.orderId, orderIds), or(isNotNull(refund.payoutAccount), isNotNull(refund.payoutSwish))));
       // Gift cards bought keep working for their recipients; the buyer is gone from them.
       const cards = await tx
         .update(giftCard)

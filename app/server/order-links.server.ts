@@ -58,10 +58,13 @@ export function keyIsForCart(secret: string, cartId: string, key: string): boole
 const keyMac = (secret: string, cartId: string, random: string) =>
   createHmac("sha256", secret).update(`checkout-key:v1:${cartId}:${random}`).digest().subarray(0, 16).toString("base64url");
 
-/** A request for an order page with its private link (`/orders/<id>?…nyckel=…`): answered with `Referrer-Policy: no-referrer`. */
+/**
+ * A request for an order page with its private link (`/orders/<id>?…nyckel=…`), or for a refund's pay-back page with
+ * its own (`/aterbetalning/<id>?nyckel=…`, ADR 081): answered with `Referrer-Policy: no-referrer`.
+ */
 export function opensByPrivateLink(url: string): boolean {
   const [pathname = "", search = ""] = url.split("?", 2);
-  return /^\/orders\/[^/]+$/.test(pathname) && new URLSearchParams(search).has(ORDER_LINK_PARAM);
+  return /^\/(orders|aterbetalning)\/[^/]+$/.test(pathname) && new URLSearchParams(search).has(ORDER_LINK_PARAM);
 }
 
 /**

@@ -6,6 +6,7 @@ import { vatReportFor } from "./admin-overview.server";
 import { stockholmDate, vatFromGross } from "~/domain/vat";
 import { placeOrder } from "./orders.server";
 import { refundOrder, refundsOf, type RefundInput } from "./refunds.server";
+import { markPaidBack } from "./refund-payouts.server";
 import { auditLog, giftCardLedger, order, orderEvent, orderItem, outbox, product, refund } from "./schema";
 import { TEST_DB_KIND, raceName } from "./test-db";
 import { deps, form, giftCardShop, now } from "./gift-cards/test-fixtures";
@@ -30,6 +31,12 @@ describe(`refunds from the order desk (${TEST_DB_KIND})`, () => {
   }
   const stockOf = async (id: string) => (await db().select().from(product).where(eq(product.id, id)))[0]!.stockCount;
   const orderRow = async (id: string) => (await db().select().from(order).where(eq(order.id, id)))[0]!;
+  /** The owner transfers every owed refund of the order and marks it "Återbetald" (ADR 081). */
+  const payBack = async (orderId: string) => {
+    for (const r of await db().select().from(refund).where(and(eq(refund.orderId, orderId), eq(refund.state, "owed")))) {
+      expect(await markPaidBack(db(), { orderId, refundId: r.id, actor, now, publicUrl: base.publicUrl, secret: "test-secret" })).toMatchObject({ ok: true, changed: true });
+    }
+  };
 
   it("refunds one unit of a line with restocking: stock, refund row, payment status, event, audit entry and the customer's e-mail", async () => {
     const o = await orderWith([["sleep", 2], ["calm", 1]], ["mark_paid", "processing", "shipped", "delivered"]);
@@ -40,6 +47,9 @@ describe(`refunds from the order desk (${TEST_DB_KIND})`, () => {
     expect(r).toMatchObject({ ok: true, amountOre: Math.round(sleep.lineTotalOre / 2), giftCardOre: 0 });
 
     expect(await stockOf("sleep")).toBe(stockBefore + 1);
+    // Paid by manual Swish: owed until the owner has transferred it (ADR 081); the status moves only then.
+    expect((await orderRow(o.orderId)).paymentStatus).toBe("paid");
+    await payBack(o.orderId);
     const row = await orderRow(o.orderId);
     expect(row.paymentStatus).toBe("partially_refunded");
     expect(row.refundedOre).toBe(Math.round(sleep.lineTotalOre / 2));
@@ -77,6 +87,8 @@ describe(`refunds from the order desk (${TEST_DB_KIND})`, () => {
     expect(await refundOrder(db(), { ...base, restock: false, orderId: o.orderId, request: { lines: [{ itemId: line.id, quantity: 1 }], shipping: false } })).toMatchObject({ ok: true });
     expect(await stockOf("calm")).toBe(stockBefore);
     expect(await refundOrder(db(), { ...base, orderId: o.orderId, request: "full" })).toMatchObject({ ok: true });
+    expect(await refundOrder(db(), { ...base, orderId: o.orderId, request: "full" })).toEqual({ ok: false, error: "nothing" });
+    await payBack(o.orderId);
     const row = await orderRow(o.orderId);
     expect(row).toMatchObject({ paymentStatus: "refunded", refundedOre: row.totalOre });
     expect(await refundOrder(db(), { ...base, orderId: o.orderId, request: "full" })).toEqual({ ok: false, error: "not_refundable" });
@@ -130,6 +142,7 @@ describe(`refunds from the order desk (${TEST_DB_KIND})`, () => {
     const row = await orderRow(o.orderId);
     const r = await refundOrder(db(), { ...base, reason: "Ångrat köp (ångerrätt)", withdrawal: true, orderId: o.orderId, request: "full" });
     expect(r).toMatchObject({ ok: true, amountOre: row.totalOre - RETURNS.returnShippingOre });
+    await payBack(o.orderId);
     expect((await orderRow(o.orderId)).paymentStatus).toBe("partially_refunded");
     expect((await refundsOf(db(), o.orderId))[0]).toMatchObject({ deductionOre: RETURNS.returnShippingOre, shippingOre: row.shippingOre });
   });
@@ -140,6 +153,7 @@ describe(`refunds from the order desk (${TEST_DB_KIND})`, () => {
     const row = await orderRow(o.orderId);
     expect(await refundOrder(db(), { ...base, reason: "Makulerad order", orderId: o.orderId, request: "full" })).toMatchObject({ ok: true, amountOre: row.totalOre });
     expect(await stockOf("calm")).toBe(stockAfterCancel);
+    await payBack(o.orderId);
     expect((await orderRow(o.orderId)).paymentStatus).toBe("refunded");
   });
 
@@ -164,7 +178,8 @@ describe(`refunds from the order desk (${TEST_DB_KIND})`, () => {
     const o = await orderWith([["sleep", 3]], ["mark_paid", "processing", "shipped", "delivered"]);
     const results = await Promise.all([1, 2, 3].map(() => refundOrder(db(), { ...base, orderId: o.orderId, request: "full" })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual(["not_refundable", "not_refundable"]);
+    // The first is owed (manual Swish, ADR 081): the status stays "paid" until paid back, and nothing is left.
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual(["nothing", "nothing"]);
     const row = await orderRow(o.orderId);
     expect(row.refundedOre).toBe(row.totalOre);
     expect(await db().select().from(refund).where(eq(refund.orderId, o.orderId))).toHaveLength(1);

@@ -6,11 +6,12 @@
  * cards in their ledger, voids a refunded gift card that was bought on the order, moves the payment status
  * along the state machine, writes the order event, the audit entry and the customer's e-mail.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { refundMail } from "~/content/mails";
 import { paymentStatusAfterRefund } from "~/domain/order-states";
 import { fullRefundRequest, planRefund, remaining, type RefundableLine, type RefundableOrder, type RefundError, type RefundPanelView, type RefundRequest } from "~/domain/refunds";
 import { FREE_GIFT, RETURNS } from "~/domain/constants";
+import { maskPayout, payoutFromColumns } from "~/domain/refund-payout";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
 import { queueMail } from "./mail.server";
@@ -20,6 +21,19 @@ import { publishOrderChange } from "./order-events.server";
 import { orderLinkToken } from "./order-links.server";
 import { giftCard, giftCardLedger, order, orderEvent, orderItem, product, providerPayment, refund, refundLine } from "./schema";
 import { afterCatalogueWrite } from "./catalogue-cache.server";
+import { transactionWithRetry } from "./db-retry.server";
+import { payoutPageUrl } from "./refund-payouts.server";
+
+function maskedPayout(r: typeof refund.$inferSelect): string | null {
+  const p = payoutFromColumns(r);
+  return p && maskPayout(p);
+}
+
+/** What earlier refunds of the order still owe or have asked of a provider: not moved, so not "återbetald" yet. */
+async function unsettledOre(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx.select({ ore: sql<number>`coalesce(sum(${refund.amountOre}), 0)::int` }).from(refund).where(and(eq(refund.orderId, orderId), ne(refund.state, "done")));
+  return row?.ore ?? 0;
+}
 
 export type RefundFailure = RefundError | "not_found" | "gift_card_used";
 
@@ -37,6 +51,8 @@ export type RefundOutcome =
        * commit; the refund is `requested` until the provider confirms it. Null: nothing for a provider to move.
        */
       providerRefund: { provider: string; paymentReference: string } | null;
+      /** The method part is owed by the owner (invoice, manual Swish; ADR 081): paid back by hand, then marked. */
+      owed: boolean;
     }
   | { ok: false; error: RefundFailure };
 
@@ -149,7 +165,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
   const { now, actor } = input;
   let outcome: RefundOutcome & { ok: true; userId: string | null };
   try {
-    outcome = await afterCatalogueWrite(db, db.transaction(async (tx) => {
+    outcome = await afterCatalogueWrite(db, transactionWithRetry(db, async (tx) => {
       const [o] = await tx.select().from(order).where(eq(order.id, input.orderId)).for("update");
       if (!o) throw new Refused("not_found");
       const state = await refundState(tx, o);
@@ -167,6 +183,11 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
         .from(providerPayment)
         .where(and(eq(providerPayment.orderId, o.id), eq(providerPayment.state, "paid")));
       const viaProvider = paidVia?.reference && plan.methodOre > 0 ? { provider: paidVia.provider, paymentReference: paidVia.reference } : null;
+      // Paid by invoice or manual Swish (ADR 081): nobody moves the method's part but the owner, by a transfer to an
+      // account the customer gives; the refund is `owed` ("att betala tillbaka") until the owner marks it paid back.
+      // (A refund is only made on a paid order, canRefund: an unpaid invoice is cancelled, never refunded.)
+      const owed = !viaProvider && plan.methodOre > 0;
+      const settled = !viaProvider && !owed;
       const [r] = await tx
         .insert(refund)
         .values({
@@ -179,8 +200,8 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           restocked: restock,
           reason: input.reason,
           actorUserId: actor.id,
-          state: viaProvider ? "requested" : "done",
-          settledAt: viaProvider ? null : now,
+          state: viaProvider ? "requested" : owed ? "owed" : "done",
+          settledAt: settled ? now : null,
           createdAt: now,
         })
         .returning({ id: refund.id });
@@ -204,7 +225,9 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
       }
 
       const left = remaining({ ...state.order, methodRefundedOre: state.order.methodRefundedOre + plan.methodOre, giftCardBackOre: state.order.giftCardBackOre + plan.giftCardOre });
-      const paymentStatus = viaProvider ? o.paymentStatus : paymentStatusAfterRefund(left.methodOre + left.giftCardOre);
+      // "Återbetald" only once money has moved (ADR 075, 081): a refund requested of a provider or owed by the owner
+      // leaves the payment status as it was; one that moved at once (gift cards only) follows the refunds settled.
+      const paymentStatus = settled ? paymentStatusAfterRefund(left.methodOre + left.giftCardOre + (await unsettledOre(tx, o.id))) : o.paymentStatus;
       await tx.update(order).set({ refundedOre: sql`${order.refundedOre} + ${plan.amountOre}`, paymentStatus }).where(eq(order.id, o.id));
       await tx.insert(orderEvent).values({ orderId: o.id, type: "refund", actorUserId: actor.id, note: String(plan.amountOre), createdAt: now });
       await recordAudit(tx, {
@@ -232,6 +255,8 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
           shippingOre: plan.shippingOre,
           reason: input.reason,
           requested: viaProvider !== null,
+          owed,
+          ...(owed && input.secret ? { payoutUrl: payoutPageUrl(input.publicUrl, input.secret, r!.id, now) } : {}),
           publicUrl: input.publicUrl,
           guest: o.userId === null,
           ...(o.userId === null && input.secret ? { accessToken: orderLinkToken(input.secret, o.id) } : {}),
@@ -240,7 +265,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundOut
         // The refund's credit note (ADR 076), from the rows just written.
         attachments: await creditNoteAttachment(tx, { ...o, refundedOre: o.refundedOre + plan.amountOre, paymentStatus }, r!.id, shop),
       });
-      return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId, providerRefund: viaProvider };
+      return { ok: true as const, refundId: r!.id, amountOre: plan.amountOre, methodOre: plan.methodOre, giftCardOre: plan.giftCardOre, mailId, userId: o.userId, providerRefund: viaProvider, owed };
     }));
   } catch (err) {
     if (err instanceof Refused) return { ok: false, error: err.reason };
@@ -272,6 +297,8 @@ export async function refundsOf(db: Db, orderId: string) {
     restocked: r.restocked,
     reason: r.reason,
     state: r.state,
+    /** An owed refund's account as the customer gave it, masked (ADR 081); null when none was given (or none is kept). */
+    payoutGiven: r.state === "owed" ? maskedPayout(r) : null,
     lines: lines.filter((l) => l.refundId === r.id).map(({ name, quantity, amountOre }) => ({ name, quantity, amountOre })),
   }));
 }

@@ -402,10 +402,27 @@ export const refund = pgTable(
     providerRefundId: text("provider_refund_id"),
     /** When the money was confirmed moved (by the provider, or the owner marking the pay-back done). */
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /**
+     * The account the customer gave for an `owed` refund (ADR 081), through the refund's private link: a Swedish bank
+     * account (clearing number and account number, digits only) or a Swish number (E.164). Kept only while the refund
+     * is owed: nulled when the owner marks it paid back, and by the customer-data erasure.
+     */
+    payoutClearing: text("payout_clearing"),
+    payoutAccount: text("payout_account"),
+    payoutSwish: text("payout_swish"),
+    payoutGivenAt: timestamp("payout_given_at", { withTimezone: true }),
+    /** When the owner marked an owed refund paid back (ADR 081): the books move the money from 2890 to 1930 then. */
+    paidBackAt: timestamp("paid_back_at", { withTimezone: true }),
+    paidBackBy: text("paid_back_by"),
     createdAt: createdAt(),
   },
   (t) => [
     index("refund_order_idx").on(t.orderId),
+    index("refund_owed_idx").on(t.state, t.createdAt),
+    check(
+      "refund_payout_one_way",
+      sql`(${t.payoutClearing} is null) = (${t.payoutAccount} is null) and not (${t.payoutAccount} is not null and ${t.payoutSwish} is not null)`,
+    ),
     check("refund_state_check", sql`${t.state} in (${sqlList(REFUND_STATES)})`),
     check("refund_amount_parts", sql`${t.amountOre} > 0 and ${t.methodOre} >= 0 and ${t.giftCardOre} >= 0 and ${t.amountOre} = ${t.methodOre} + ${t.giftCardOre}`),
   ],

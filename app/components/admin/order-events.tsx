@@ -10,6 +10,8 @@ function what(e: DeskEvent): string {
   if (e.type === "status") return t.status(e.fromStatus, e.toStatus);
   if (e.type === "withdrawn") return t.withdrawn;
   if (e.type === "refund") return t.refund(Number(e.note) || 0);
+  if (e.type === "payout_account") return t.payoutAccount(e.note === "swish" ? "swish" : "bank");
+  if (e.type === "paid_back") return t.paidBack(Number(e.note) || 0);
   return t.other(e.type);
 }
 
@@ -31,7 +33,7 @@ export function OrderEvents({ events }: { events: DeskEvent[] }) {
           <li key={e.id} className="border-l-2 border-indigo/40 pl-3" data-testid="order-event">
             <p className="font-medium">
               {what(e)}
-              {e.note && e.type !== "refund" && <span className="font-normal"> · {e.note}</span>}
+              {e.note && !["refund", "payout_account", "paid_back"].includes(e.type) && <span className="font-normal"> · {e.note}</span>}
             </p>
             <p className="text-sm text-ink-soft">
               {t.by} {who(e)} · <time dateTime={e.created}>{formatDateTime(e.created)}</time>

@@ -46,7 +46,21 @@ function Reason({ id, error, defaultValue }: { id: string; error?: string; defau
  * quantities with shipping and restocking; the reason is required and goes to the customer. Plain forms:
  * they work before hydration.
  */
-export function RefundPanel({ orderId, panel, fields, done, requested = false }: { orderId: string; panel: RefundPanelView; fields: Record<string, string>; done: number | null; requested?: boolean }) {
+export function RefundPanel({
+  orderId,
+  panel,
+  fields,
+  done,
+  requested = false,
+  owed = false,
+}: {
+  orderId: string;
+  panel: RefundPanelView;
+  fields: Record<string, string>;
+  done: number | null;
+  requested?: boolean;
+  owed?: boolean;
+}) {
   const id = useId();
   const busy = useNavigation().state === "submitting";
   if (!panel.refundable && panel.history.length === 0) return null;
@@ -57,7 +71,7 @@ export function RefundPanel({ orderId, panel, fields, done, requested = false }:
       </h2>
       {done !== null && (
         <p role="status" className="mt-3 rounded-lg bg-sage-light px-3 py-2">
-          {requested ? t.doneRequested(done) : t.done(done)}
+          {requested ? t.doneRequested(done) : owed ? t.doneOwed(done) : t.done(done)}
         </p>
       )}
       {panel.refundable && <p className="mt-2 text-ink-soft">{t.leftToRefund(panel.leftOre)}</p>}
@@ -142,7 +156,7 @@ export function RefundPanel({ orderId, panel, fields, done, requested = false }:
               <li key={h.id} className="rounded-lg bg-oat px-3 py-2">
                 <span className="font-medium">{formatKr(h.amountOre)}</span> · <time dateTime={h.at}>{formatDateTime(h.at)}</time>
                 <span className="block text-sm font-medium" data-testid="refund-state">
-                  {h.state === "requested" ? t.requested : t.settled}
+                  {h.state === "requested" ? t.requested : h.state === "owed" ? t.owed : t.settled}
                 </span>
                 <span className="block text-sm text-ink-soft">
                   {t.via(h.methodOre, h.giftCardOre)}

@@ -11,6 +11,9 @@ export interface RefundView {
   reason: string;
   /** done | requested (a provider has not confirmed it yet) | owed (ADR 075). */
   state?: string;
+  /** Owed (ADR 081): the account given, masked, and the pay-back page's address with a fresh token. */
+  payoutGiven?: string | null;
+  payoutPath?: string | null;
   lines: { name: string; quantity: number }[];
 }
 
@@ -26,8 +29,21 @@ export function RefundsPanel({ refunds, method }: { refunds: RefundView[]; metho
       <ul className="mt-3 space-y-3">
         {refunds.map((r) => (
           <li key={r.id}>
-            <span className="font-medium">{r.state === "requested" ? t.rowRequested(r.amountOre) : t.row(r.amountOre)}</span> · <time dateTime={new Date(r.at).toISOString()}>{formatDateTime(new Date(r.at))}</time>
-            <span className="block text-sm text-ink-soft">{t.via(r.methodOre, r.giftCardOre, paymentMethod(method).label)}</span>
+            <span className="font-medium" data-testid="customer-refund-state">
+              {r.state === "requested" ? t.rowRequested(r.amountOre) : r.state === "owed" ? t.rowOwed(r.amountOre) : t.row(r.amountOre)}
+            </span>{" "}
+            · <time dateTime={new Date(r.at).toISOString()}>{formatDateTime(new Date(r.at))}</time>
+            <span className="block text-sm text-ink-soft">{r.state === "owed" ? t.viaOwed(r.methodOre, r.giftCardOre) : t.via(r.methodOre, r.giftCardOre, paymentMethod(method).label)}</span>
+            {r.state === "owed" && (
+              <span className="mt-1 block rounded-xl bg-oat px-3 py-2 text-sm" data-testid="customer-refund-payout">
+                {r.payoutGiven ? t.accountGiven(r.payoutGiven) : t.accountMissing}{" "}
+                {r.payoutPath && (
+                  <a href={r.payoutPath} className="font-medium underline">
+                    {r.payoutGiven ? t.changeAccount : t.giveAccount}
+                  </a>
+                )}
+              </span>
+            )}
             {r.lines.length > 0 && <span className="block text-sm">{r.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}</span>}
             <span className="block text-sm">
               {t.reason}: {r.reason}
