@@ -266,6 +266,11 @@ export class SwishDouble {
     return this.end(this.find(idOrToken), "DECLINED", null);
   }
 
+  /** The request cancelled at Swish (CANCELLED), with its callback. */
+  async cancel(idOrToken: string): Promise<Obj> {
+    return this.end(this.find(idOrToken), "CANCELLED", null);
+  }
+
   /** Nobody answered: Swish ends the request (TM01), or with another payment error code. */
   async fail(idOrToken: string, code = "TM01"): Promise<Obj> {
     return this.end(this.find(idOrToken), "ERROR", code);
