@@ -5,6 +5,8 @@
  * mobile number and approves the request in their app. Offered as "Swish" in place of the manual Swish when
  * SWISH_CERT, SWISH_KEY and SWISH_PAYEE_ALIAS are set.
  */
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatDateTime, ordersCopy } from "~/content/orders";
@@ -31,6 +33,7 @@ const copy = {
   inApp: "Öppna Swish-appen på din telefon och godkänn betalningen där.",
   start: "Betala med Swish",
   updates: "Sidan uppdateras när Swish har bekräftat betalningen.",
+  reload: "Uppdatera sidan",
   mismatch: "Vi kontrollerar betalningen och hör av oss.",
   via: "Betalas med Swish",
   cancelled: (reason: string) => `Ordern är makulerad och du har inte debiterats. ${reason}`,
@@ -64,6 +67,9 @@ export const swishErrorText: Record<string, string> = {
   start: "Swish kunde inte nås just nu. Försök igen om en stund.",
 };
 
+/** Codes about the number the customer gave: shown at the field. */
+const NUMBER_ERRORS = new Set(["nummer", "BE18", "ACMT03", "ACMT01", "RP06", "VR02"]);
+
 /** The customer's words for a code; an unknown code still names itself. */
 export function swishErrorFor(code: string): string {
   return swishErrorText[code] ?? `Swish kunde inte genomföra betalningen (felkod ${code}).`;
@@ -88,6 +94,25 @@ export interface SwishHandelFacts extends ProviderPaymentFacts {
 export interface SwishHandelInstructions extends PaymentInstructions {
   kind: "swish-handel";
   provider: SwishHandelFacts | null;
+}
+
+/**
+ * While a request is open the page asks the server again every few seconds (the loader, not a reload: nothing typed
+ * is lost, and no `<meta refresh>` moves the page under a screen reader); without script "Uppdatera sidan" does it.
+ */
+function AskAgain({ everyMs }: { everyMs: number }) {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  useEffect(() => {
+    latest.current = revalidator;
+  });
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (latest.current.state === "idle") void latest.current.revalidate();
+    }, everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return null;
 }
 
 const withParam = (path: string, param: string) => `${path}${path.includes("?") ? "&" : "?"}${param}`;
@@ -117,13 +142,27 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
     );
     const waiting = <p className="text-sm text-ink-soft">{copy.waiting(formatDateTime(p.expiresAt))}</p>;
     if (p.choice === "number" || (!p.requested && p.error && p.error !== "start")) {
+      // An error about the number itself is the field's own message; any other stands above the form.
+      const aboutNumber = p.error !== null && p.error !== undefined && NUMBER_ERRORS.has(p.error);
       return (
         <div className="space-y-4">
-          {error}
+          {aboutNumber ? null : error}
           {details}
           <form method="post" action={p.payPath} className="space-y-3" data-testid="swish-number-form">
             <input type="hidden" name="intent" value="swish_number" />
-            <Field label={copy.numberLabel} name="payer" type="tel" autoComplete="tel" inputMode="tel" required help={copy.numberHelp} invalid={p.error === "nummer"} className="max-w-xs" />
+            <Field
+              label={copy.numberLabel}
+              name="payer"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              help={copy.numberHelp}
+              error={aboutNumber ? swishErrorFor(p.error!) : undefined}
+              // Back with an error about the number: the field has the focus, its message read with it.
+              autoFocus={aboutNumber}
+              className="max-w-xs"
+            />
             <button type="submit" className={buttonClass("primary")}>
               {copy.sendToSwish}
             </button>
@@ -155,8 +194,7 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
     }
     return (
       <div className="space-y-4">
-        {/* No script needed: the page asks again every few seconds until Swish's answer has been read back. */}
-        <meta httpEquiv="refresh" content="4" />
+        <AskAgain everyMs={3000} />
         {error}
         {token ? (
           <div className="grid gap-6 lg:grid-cols-[auto_1fr] lg:items-start">
@@ -194,7 +232,10 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
           </div>
         )}
         <p className="text-sm text-ink-soft">
-          {copy.updates} {copy.waiting(formatDateTime(p.expiresAt))}
+          {copy.updates} {copy.waiting(formatDateTime(p.expiresAt))}{" "}
+          <a href={p.payPath} className="underline underline-offset-4">
+            {copy.reload}
+          </a>
         </p>
         {token ? (
           <a href={withParam(p.payPath, "swish=nummer")} className="inline-block text-sm underline underline-offset-4">
