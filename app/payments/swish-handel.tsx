@@ -6,7 +6,7 @@
  * SWISH_CERT, SWISH_KEY and SWISH_PAYEE_ALIAS are set.
  */
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatDateTime, ordersCopy } from "~/content/orders";
@@ -115,6 +115,8 @@ function AskAgain({ everyMs }: { everyMs: number }) {
   return null;
 }
 
+// The forms are React Router's (fetch with the page's origin): a plain form post from a page opened by its private
+// link carries `Origin: null` (the page's Referrer-Policy is no-referrer, ADR 065) and the edge refuses it.
 const withParam = (path: string, param: string) => `${path}${path.includes("?") ? "&" : "?"}${param}`;
 
 export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
@@ -148,9 +150,11 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
         <div className="space-y-4">
           {aboutNumber ? null : error}
           {details}
-          <form method="post" action={p.payPath} className="space-y-3" data-testid="swish-number-form">
+          <Form method="post" action={p.payPath} className="space-y-3" data-testid="swish-number-form">
             <input type="hidden" name="intent" value="swish_number" />
             <Field
+              // A new error mounts the field anew, so it takes the focus again.
+              key={p.error ?? "none"}
               label={copy.numberLabel}
               name="payer"
               type="tel"
@@ -166,7 +170,7 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
             <button type="submit" className={buttonClass("primary")}>
               {copy.sendToSwish}
             </button>
-          </form>
+          </Form>
           <a href={p.payPath} className="inline-block text-sm underline underline-offset-4">
             {copy.useQr}
           </a>
@@ -179,12 +183,12 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
         <div className="space-y-4">
           {error}
           {details}
-          <form method="post" action={p.payPath}>
+          <Form method="post" action={p.payPath}>
             <input type="hidden" name="intent" value="pay" />
             <button type="submit" className={buttonClass("primary")}>
               {copy.start}
             </button>
-          </form>
+          </Form>
           <a href={withParam(p.payPath, "swish=nummer")} className="inline-block text-sm underline underline-offset-4">
             {copy.useNumber}
           </a>
@@ -242,12 +246,12 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
             {copy.useNumber}
           </a>
         ) : (
-          <form method="post" action={p.payPath}>
+          <Form method="post" action={p.payPath}>
             <input type="hidden" name="intent" value="pay" />
             <button type="submit" className={buttonClass("secondary")}>
               {copy.useQr}
             </button>
-          </form>
+          </Form>
         )}
       </div>
     );
