@@ -21,8 +21,12 @@ export function swishHandelAmount(ore: Ore): string {
 
 /** An amount as Swish writes it back (a JSON number, or a string) in öre; null if it is not one. */
 export function oreFromSwishAmount(amount: unknown): number | null {
-  const s = typeof amount === "number" ? amount.toFixed(2) : typeof amount === "string" ? amount : "";
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
+  if (typeof amount === "number") {
+    // A JSON number of kronor with at most two decimals: whole öre (within float noise) or not an amount.
+    const ore = Math.round(amount * 100);
+    return Number.isFinite(amount) && amount >= 0 && Math.abs(amount * 100 - ore) < 1e-6 ? ore : null;
+  }
+  const m = typeof amount === "string" ? /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(amount) : null;
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
 }
