@@ -77,6 +77,8 @@ export interface PaymentMethod<I extends PaymentInstructions = PaymentInstructio
   readonly payTitle?: string;
   /** The payment panel's body while the order waits for payment. */
   Panel(props: PaymentPanelProps<I>): ReactNode;
+  /** What the panel says of a cancelled order instead of the shared line (why the provider's payment ended), or null. */
+  cancelled?(instructions: I): string | null;
   /** The thank-you page's first step while the order is unpaid. */
   nextStep(instructions: I): string;
   /** true: the order is packed once the payment is in (Swish); false: it ships straight away (Faktura). */

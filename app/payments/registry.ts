@@ -9,9 +9,10 @@ import { invoice } from "./invoice";
 import type { PaymentConfig, PaymentMethod } from "./method";
 import { stripe } from "./stripe";
 import { swish } from "./swish";
+import { swishHandel } from "./swish-handel";
 
 /** In the order checkout offers them. */
-const methods = new Map<string, PaymentMethod>([stripe, swish, invoice, giftCard].map((m) => [m.id, m]));
+const methods = new Map<string, PaymentMethod>([stripe, swishHandel, swish, invoice, giftCard].map((m) => [m.id, m]));
 
 export class UnknownPaymentMethodError extends Error {}
 

@@ -51,6 +51,8 @@ export const swish = definePaymentMethod<SwishInstructions>({
   id: "swish",
   label: copy.label,
   checkout: { help: () => copy.help },
+  // With Swish Handel configured (ADR 082) its automatic "Swish" is the one offered; orders placed before keep this.
+  available: (config) => !(config.providers?.includes("swish-handel") ?? false),
   instructions(order, config) {
     const payment = { number: config.swishNumber, amountOre: amountDueOre(order), message: String(order.number) };
     return {

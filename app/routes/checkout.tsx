@@ -127,7 +127,8 @@ async function placeOrderAction(form: FormData, user: { id: string } | null, gue
     await services().mailer.dispatchAll([placed.mailId, placed.shopMailId].filter((id): id is number => typeof id === "number"));
     // Card or Klarna: on to the provider's hosted page (ADR 075); only its webhook marks the order paid.
     const hosted = await providerPaymentUrl(env, db, placed.orderId, parsed.data.paymentMethod, now);
-    if (hosted) throw redirect(hosted);
+    // Swish Handel answers with the order page itself (its request is shown there): with the thanks.
+    if (hosted) throw redirect(hosted.startsWith("/") ? `${hosted}${hosted.includes("?") ? "&" : "?"}tack=1` : hosted);
     // ?tack=1: the order page opens with the thanks (later visits from /orders open as the order page).
     const path = orderPath(placed.orderId, placed.accessToken);
     throw redirect(`${path}${path.includes("?") ? "&" : "?"}tack=1`);

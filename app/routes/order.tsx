@@ -10,7 +10,8 @@ import { requestInfoContext } from "~/server/context.server";
 import { attachGuestOrder, getOrderForViewer } from "~/server/orders.server";
 import { ORDER_LINK_PARAM, orderPath } from "~/server/order-links.server";
 import { getProviderPayment } from "~/server/payments/provider-payments.server";
-import { providerPaymentUrl } from "~/server/payments/providers.server";
+import { startProviderPayment } from "~/server/payments/providers.server";
+import { payerAliasFrom } from "~/domain/swish-handel";
 import { createAccountForGuestOrder, guestAccountOffer } from "~/server/guest-orders.server";
 import { paymentView } from "~/server/payments/index.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
@@ -65,8 +66,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     getProviderPayment(db, order.id),
   ]);
   // Back from a provider's page (ADR 075): "klar" shows "Betalningen behandlas…" until its event has arrived.
-  const returned = search.get("betalning") === "klar" ? "success" : search.get("betalning") === "avbruten" ? "cancel" : null;
-  const providerFacts = provider && { state: provider.state, expiresAt: provider.expiresAt, returned, payPath: orderPath(order.id, found.byToken ? token : null) } as const;
+  const returned: "success" | "cancel" | null = search.get("betalning") === "klar" ? "success" : search.get("betalning") === "avbruten" ? "cancel" : null;
+  const payPath = orderPath(order.id, found.byToken ? token : null);
+  const ended = provider?.state === "failed" || provider?.state === "expired";
+  const providerFacts = provider && {
+    state: provider.state,
+    expiresAt: provider.expiresAt,
+    returned,
+    payPath,
+    // Swish Handel (ADR 082): its open request (the app link holds the token), where the app brings the payer back,
+    // the customer's choice of paying by number, the last try's error code, and why the payment ended.
+    appLink: provider.redirectUrl?.startsWith("swish://") ? provider.redirectUrl : null,
+    requested: provider.reference !== null,
+    pageUrl: `${env.publicUrl}${payPath}`,
+    choice: search.get("swish") === "nummer" ? ("number" as const) : null,
+    error: /^[A-Za-z0-9]{2,16}$/.test(search.get("fel") ?? "") ? search.get("fel") : null,
+    code: ended ? provider.note : null,
+  };
   return {
     order,
     items: found.items,
@@ -113,8 +129,20 @@ export async function action({ request, params, context, url }: Route.ActionArgs
     // "Till betalningen" (ADR 075): the provider's page for the order's open payment, for its owner or link holder.
     const found = await getOrderForViewer(db, params.id, { userId: user?.id ?? null, token });
     if (!found) throw data(null, { status: 404 });
-    const url = await providerPaymentUrl(env, db, found.order.id, found.order.paymentMethod, new Date());
-    throw redirect(url ?? orderPath(found.order.id, found.byToken ? token : null));
+    const started = await startProviderPayment(env, db, found.order.id, found.order.paymentMethod, new Date());
+    const page = orderPath(found.order.id, found.byToken ? token : null);
+    throw redirect(started.ok ? started.url : `${page}${page.includes("?") ? "&" : "?"}fel=${started.code && /^[A-Z0-9]{2,16}$/.test(started.code) ? started.code : "start"}`);
+  }
+  if (intent === "swish_number") {
+    // Swish Handel's e-commerce flow (ADR 082): the request goes to the payer's number and appears in their app.
+    const found = await getOrderForViewer(db, params.id, { userId: user?.id ?? null, token });
+    if (!found) throw data(null, { status: 404 });
+    const page = orderPath(found.order.id, found.byToken ? token : null);
+    const again = (code: string) => redirect(`${page}${page.includes("?") ? "&" : "?"}swish=nummer&fel=${code}`);
+    const payer = payerAliasFrom(String(form.get("payer") ?? ""));
+    if (!payer) throw again("nummer");
+    const started = await startProviderPayment(env, db, found.order.id, found.order.paymentMethod, new Date(), { payerAlias: payer });
+    throw started.ok ? redirect(started.url) : again(started.code ?? "start");
   }
   if (intent !== "withdraw") throw data(null, { status: 400 });
   let result: WithdrawOutcome;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { ConfigError, DEV_SITE_PASSWORD, parseEnv, VIDEO_QUEUE_MAX_DEFAULT } from "./env.server";
@@ -19,6 +19,29 @@ describe("parseEnv", () => {
     expect(a.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(a.authSecret);
     expect(parseEnv({ ...base }).authSecret).toBe(a.authSecret);
+  });
+
+  it("Swish Handel: certificate, key and number together, files that exist, an https PUBLIC_URL unless the API is on this machine", () => {
+    const pem = path.join(dir, "swish.pem");
+    writeFileSync(pem, "x");
+    const swish = { SWISH_CERT: pem, SWISH_KEY: pem, SWISH_PAYEE_ALIAS: "1231181189" };
+    expect(parseEnv({ ...base }).swishHandel).toBeNull();
+    expect(() => parseEnv({ ...base, SWISH_CERT: pem })).toThrow(/SWISH_CERT, SWISH_KEY and SWISH_PAYEE_ALIAS must be set together/);
+    expect(() => parseEnv({ ...base, ...swish, SWISH_KEY: path.join(dir, "missing.key") })).toThrow(/SWISH_KEY: no file/);
+    expect(() => parseEnv({ ...base, ...swish, SWISH_PAYEE_ALIAS: "0701234567" })).toThrow(/Swish Handel number/);
+    expect(parseEnv({ ...base, ...swish, PUBLIC_URL: "https://stilla.se" }).swishHandel).toEqual({
+      certPath: pem,
+      keyPath: pem,
+      caPath: null,
+      payeeAlias: "1231181189",
+      apiBase: "https://cpc.getswish.net/swish-cpcapi",
+      callbackUrl: "https://stilla.se/webhooks/swish",
+    });
+    // Swish calls back only over https: off, and said why, on http — except with the local double.
+    const off = parseEnv({ ...base, ...swish, PUBLIC_URL: "http://stilla.local" });
+    expect(off.swishHandel).toBeNull();
+    expect(off.swishHandelOff).toMatch(/not https/);
+    expect(parseEnv({ ...base, ...swish, SWISH_API_BASE: "https://127.0.0.1:12112/swish-cpcapi" }).swishHandel?.callbackUrl).toBe("http://localhost:3000/webhooks/swish");
   });
 
   it("video tools: local in DATA_DIR/videos by default; http needs a token and a model", () => {

@@ -88,6 +88,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)").optional().or(z.literal("").transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)").optional().or(z.literal("").transform(() => undefined)),
   STRIPE_API_BASE: z.url("must be a URL such as http://127.0.0.1:12111").optional().or(z.literal("").transform(() => undefined)),
+  // Swish Handel (ADR 082): offered (as "Swish", in place of the manual Swish) when the certificate, its key and the
+  // shop's Swish Handel number are set. SWISH_CA: the CA that signs Swish's server certificate (the double's in tests).
+  SWISH_CERT: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SWISH_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SWISH_CA: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SWISH_PAYEE_ALIAS: z.string().regex(/^123\d{7}$/, "must be the shop's Swish Handel number (10 digits, 123…)").optional().or(z.literal("").transform(() => undefined)),
+  SWISH_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), z.url("must be a URL such as https://cpc.getswish.net/swish-cpcapi").default("https://cpc.getswish.net/swish-cpcapi")),
 });
 
 /**
@@ -157,6 +164,10 @@ export interface Env {
   bankgiro: string;
   /** Stripe Checkout (ADR 075), when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set; null otherwise. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+  /** Swish Handel (ADR 082), when SWISH_CERT, SWISH_KEY and SWISH_PAYEE_ALIAS are set and callbacks can reach the shop. */
+  swishHandel: SwishHandelConfig | null;
+  /** Why Swish Handel is off although it was configured (the start log says it), or null. */
+  swishHandelOff: string | null;
   /** The video tools (ADR 030): which provider renders, and where finished videos are kept. */
   video: {
     provider: "local" | "http";
@@ -173,6 +184,42 @@ export interface Env {
 }
 
 export class ConfigError extends Error {}
+
+export interface SwishHandelConfig {
+  /** PEM files: the client certificate, its key, and the CA that Swish's server certificate is checked against. */
+  certPath: string;
+  keyPath: string;
+  caPath: string | null;
+  /** The shop's Swish Handel number (123…): the payee of every request, the payer of every refund. */
+  payeeAlias: string;
+  /** The Commerce API's base ("…/swish-cpcapi"), without a trailing slash. */
+  apiBase: string;
+  /** Where Swish calls back: PUBLIC_URL + /webhooks/swish. */
+  callbackUrl: string;
+}
+
+/**
+ * Swish Handel's configuration: the three settings together, the files readable. Swish calls back only over https, so
+ * an http PUBLIC_URL turns Swish Handel off (with the reason for the start log) — unless the API base is on this
+ * machine (the local double, which accepts http callbacks when told to).
+ */
+function swishHandelOf(e: { SWISH_CERT?: string; SWISH_KEY?: string; SWISH_CA?: string; SWISH_PAYEE_ALIAS?: string; SWISH_API_BASE: string }, publicUrl: string): { config: SwishHandelConfig | null; off: string | null } {
+  const set = [e.SWISH_CERT, e.SWISH_KEY, e.SWISH_PAYEE_ALIAS].filter(Boolean).length;
+  if (set === 0) return { config: null, off: null };
+  if (set !== 3) throw new ConfigError("Invalid configuration:\n  SWISH_CERT, SWISH_KEY and SWISH_PAYEE_ALIAS must be set together");
+  for (const [name, file] of [["SWISH_CERT", e.SWISH_CERT], ["SWISH_KEY", e.SWISH_KEY], ["SWISH_CA", e.SWISH_CA]] as const) {
+    if (file && !existsSync(file)) throw new ConfigError(`Invalid configuration:\n  ${name}: no file at ${file}`);
+  }
+  const apiBase = e.SWISH_API_BASE.replace(/\/$/, "");
+  const local = ["127.0.0.1", "localhost", "[::1]"].includes(new URL(apiBase).hostname);
+  if (!publicUrl.startsWith("https://") && !local) {
+    return { config: null, off: `Swish Handel: off, PUBLIC_URL (${publicUrl}) is not https and Swish calls back only over https` };
+  }
+  return {
+    config: { certPath: e.SWISH_CERT!, keyPath: e.SWISH_KEY!, caPath: e.SWISH_CA ?? null, payeeAlias: e.SWISH_PAYEE_ALIAS!, apiBase, callbackUrl: `${publicUrl}/webhooks/swish` },
+    off: null,
+  };
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -194,6 +241,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const swish = swishHandelOf(e, publicUrl);
   const sitePassword = e.SITE_PASSWORD === undefined ? DEV_SITE_PASSWORD : e.SITE_PASSWORD === "" ? null : e.SITE_PASSWORD;
   return {
     nodeEnv: e.NODE_ENV,
@@ -209,7 +258,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     swishNumber: e.SWISH_NUMBER,
     invoiceDueDays: e.INVOICE_DUE_DAYS,
@@ -218,6 +267,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE?.replace(/\/$/, "") ?? null }
         : null,
+    swishHandel: swish.config,
+    swishHandelOff: swish.off,
     video: {
       provider: e.VIDEO_PROVIDER,
       dir: e.VIDEO_DIR ? path.resolve(e.VIDEO_DIR) : path.join(dataDir, "videos"),

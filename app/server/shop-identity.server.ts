@@ -38,13 +38,13 @@ export async function getShippingRule(db: Reader): Promise<ShippingRule> {
 }
 
 /** The payment methods' configuration: Swish number and bankgiro from the identity, the invoice's days from the environment. */
-export function paymentConfigOf(facts: ShopFacts, env: Pick<Env, "invoiceDueDays"> & Partial<Pick<Env, "stripe">>): PaymentConfig {
+export function paymentConfigOf(facts: ShopFacts, env: Pick<Env, "invoiceDueDays"> & Partial<Pick<Env, "stripe" | "swishHandel">>): PaymentConfig {
   return { swishNumber: facts.swishNumber, bankgiro: facts.bankgiro, invoiceDueDays: env.invoiceDueDays, providers: configuredProviders(env) };
 }
 
-/** The provider methods whose keys are configured (ADR 075). */
-export function configuredProviders(env: Partial<Pick<Env, "stripe">>): string[] {
-  return env.stripe ? ["stripe"] : [];
+/** The provider methods whose keys are configured (ADR 075; Swish Handel, ADR 082). */
+export function configuredProviders(env: Partial<Pick<Env, "stripe" | "swishHandel">>): string[] {
+  return [...(env.stripe ? ["stripe"] : []), ...(env.swishHandel ? ["swish-handel"] : [])];
 }
 
 /** The start log's line when example values are in force, or null. */

@@ -22,7 +22,7 @@ export function PaymentPanel({ order, instructions, qrSvg }: { order: OrderView;
       </p>
     );
   } else if (order.status === "cancelled") {
-    body = <p>{t.cancelled}</p>;
+    body = <p data-testid="payment-cancelled">{method.cancelled?.(instructions) ?? t.cancelled}</p>;
   } else {
     body = <method.Panel order={order} instructions={instructions} qrSvg={qrSvg} />;
   }

@@ -7,14 +7,15 @@ import QRCode from "qrcode";
 import type { PaymentConfig, PaymentInstructions, PaymentOrder } from "~/payments/method";
 import { paymentMethod } from "~/payments/registry";
 import type { Env } from "../env.server";
+import { configuredProviders } from "../shop-identity.server";
 
 export type { PaymentConfig, PaymentInstructions, PaymentOrder } from "~/payments/method";
 export { amountDueOre } from "~/payments/method";
 export { UnknownPaymentMethodError } from "~/payments/registry";
 export { recordPaymentEventOnce, type PaymentWebhook } from "./provider.server";
 
-export function paymentConfig(env: Pick<Env, "swishNumber" | "invoiceDueDays" | "bankgiro"> & Partial<Pick<Env, "stripe">>): PaymentConfig {
-  return { swishNumber: env.swishNumber, invoiceDueDays: env.invoiceDueDays, bankgiro: env.bankgiro, providers: env.stripe ? ["stripe"] : [] };
+export function paymentConfig(env: Pick<Env, "swishNumber" | "invoiceDueDays" | "bankgiro"> & Partial<Pick<Env, "stripe" | "swishHandel">>): PaymentConfig {
+  return { swishNumber: env.swishNumber, invoiceDueDays: env.invoiceDueDays, bankgiro: env.bankgiro, providers: configuredProviders(env) };
 }
 
 /** How to pay this order by its method (throws UnknownPaymentMethodError for an id no method has). */

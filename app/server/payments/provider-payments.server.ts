@@ -35,7 +35,8 @@ export interface ProviderContext {
 /** A provider's verified word about one order's payment or refund. */
 export type ProviderOutcome =
   | { kind: "paid"; amountOre: number | null; currency: string | null; paymentReference: string | null }
-  | { kind: "failed" | "expired" }
+  /** `note`: the provider's reason (Swish's error code), kept on the payment and shown to the customer. */
+  | { kind: "failed" | "expired"; note?: string }
   /** A refund asked of the provider has moved (its id at the provider, and ours from its metadata). */
   | { kind: "refunded"; refundId: number | null; providerRefundId: string }
   /** Nothing to do (an event the shop does not act on, or a payment not final yet). */
@@ -139,7 +140,7 @@ export async function applyProviderEvent(ctx: ProviderContext, e: ProviderEvent)
       await note(`ignored: payment is ${p.state}`);
       return "ignored";
     }
-    await move(out.kind);
+    await move(out.kind, out.note ? { note: out.note } : {});
     const cancelled = await applyOrderChange(tx, orderId, { type: "cancel" }, null, now, { by: "system", note: providerEventNotes[out.kind] });
     if (cancelled && o!.shippingEmail !== "") {
       mailIds.push(await queueMail(tx, paymentCancelledMail({ to: o!.shippingEmail, name: o!.shippingName, orderNumber: o!.number, reason: out.kind, shopUrl: `${ctx.giftCards.publicUrl}/shop`, shop: await getShopFacts(tx) })));

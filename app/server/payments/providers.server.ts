@@ -24,6 +24,11 @@ import {
   type ProviderPaymentRow,
 } from "./provider-payments.server";
 import { reconcileStripePayment, requestStripeRefund, startStripeCheckout, stripeClient, stripeWebhook, STRIPE } from "./stripe.server";
+import { reconcileSwishPayment, requestSwishRefund, startSwishHandel, swishClient, swishWebhook, SwishRefused, SWISH_HANDEL } from "./swish-handel.server";
+import { SWISH_REQUEST_MINUTES } from "~/domain/swish-handel";
+
+/** The configuration the providers are built from (Swish Handel optional: tests build Stripe alone). */
+export type ProvidersEnv = Pick<Env, "stripe"> & Partial<Pick<Env, "swishHandel">>;
 
 export interface PaymentProvider {
   /** The payment method's id (app/payments/registry.ts). */
@@ -32,8 +37,11 @@ export interface PaymentProvider {
   /** How long a payment may take before the shop gives up (the provider's own expiry). */
   readonly expiryMinutes: number;
   readonly webhook: PaymentWebhook;
-  /** Asks the provider for the order's payment; where to send the customer. */
-  start(db: Db, ctx: { publicUrl: string; secret: string; now: Date }, orderId: string): Promise<{ url: string }>;
+  /**
+   * Asks the provider for the order's payment; where to send the customer (a provider's page, or the order page where
+   * the payment is shown). `payerAlias`: the payer's mobile number for Swish Handel's e-commerce flow.
+   */
+  start(db: Db, ctx: { publicUrl: string; secret: string; now: Date; payerAlias?: string | null }, orderId: string): Promise<{ url: string }>;
   /** The provider's word on an overdue payment, read back (and closed at the provider when still open). */
   reconcile(p: ProviderPaymentRow): Promise<ProviderOutcome>;
   /** A refund's method part asked of the provider; returns the provider's refund id. */
@@ -43,7 +51,7 @@ export interface PaymentProvider {
 const cache = new WeakMap<object, Map<string, PaymentProvider>>();
 
 /** The providers whose configuration is set, by method id (built once per configuration). */
-export function providersOf(env: Pick<Env, "stripe">): Map<string, PaymentProvider> {
+export function providersOf(env: ProvidersEnv): Map<string, PaymentProvider> {
   const hit = cache.get(env);
   if (hit) return hit;
   const list: PaymentProvider[] = [];
@@ -60,6 +68,18 @@ export function providersOf(env: Pick<Env, "stripe">): Map<string, PaymentProvid
       refund: (db, r, ref) => requestStripeRefund(client, db, r, ref),
     });
   }
+  if (env.swishHandel) {
+    const client = swishClient(env.swishHandel);
+    list.push({
+      id: SWISH_HANDEL,
+      currency: "SEK",
+      expiryMinutes: SWISH_REQUEST_MINUTES,
+      webhook: swishWebhook(client),
+      start: (db, ctx, orderId) => startSwishHandel(client, db, ctx, orderId, { payerAlias: ctx.payerAlias ?? null }),
+      reconcile: (p) => reconcileSwishPayment(client, p),
+      refund: (db, r, ref) => requestSwishRefund(client, db, r, ref),
+    });
+  }
   const map = new Map(list.map((p) => [p.id, p]));
   cache.set(env, map);
   return map;
@@ -69,7 +89,7 @@ export function providersOf(env: Pick<Env, "stripe">): Map<string, PaymentProvid
  * placeOrder's hook (in the order's transaction): an order by a provider method gets its payment row, awaiting, with
  * the amount the provider will be asked for (the total less the gift-card part) and its expiry.
  */
-export function providerPaymentHook(env: Pick<Env, "stripe">) {
+export function providerPaymentHook(env: ProvidersEnv) {
   return async (tx: Tx, o: OrderRow, now: Date): Promise<void> => {
     const provider = providersOf(env).get(o.paymentMethod);
     if (!provider || o.paymentStatus !== "unpaid") return;
@@ -85,7 +105,7 @@ export function providerPaymentHook(env: Pick<Env, "stripe">) {
 }
 
 /** One pass of the sweep: overdue payments read back and settled (or given up on), unsent refunds asked again. */
-export async function sweepProviderPayments(env: Pick<Env, "stripe">, ctx: ProviderContext, workerId: string): Promise<number> {
+export async function sweepProviderPayments(env: ProvidersEnv, ctx: ProviderContext, workerId: string): Promise<number> {
   const providers = providersOf(env);
   if (providers.size === 0) return 0;
   let settled = 0;
@@ -110,7 +130,7 @@ export async function sweepProviderPayments(env: Pick<Env, "stripe">, ctx: Provi
  * Asks the provider that took the order's payment for a refund's method part (idempotent by our refund id). A
  * failure leaves the refund `requested` without a provider id; the sweep asks again.
  */
-export async function sendProviderRefund(env: Pick<Env, "stripe">, db: Db, refundId: number): Promise<boolean> {
+export async function sendProviderRefund(env: ProvidersEnv, db: Db, refundId: number): Promise<boolean> {
   const [r] = await db.select().from(refund).where(eq(refund.id, refundId));
   if (!r || r.state !== "requested" || r.providerRefundId) return false;
   const [p] = await db.select().from(providerPayment).where(eq(providerPayment.orderId, r.orderId));
@@ -126,7 +146,7 @@ export async function sendProviderRefund(env: Pick<Env, "stripe">, db: Db, refun
 }
 
 /** The sweep in this process: every `intervalMs`, and once at start. Several processes share the work by claims. */
-export function startPaymentSweep(env: Pick<Env, "stripe">, ctx: () => ProviderContext, intervalMs = 30_000): PeriodicJob {
+export function startPaymentSweep(env: ProvidersEnv, ctx: () => ProviderContext, intervalMs = 30_000): PeriodicJob {
   if (providersOf(env).size === 0) return { stop: async () => {} };
   const workerId = `sweep-${randomUUID()}`;
   return startPeriodicJob("payments sweep", () => sweepProviderPayments(env, ctx(), workerId), { intervalMs });
@@ -137,13 +157,29 @@ export function startPaymentSweep(env: Pick<Env, "stripe">, ctx: () => ProviderC
  * provider payment, or null (not a provider method, or the provider could not be reached: the order page then offers
  * "Till betalningen" again, and the sweep cancels the order if it is never paid).
  */
-export async function providerPaymentUrl(env: Pick<Env, "stripe" | "publicUrl" | "authSecret">, db: Db, orderId: string, paymentMethod: string, now: Date): Promise<string | null> {
+export async function providerPaymentUrl(env: ProvidersEnv & Pick<Env, "publicUrl" | "authSecret">, db: Db, orderId: string, paymentMethod: string, now: Date): Promise<string | null> {
+  const started = await startProviderPayment(env, db, orderId, paymentMethod, now);
+  return started.ok ? started.url : null;
+}
+
+/**
+ * As `providerPaymentUrl`, with the provider's reason when it refused (Swish's error code, such as ACMT03 for a number
+ * not in Swish), and the payer's number for Swish Handel's e-commerce flow.
+ */
+export async function startProviderPayment(
+  env: ProvidersEnv & Pick<Env, "publicUrl" | "authSecret">,
+  db: Db,
+  orderId: string,
+  paymentMethod: string,
+  now: Date,
+  opts: { payerAlias?: string | null } = {},
+): Promise<{ ok: true; url: string } | { ok: false; code: string | null }> {
   const provider = providersOf(env).get(paymentMethod);
-  if (!provider) return null;
+  if (!provider) return { ok: false, code: null };
   try {
-    return (await provider.start(db, { publicUrl: env.publicUrl, secret: env.authSecret, now }, orderId)).url;
+    return { ok: true, url: (await provider.start(db, { publicUrl: env.publicUrl, secret: env.authSecret, now, payerAlias: opts.payerAlias ?? null }, orderId)).url };
   } catch (err) {
     console.error(`[payments] the ${provider.id} payment of order ${orderId} could not be started:`, (err as Error).message);
-    return null;
+    return { ok: false, code: err instanceof SwishRefused ? err.code : null };
   }
 }

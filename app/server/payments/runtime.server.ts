@@ -21,7 +21,8 @@ function context(): ProviderContext {
  * the provider's `PaymentWebhook`; 404 for a provider not configured here. The answer is plain values for server.ts.
  */
 export async function handlePaymentWebhook(providerId: string, body: Uint8Array, headers: Record<string, string | string[] | undefined>): Promise<{ status: number; type: string; body: string }> {
-  const provider = providersOf(services().env).get(providerId);
+  // By the webhook's own path: /webhooks/stripe, /webhooks/swish (Swish Handel's callback).
+  const provider = [...providersOf(services().env).values()].find((p) => p.webhook.id === providerId);
   if (!provider) return { status: 404, type: "text/plain", body: "not found" };
   const h = new Headers();
   for (const [k, v] of Object.entries(headers)) if (typeof v === "string") h.set(k, v);
@@ -33,7 +34,12 @@ export async function handlePaymentWebhook(providerId: string, body: Uint8Array,
 export function paymentStartLine(env: Env): string {
   const ids = liveMethodIds(paymentConfig(env));
   const stripe = env.stripe ? ` Stripe webhook: ${env.publicUrl}/webhooks/stripe${env.stripe.apiBase ? ` (API at ${env.stripe.apiBase})` : ""}.` : " Card and Klarna through Stripe: off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET unset).";
-  return `Payment methods: ${ids.map((id) => `${paymentMethodLabel(id)} (${id})`).join(", ")}.${stripe}`;
+  const swish = env.swishHandel
+    ? ` Swish Handel: ${env.swishHandel.payeeAlias}, callbacks to ${env.swishHandel.callbackUrl} (API at ${env.swishHandel.apiBase}).`
+    : env.swishHandelOff
+      ? ` ${env.swishHandelOff}; Swish is the manual one.`
+      : " Swish Handel: off (SWISH_CERT, SWISH_KEY and SWISH_PAYEE_ALIAS unset); Swish is the manual one.";
+  return `Payment methods: ${ids.map((id) => `${paymentMethodLabel(id)} (${id})`).join(", ")}.${stripe}${swish}`;
 }
 
 /** The origins of the providers' hosted pages that "Slutför köp" redirects to (CSP form-action). */
