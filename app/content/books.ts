@@ -2,7 +2,7 @@
 import type { BookEvent, VoucherTexts } from "~/domain/books";
 import { formatVatRate } from "~/domain/vat";
 
-const METHOD_NAMES: Record<string, string> = { swish: "Swish", invoice: "faktura", stripe: "kort", gift_card: "presentkort" };
+const METHOD_NAMES: Record<string, string> = { swish: "Swish", "swish-handel": "Swish Handel", invoice: "faktura", stripe: "kort", gift_card: "presentkort" };
 const methodName = (m: string) => METHOD_NAMES[m] ?? m;
 /** "25 %" with a plain space: the file is CP437, which has the no-break space, but accounting programs show it oddly. */
 const rate = (rateBp: number) => formatVatRate(rateBp).replace("\u00a0", " ");

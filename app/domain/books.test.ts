@@ -61,6 +61,7 @@ describe("a sale becomes a balanced voucher", () => {
   it.each([
     ["invoice", 1510],
     ["swish", 1930],
+    ["swish-handel", 1930],
     ["stripe", 1580],
   ] as const)("paid by %s: the method's account (%i) is debited", (method, account) => {
     const trans = saleTransactions(sale(1002, method, [item("product", 2500, 10000)], 4900), t);

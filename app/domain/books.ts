@@ -43,6 +43,8 @@ export const RATE_ACCOUNTS: Readonly<Record<number, { sales: Account; vat: Accou
  */
 export const METHOD_ACCOUNTS: Readonly<Record<string, { receivable: Account; settledTo: Account | null }>> = {
   swish: { receivable: 1930, settledTo: null },
+  // Swish Handel (ADR 082): the money is in the shop's bank account the moment Swish says PAID.
+  "swish-handel": { receivable: 1930, settledTo: null },
   invoice: { receivable: 1510, settledTo: 1930 },
   stripe: { receivable: 1580, settledTo: null },
   gift_card: { receivable: 2421, settledTo: null },

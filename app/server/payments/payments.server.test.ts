@@ -22,9 +22,10 @@ const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4
 const order = { id: "3f2a9b1c-0000-4000-8000-000000000000", number: 1042, totalOre: 47_200, createdAt: new Date("2026-11-21T12:00:00Z") };
 
 describe("payment providers", () => {
-  it("registers Stripe, Swish and Faktura, neither of them a credit option by default (and 'paid by gift cards')", () => {
+  it("registers Stripe, Swish Handel, Swish and Faktura, neither of them a credit option by default (and 'paid by gift cards')", () => {
     expect(paymentMethods().map((p) => [p.id, p.label])).toEqual([
       ["stripe", "Kort, Klarna, Apple Pay eller Google Pay"],
+      ["swish-handel", "Swish"],
       ["swish", "Swish"],
       ["invoice", "Faktura"],
       ["gift_card", "Presentkort"],
@@ -36,6 +37,14 @@ describe("payment providers", () => {
   it("checkout offers Stripe only when its keys are configured (ADR 075)", () => {
     expect(checkoutPaymentOptions(config).map((o) => o.id)).not.toContain("stripe");
     expect(checkoutPaymentOptions({ ...config, providers: ["stripe"] }).map((o) => o.id)).toEqual(["stripe", "swish", "invoice"]);
+  });
+
+  it("with Swish Handel configured its Swish is the only Swish offered; without, the manual one (ADR 082)", () => {
+    expect(checkoutPaymentOptions({ ...config, providers: ["swish-handel"] }).map((o) => [o.id, o.label])).toEqual([
+      ["swish-handel", "Swish"],
+      ["invoice", "Faktura"],
+    ]);
+    expect(checkoutPaymentOptions(config).map((o) => o.id)).toEqual(["swish", "invoice"]);
   });
 
   it("checkout offers Swish and Faktura (with the configured days to pay), not gift cards", () => {
