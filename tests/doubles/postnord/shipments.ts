@@ -100,7 +100,7 @@ export function shipmentRoutes() {
   const scripts = new Map<string, { planned: ScriptedEvent[]; shown: number }>();
   /** Every call to Track and Trace, by tracking number: the tests count the polls. */
   const trackCalls = new Map<string, number>();
-  /** Every booking request (repeats included). */
+  /** Every booking request as sent (repeats and the ones told to fail included). */
   const bookingRequests: EdiInstruction[] = [];
   let failures: { left: number; status: number } = { left: 0, status: 500 };
   let serial = 0;
@@ -115,7 +115,6 @@ export function shipmentRoutes() {
     } catch {
       return fault(400, "Request body is not valid JSON");
     }
-    bookingRequests.push(body);
     const s = body.shipment?.[0];
     const messageId = body.messageId?.trim();
     const code = s?.service?.basicServiceCode;
@@ -180,6 +179,13 @@ export function shipmentRoutes() {
     const path = req.url.pathname;
     const known = (req.method === "POST" && path === "/rest/shipment/v3/edi/labels/pdf") || (req.method === "GET" && path === "/rest/shipment/v5/trackandtrace/findByIdentifier.json");
     if (!known) return null;
+    if (req.method === "POST") {
+      try {
+        bookingRequests.push(JSON.parse(req.body.toString("utf8")) as EdiInstruction);
+      } catch {
+        // recorded as nothing: book() answers the malformed body
+      }
+    }
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
     if (failures.left > 0) {
       failures.left -= 1;
