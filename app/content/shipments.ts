@@ -24,7 +24,7 @@ export const shipmentCopy = {
     alreadyBooked: (number: number, tracking: string) => `Order ${number} hade redan en bokad frakt (spårningsnummer ${tracking}); ingen ny bokades.`,
   },
   panel: {
-    title: "Frakt",
+    title: "Frakt och etikett",
     intro: (carrier: string) => `Bokas hos ${carrier}: etiketten kommer som PDF, spårningsnumret sparas och kunden får fraktmejlet.`,
     trackingNumber: "Spårningsnummer",
     state: "Paketets status",

@@ -372,3 +372,26 @@ export async function parcelOf(db: Db, orderId: string, carrierName = "PostNord"
     nextPollAt: s.nextPollAt?.toISOString() ?? null,
   };
 }
+
+export interface BulkBookResult {
+  booked: { id: string; number: number; trackingNumber: string; again: boolean }[];
+  refused: { id: string; number: number | null; message: string }[];
+}
+
+/** Several orders booked one after another (each as the single booking: its own lock, key and shipping mail). */
+export async function bookShipments(db: Db, orderIds: string[], admin: { id: string; email: string }, now: Date, deps: ShipmentDeps): Promise<BulkBookResult> {
+  const result: BulkBookResult = { booked: [], refused: [] };
+  for (const id of orderIds) {
+    const r = await bookShipment(db, id, admin, now, deps);
+    if (r.ok) result.booked.push({ id, number: r.orderNumber, trackingNumber: r.trackingNumber, again: r.alreadyBooked });
+    else result.refused.push({ id, number: r.orderNumber ?? null, message: r.message });
+  }
+  return result;
+}
+
+/** The start log's line about booking and tracking parcels. */
+export function parcelStartLine(carrier: CarrierProvider | null = configuredCarrier()): string {
+  return carrier
+    ? `Parcels: booked with ${carrier.name} from the console; tracking polled in the background (POSTNORD_API_BASE ${process.env.POSTNORD_API_BASE?.trim() || "https://api2.postnord.com"}).`
+    : "Parcels: carrier and tracking number typed by hand (POSTNORD_API_KEY unset).";
+}
