@@ -47,6 +47,14 @@ export function configuredCarrier(env: NodeJS.ProcessEnv = process.env): Carrier
 /** What booking and polling need besides the database. */
 export interface ShipmentDeps extends DeskDeps {
   carrier: CarrierProvider;
+  /** Scales the poll's pauses (pollScale()); 1 in production. */
+  backoffScale?: number;
+}
+
+/** STILLA_PARCEL_POLL_SCALE: the e2e server's seconds instead of minutes (0.002: 15 minutes → 1.8 s); 1 otherwise. */
+export function pollScale(env: NodeJS.ProcessEnv = process.env): number {
+  const scale = Number(env.STILLA_PARCEL_POLL_SCALE);
+  return Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
 }
 
 /** The key the carrier is asked with: the same for every booking of the order. */
@@ -112,7 +120,7 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
         trackingNumber: booked.trackingNumber,
         labelPdf: booked.labelPdf,
         bookedAt: sql`coalesce(${shipment.bookedAt}, ${now})`,
-        nextPollAt: sql`coalesce(${shipment.nextPollAt}, ${new Date(now.getTime() + FIRST_POLL_AFTER_MS)})`,
+        nextPollAt: sql`coalesce(${shipment.nextPollAt}, ${new Date(now.getTime() + FIRST_POLL_AFTER_MS * (deps.backoffScale ?? pollScale()))})`,
         updatedAt: now,
       })
       .where(and(eq(shipment.id, s.id), or(isNull(shipment.trackingNumber), eq(shipment.trackingNumber, booked.trackingNumber))))
@@ -304,7 +312,7 @@ export function startParcelPolls(
 ): { stop(): Promise<void> } {
   const carrier = deps.carrier === undefined ? configuredCarrier() : deps.carrier;
   if (!carrier) return { stop: async () => {} };
-  const scale = deps.backoffScale ?? (Number(process.env.STILLA_PARCEL_POLL_SCALE) || 1);
+  const scale = deps.backoffScale ?? pollScale();
   const { intervalMs = Math.max(500, Math.min(60_000, 60_000 * scale)), now = () => new Date() } = opts;
   const workerId = `parcels-${randomUUID()}`;
   let running: Promise<unknown> | null = null;

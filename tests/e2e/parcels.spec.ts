@@ -107,7 +107,7 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
       await expect(events.first()).toContainText("Försändelsen har lämnats ut till mottagaren.");
       const delivered = page.getByTestId("timeline").locator('[data-step="delivered"]');
       await expect(delivered).toHaveAttribute("data-done", "true");
-      await expect(delivered).toContainText("2 dec. kl. 14:20");
+      await expect(delivered).toContainText("2 december kl. 14:20");
       await page.screenshot({ path: `${SHOTS}/customer-delivered-${viewport.width}.png`, fullPage: true });
       await expectAccessible(page);
       const isDelivered = (m: { raw: string }) => mailText(m.raw).includes(`PostNord har levererat ditt paket med order ${order.number}`);

@@ -2,7 +2,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "~/components/admin/format";
 import { PARCEL_STATE_LABELS, shipmentCopy } from "~/content/shipments";
 import type { ParcelState } from "~/domain/parcel";
-import { cn } from "~/lib/cn";
 
 const c = shipmentCopy.panel;
 
@@ -23,6 +22,7 @@ export interface DeskParcel {
 }
 
 const link = "inline-block rounded-full bg-white px-4 py-1.5 text-sm ring-1 ring-ink/25 hover:bg-oat-dark";
+const primaryLink = "inline-block rounded-full bg-indigo px-4 py-1.5 text-sm text-white hover:bg-indigo/90";
 
 /**
  * The console's booking (ADR 084): "Boka frakt och skriv ut etikett" while the order can ship and a carrier is
@@ -107,7 +107,7 @@ export function ShipmentPanel({
           </dl>
           <div className="flex flex-wrap gap-2">
             {parcel.hasLabel && (
-              <a href={`/admin/orders/${orderId}/etikett.pdf`} target="_blank" rel="noopener" className={cn(link, "bg-indigo text-white ring-indigo hover:bg-indigo/90")}>
+              <a href={`/admin/orders/${orderId}/etikett.pdf`} target="_blank" rel="noopener" className={primaryLink}>
                 {c.label}
               </a>
             )}
