@@ -12,7 +12,7 @@ import { runDeskAction } from "./admin-orders.server";
 import { postnordProvider } from "./carriers/postnord.server";
 import type { CarrierProvider } from "./carriers/provider.server";
 import { order, orderEvent, orderItem, outbox, product, shipment, shipmentEvent } from "./schema";
-import { bookShipment, claimDueShipments, configuredCarrier, parcelOf, pollParcels, pollShipment, shipmentLabel, type PollDeps } from "./shipments.server";
+import { bookShipment, bookShipments, claimDueShipments, configuredCarrier, parcelOf, pollParcels, pollShipment, shipmentLabel, type PollDeps } from "./shipments.server";
 import { raceName, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { placedOrder } from "./test-factories";
 
@@ -113,6 +113,18 @@ describe(`parcels booked and followed (${TEST_DB_KIND})`, () => {
     expect(retried).toMatchObject({ ok: true });
     const keys = double.shipments.bookingRequests.slice(-2).map((r) => r.messageId);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("several orders at once: each packed order booked with its own parcel and label, the others refused by number", async () => {
+    const a = await packedOrder();
+    const b = await packedOrder({ option: "postnord-home" });
+    clock += 60_000;
+    const notPacked = await placedOrder(db(), [["focus", 1]], { now: now(), form: { paymentMethod: "invoice" } });
+    const result = await bookShipments(db(), [a.id, notPacked.id, b.id], admin, now(), deps());
+    expect(result.booked.map((o) => o.number)).toEqual([a.number, b.number]);
+    expect(new Set(result.booked.map((o) => o.trackingNumber)).size).toBe(2);
+    expect(result.refused).toEqual([{ id: notPacked.id, number: notPacked.number, message: "Ordern kan inte skickas nu: börja packa den först." }]);
+    for (const o of [a, b]) expect((await shipmentLabel(db(), o.id))!.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   it("an order not being packed is not booked", async () => {
