@@ -382,6 +382,8 @@ async function main() {
   let paymentSweep: ReturnType<EntryModule["startProviderPayments"]> | null = null;
   // Back-in-stock mails (ADR 080): once a minute, for stock that came back without the owner (a cancelled order).
   let stockAlerts: ReturnType<EntryModule["startStockAlertSweeps"]> | null = null;
+  // Booked parcels' tracking (ADR 084): polled with a backoff, claimed across processes; only with a configured carrier.
+  let parcelPolls: ReturnType<EntryModule["startParcelPolls"]> | null = null;
 
   // Start the database while already answering /healthz with 503. A PostgreSQL server that cannot be reached
   // yet (down at boot) is tried again with a growing pause instead of exiting; anything else ends the process.
@@ -424,6 +426,8 @@ async function main() {
       // The payment methods customers can choose here, and the sweep that gives up on payments that never come (ADR 075).
       console.log(entry.paymentStartLine(env));
       paymentSweep = entry.startProviderPayments(env);
+      console.log(entry.parcelStartLine());
+      parcelPolls = entry.startParcelPolls({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl, secret: env.authSecret });
     })
     .catch((err) => {
       console.error(err instanceof entry.DatabaseLockedError ? `Cannot start: ${err.message}` : err);
@@ -452,6 +456,7 @@ async function main() {
       await pruning?.stop();
       await paymentSweep?.stop();
       await stockAlerts?.stop();
+      await parcelPolls?.stop();
       await entry.stopVideoTools();
       await entry.stopOrderRelay();
       await entry.shutdown();

@@ -64,6 +64,8 @@ export default [
     route("orders/:id/packsedel", "routes/admin-order-print.tsx", { id: "admin-packing-slip" }),
     route("orders/:id/kvitto", "routes/admin-order-print.tsx", { id: "admin-receipt" }),
     route("orders/:id/kvitto.pdf", "routes/admin-order-documents.ts", { id: "admin-receipt-pdf" }),
+    // The booked parcel's label as the carrier drew it (ADR 084).
+    route("orders/:id/etikett.pdf", "routes/admin-order-label.ts"),
     route("orders/:id/kreditfaktura/:refundId.pdf", "routes/admin-order-documents.ts", { id: "admin-credit-note-pdf" }),
     route("products", "routes/admin-products.tsx"),
     route("products/ny", "routes/admin-product-new.tsx"),

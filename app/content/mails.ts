@@ -407,3 +407,70 @@ ${m.trackingUrl ? `<p><a href="${e(m.trackingUrl)}">Följ paketet hos ${e(m.carr
 <p>Varma hälsningar,<br>${SHOP.name}</p>`;
   return { kind: "order_shipped", to: m.to, subject: `Din order ${m.orderNumber} är skickad – ${SHOP.name}`, text, html };
 }
+
+export interface ParcelMailInput {
+  to: string;
+  name: string;
+  orderNumber: number;
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  orderUrl: string;
+  /** Where the parcel waits, as the carrier names it ("ICA Nära Hornstull, Stockholm"); null when it does not say. */
+  place: string | null;
+  /** The carrier's own words for the event. */
+  description: string;
+  shop: MailShop;
+}
+
+/** The parcel waits at the pickup point (issue #39): where, and what to bring. Sent once per parcel. */
+export function parcelReadyMail(m: ParcelMailInput): MailContent {
+  const where = m.place ? `hos ${m.place}` : "på ditt utlämningsställe";
+  const text = [
+    `Hej ${m.name}!`,
+    "",
+    `Ditt paket med order ${m.orderNumber} finns att hämta ${where}.`,
+    `${m.carrier}: ${m.description}`,
+    `Spårningsnummer: ${m.trackingNumber}`,
+    "Ta med legitimation (eller öppna paketskåpet med koden från fraktbolaget).",
+    ...(m.trackingUrl ? [`Följ paketet hos ${m.carrier}: ${m.trackingUrl}`] : []),
+    "",
+    `Din order: ${m.orderUrl}`,
+    "",
+    mailSignature(m.shop),
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<p>Hej ${e(m.name)}!</p>
+<p>Ditt paket med order ${m.orderNumber} finns att hämta <strong>${e(where)}</strong>.</p>
+<p>${e(m.carrier)}: ${e(m.description)}</p>
+<p>Spårningsnummer: <strong>${e(m.trackingNumber)}</strong></p>
+<p>Ta med legitimation (eller öppna paketskåpet med koden från fraktbolaget).</p>
+${m.trackingUrl ? `<p><a href="${e(m.trackingUrl)}">Följ paketet hos ${e(m.carrier)}</a></p>` : ""}
+<p><a href="${e(m.orderUrl)}">Din order</a></p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+  return { kind: "parcel_ready", to: m.to, subject: `Ditt paket finns att hämta – order ${m.orderNumber} – ${SHOP.name}`, text, html };
+}
+
+/** The carrier says the parcel is delivered (issues #36, #39): sent once, only on the carrier's word. */
+export function parcelDeliveredMail(m: ParcelMailInput): MailContent {
+  const text = [
+    `Hej ${m.name}!`,
+    "",
+    `${m.carrier} har levererat ditt paket med order ${m.orderNumber}${m.place ? ` (${m.place})` : ""}.`,
+    `${m.carrier}: ${m.description}`,
+    "",
+    "Har något gått sönder eller saknas? Svara på det här mejlet så hjälper vi dig.",
+    "",
+    `Din order: ${m.orderUrl}`,
+    "",
+    mailSignature(m.shop),
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<p>Hej ${e(m.name)}!</p>
+<p>${e(m.carrier)} har levererat ditt paket med order ${m.orderNumber}${m.place ? ` (${e(m.place)})` : ""}.</p>
+<p>${e(m.carrier)}: ${e(m.description)}</p>
+<p>Har något gått sönder eller saknas? Svara på det här mejlet så hjälper vi dig.</p>
+<p><a href="${e(m.orderUrl)}">Din order</a></p>
+<p>Varma hälsningar,<br>${SHOP.name}</p>`;
+  return { kind: "parcel_delivered", to: m.to, subject: `Ditt paket är levererat – order ${m.orderNumber} – ${SHOP.name}`, text, html };
+}

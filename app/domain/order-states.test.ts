@@ -27,6 +27,8 @@ const ALLOWED_STATUS: [OrderStatus, OrderStatus, Actor][] = [
   ["processing", "cancelled", "admin"],
   ["processing", "cancelled", "customer"],
   ["shipped", "delivered", "admin"],
+  // The carrier's delivered event (ADR 084).
+  ["shipped", "delivered", "system"],
   ["shipped", "returned", "admin"],
   ["delivered", "returned", "admin"],
 ];

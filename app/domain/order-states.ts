@@ -20,7 +20,8 @@ export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<Ord
   pending: { processing: ["admin"], cancelled: ["admin", "customer", "system"] },
   // A withdrawal before shipping cancels the order (the customer, through "Ångra köp").
   processing: { shipped: ["admin"], cancelled: ["admin", "customer"] },
-  shipped: { delivered: ["admin"], returned: ["admin"] },
+  // The carrier's own delivered event moves a booked parcel's order (the shop itself, ADR 084); never a guess.
+  shipped: { delivered: ["admin", "system"], returned: ["admin"] },
   delivered: { returned: ["admin"] },
   cancelled: {},
   returned: {},

@@ -25,6 +25,8 @@ import { providerPaymentForDesk } from "~/server/payments/provider-payments.serv
 import { sendProviderRefund } from "~/server/payments/providers.server";
 import { OwedRefundsPanel } from "~/components/admin/refund-payouts";
 import { markPaidBack, owedRefunds } from "~/server/refund-payouts.server";
+import { ShipmentPanel } from "~/components/admin/shipment-panel";
+import { bookShipment, configuredCarrier, parcelOf } from "~/server/shipments.server";
 
 const t = adminCopy.order;
 
@@ -36,12 +38,15 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
-  const [refunds, documents, providerPayment, owed] = await Promise.all([
+  const carrier = configuredCarrier();
+  const [refunds, documents, providerPayment, owed, parcel] = await Promise.all([
     refundPanel(services().db, found.order),
     documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`),
     providerPaymentForDesk(services().db, found.order.id),
     owedRefunds(services().db, { orderId: found.order.id }),
+    parcelOf(services().db, found.order.id, carrier?.name),
   ]);
+  const point = found.order.servicePoint;
   const search = url.searchParams;
   const refunded = Number(search.get("aterbetalt"));
   const done = search.get("klart");
@@ -55,6 +60,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     refunds,
     documents,
     providerPayment,
+    // The carrier's booking (ADR 084): only with a configured carrier; the parcel once booked.
+    shipping: {
+      carrierName: carrier?.name ?? null,
+      canBook: found.allowed.includes("shipped"),
+      parcel,
+      servicePoint: point ? `${point.name}, ${point.street}, ${point.postalCode} ${point.city}` : null,
+      booked: search.get("frakt") === "bokad" ? ("new" as const) : search.get("frakt") === "redan" ? ("again" as const) : null,
+    },
     refunded: Number.isInteger(refunded) && refunded > 0 ? refunded : null,
     refundRequested: search.get("begard") === "1",
     refundOwed: search.get("skuld") === "1",
@@ -91,6 +104,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!result.ok) throw data(null, { status: 404 });
     if (result.mailId !== null) await mailer.dispatch(result.mailId);
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetald=${result.changed ? "1" : "redan"}`);
+  }
+  if (form.intent === "book_shipment") {
+    const carrier = configuredCarrier();
+    if (!carrier) throw data(null, { status: 404 });
+    const booked = await bookShipment(db, params.id, { id: admin.id, email: admin.email }, new Date(), { ...giftCardDeps, carrier });
+    if (!booked.ok) {
+      if (booked.notFound) throw data(null, { status: 404 });
+      return data({ message: booked.message, fields: {} as Record<string, string>, shipment: true }, { status: 409 });
+    }
+    return redirect(`/admin/orders/${encodeURIComponent(params.id)}?frakt=${booked.alreadyBooked ? "redan" : "bokad"}`);
   }
   if (form.intent === "refund") {
     const refund = parseRefundForm(form);
@@ -155,9 +178,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           order={order}
           allowed={loaderData.allowed}
           confirmingCancel={loaderData.confirmingCancel}
-          result={actionData && !("refund" in actionData) && !("note" in actionData) ? actionData : undefined}
+          result={actionData && !("refund" in actionData) && !("note" in actionData) && !("shipment" in actionData) ? actionData : undefined}
           done={loaderData.done}
         />
+        <ShipmentPanel orderId={order.id} orderNumber={order.number} {...loaderData.shipping} message={actionData && "shipment" in actionData ? actionData.message : undefined} />
         <OrderLines order={order} lines={lines} />
         {actionData && "refund" in actionData && (
           <p role="alert" className="rounded-lg bg-clay/10 px-3 py-2 text-clay">

@@ -8,6 +8,8 @@ import { cn } from "~/lib/cn";
 import { BulkShipSchema, bulkShip, chosenOrderIds, ordersForBulkShip, type BulkShipResult } from "~/server/admin-orders.server";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
+import { shipmentCopy } from "~/content/shipments";
+import { bookShipments, configuredCarrier, type BulkBookResult } from "~/server/shipments.server";
 
 const b = adminCopy.bulkShip;
 const a = adminCopy.actions;
@@ -20,6 +22,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const carrier = url.searchParams.get("fraktbolag") ?? "";
   const orders = await ordersForBulkShip(services().db, ids);
   return {
+    /** The carrier the shop books with (ADR 084), or null: then only the manual form. */
+    bookingCarrier: configuredCarrier()?.name ?? null,
     carrier: a.carriers.includes(carrier) ? carrier : a.carriers[0]!,
     orders: orders.map((o) => ({ id: o.id, number: o.number, status: o.status, name: o.name, city: o.city, canShip: o.canShip })),
   };
@@ -27,7 +31,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 type ActionAnswer =
   | { ok: false; message: string; fields: Record<string, string>; values: Record<string, string> }
-  | { ok: true; result: BulkShipResult };
+  | { ok: true; result: BulkShipResult }
+  | { ok: true; booking: BulkBookResult };
 
 /**
  * Every chosen order that can ship, with its tracking number: all checked first (nothing changes on a bad form),
@@ -38,6 +43,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const { db, env, mailer } = services();
   const form = await request.formData();
   const ids = chosenOrderIds(form.getAll("order").map(String));
+  // "Boka frakt och skriv ut etiketter" (ADR 084): each chosen order booked with the configured carrier.
+  if (form.get("intent") === "book_shipments") {
+    const carrier = configuredCarrier();
+    if (!carrier) throw data(null, { status: 404 });
+    if (ids.length === 0) return data({ ok: false as const, message: b.noneChosen, fields: {}, values: {} }, { status: 400 });
+    const booking = await bookShipments(db, ids, { id: admin.id, email: admin.email }, new Date(), { secret: env.authSecret, publicUrl: env.publicUrl, mailer, actorEmail: admin.email, carrier });
+    return { ok: true as const, booking };
+  }
   const values: Record<string, string> = Object.fromEntries(ids.map((id) => [id, String(form.get(`kolli-${id}`) ?? "")]));
   const parsed = BulkShipSchema.safeParse({
     carrier: form.get("carrier"),
@@ -73,7 +86,8 @@ export default function AdminOrdersShip({ loaderData, actionData }: Route.Compon
         <h1 className="mt-2 text-3xl">{b.title}</h1>
         <p className="mt-2 text-ink-soft">{b.intro}</p>
       </div>
-      {answer?.ok && <BulkResult result={answer.result} />}
+      {answer?.ok && "result" in answer && <BulkResult result={answer.result} />}
+      {answer?.ok && "booking" in answer && <BookingResult result={answer.booking} />}
       {answer && !answer.ok && (
         <p role="alert" className="rounded-lg bg-clay/10 px-3 py-2 text-clay">
           {answer.message}
@@ -83,6 +97,19 @@ export default function AdminOrdersShip({ loaderData, actionData }: Route.Compon
         (loaderData.orders.length === 0 ? (
           <p role="alert">{b.noneChosen}</p>
         ) : (
+          <>
+            {loaderData.bookingCarrier && shippable.length > 0 && (
+              <Form method="post" className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10" data-testid="bulk-book">
+                <input type="hidden" name="intent" value="book_shipments" />
+                {shippable.map((o) => (
+                  <input key={o.id} type="hidden" name="order" value={o.id} />
+                ))}
+                <p>{shipmentCopy.bulk.intro(loaderData.bookingCarrier)}</p>
+                <button type="submit" className="rounded-full bg-indigo px-5 py-2 text-white">
+                  {shipmentCopy.bulk.button} ({shippable.length})
+                </button>
+              </Form>
+            )}
           <Form method="post" noValidate className="space-y-4">
             {shippable.length === 0 && <p role="alert">{b.noneShippable}</p>}
             <div>
@@ -159,8 +186,51 @@ export default function AdminOrdersShip({ loaderData, actionData }: Route.Compon
               </button>
             )}
           </Form>
+          </>
         ))}
     </section>
+  );
+}
+
+/** What the carrier booked: each order's label to print, and the orders it could not book, with why. */
+function BookingResult({ result }: { result: BulkBookResult }) {
+  const c = shipmentCopy.bulk;
+  return (
+    <div role="status" className="space-y-3 rounded-xl bg-sage/15 px-4 py-3">
+      {result.booked.length > 0 && (
+        <div>
+          <h2 className="font-sans text-lg font-semibold">{c.labels}</h2>
+          <ul className="mt-2 space-y-1" data-testid="bulk-labels">
+            {result.booked.map((o) => (
+              <li key={o.id}>
+                <a href={`/admin/orders/${o.id}/etikett.pdf`} target="_blank" rel="noopener" className="font-medium text-indigo underline">
+                  {c.labelFor(o.number)}
+                </a>{" "}
+                <span className="text-sm text-ink-soft tabular-nums">{o.trackingNumber}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.refused.length > 0 && (
+        <div className="text-clay">
+          <p>{c.refused}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {result.refused.map((r) => (
+              <li key={r.id}>
+                {r.number === null ? "" : `${adminCopy.order.title(r.number)}: `}
+                {r.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p>
+        <Link to="/admin/orders" className="underline">
+          {b.back}
+        </Link>
+      </p>
+    </div>
   );
 }
 

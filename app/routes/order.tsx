@@ -21,6 +21,7 @@ import { payoutPagePath } from "~/server/refund-payouts.server";
 import { documentLinks } from "~/server/documents/documents.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
 import { withdrawalState, withdrawOrder, type WithdrawOutcome } from "~/server/withdrawal.server";
+import { parcelOf } from "~/server/shipments.server";
 
 /** Checkout redirects here with ?tack=1; the thanks shows on that visit (and its reloads) for a day at most. */
 const THANKS_PARAM = "tack";
@@ -59,11 +60,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const now = new Date();
   const search = url.searchParams;
   const { userId: _userId, idempotencyKey: _key, accessTokenHash: _hash, ...order } = found.order;
-  const [refunds, documents, provider] = await Promise.all([
+  const [refunds, documents, provider, parcel] = await Promise.all([
     refundsOf(db, order.id),
     // The links carry the private link's token when the page was opened by it (ADR 065).
     documentLinks(db, order, `/orders/${order.id}`, found.byToken && token ? `?${ORDER_LINK_PARAM}=${encodeURIComponent(token)}` : ""),
     getProviderPayment(db, order.id),
+    parcelOf(db, order.id, order.carrier ?? undefined),
   ]);
   // Back from a provider's page (ADR 075): "klar" shows "Betalningen behandlas…" until its event has arrived.
   const returned: "success" | "cancel" | null = search.get("betalning") === "klar" ? "success" : search.get("betalning") === "avbruten" ? "cancel" : null;
@@ -97,6 +99,14 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     /** Opened by the private link: the page's own links and forms carry it (not the owner's view). */
     linkToken: found.byToken ? token : null,
     guestAccount: found.byToken ? await guestAccountOffer(db, found.order, { user, token }) : null,
+    // The carrier's events in the timeline (ADR 084): what the customer sees, not the console's label or schedule.
+    parcel: parcel && {
+      carrier: parcel.carrier,
+      trackingNumber: parcel.trackingNumber,
+      state: parcel.state,
+      pickupPlace: parcel.pickupPlace,
+      events: parcel.events.map((e) => ({ ...e, at: new Date(e.at) })),
+    },
   };
 }
 

@@ -9,7 +9,8 @@ import { DELIVERY_OPTION_IDS, type ServicePoint } from "../domain/delivery";
 import { VIDEO_JOB_STATUSES } from "../domain/video-tools";
 import type { MailAttachment } from "../domain/sales-document";
 import { PROVIDER_PAYMENT_STATES, REFUND_STATES } from "../domain/provider-payments";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PARCEL_STATES } from "../domain/parcel";
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A constant list of strings as SQL literals, for check constraints (the values are our own, never input). */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
@@ -478,6 +479,80 @@ export const paymentEvent = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("payment_event_idx").on(t.provider, t.eventId), index("payment_event_order_idx").on(t.orderId)],
+);
+
+/** Raw bytes (a label PDF): PGlite gives a Uint8Array, pg a Buffer; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A parcel booked with a carrier for an order (issue #39, ADR 084): one per order (booking twice finds this row,
+ * and the carrier's idempotency key makes the same parcel), with the label the carrier returned, the parcel's
+ * state (PARCEL_STATES, app/domain/parcel.ts) and the tracking poll's schedule and claim (SKIP LOCKED and a lease).
+ */
+export const shipment = pgTable(
+  "shipment",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .unique()
+      .references(() => order.id, { onDelete: "cascade" }),
+    /** The carrier provider's id ("postnord"). */
+    carrierId: text("carrier_id").notNull(),
+    /** The key the carrier was asked with (the same for every attempt of this order). */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The carrier's shipment id and the parcel's tracking number; null while the booking is under way. */
+    carrierShipmentId: text("carrier_shipment_id"),
+    trackingNumber: text("tracking_number"),
+    /** The label as the carrier returned it (a PDF). */
+    labelPdf: bytea("label_pdf"),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    state: text("state").notNull().default("booked"),
+    /** When the tracking poll asks next; null: not (not booked yet, final, or given up). */
+    nextPollAt: timestamp("next_poll_at", { withTimezone: true }),
+    /** Polls in a row that brought nothing new or failed (the backoff's step). */
+    quietPolls: integer("quiet_polls").notNull().default(0),
+    lastPolledAt: timestamp("last_polled_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The process polling it now, and until when (a lease). */
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** When the customer's "redo att hämta" and "levererad" mails were queued: each once. */
+    readyMailAt: timestamp("ready_mail_at", { withTimezone: true }),
+    deliveredMailAt: timestamp("delivered_mail_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("shipment_due_idx").on(t.nextPollAt),
+    uniqueIndex("shipment_tracking_idx").on(t.carrierId, t.trackingNumber),
+    check("shipment_state_check", sql`${t.state} in (${sqlList(PARCEL_STATES)})`),
+  ],
+);
+
+/** The carrier's tracking events of a parcel as it reported them, each once (the carrier's key per shipment). */
+export const shipmentEvent = pgTable(
+  "shipment_event",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipment.id, { onDelete: "cascade" }),
+    /** Stable across polls (CarrierEvent.key): a repeated event adds nothing. */
+    eventKey: text("event_key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The carrier's code as given, and the shop's state it meant then. */
+    code: text("code").notNull(),
+    state: text("state").notNull(),
+    /** The carrier's own Swedish description and place. */
+    description: text("description").notNull(),
+    location: text("location"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("shipment_event_key_idx").on(t.shipmentId, t.eventKey), index("shipment_event_at_idx").on(t.shipmentId, t.at)],
 );
 
 /**

@@ -14,6 +14,7 @@ import { WithdrawalPanel } from "./withdrawal-panel";
 import { RefundsPanel, type RefundView } from "./refunds-panel";
 import { DocumentsPanel, type DocumentLinkView } from "./documents-panel";
 import { awaitsPayment } from "~/domain/order-states";
+import { ParcelPanel, type CustomerParcel } from "./parcel-panel";
 
 export interface OrderPageProps {
   order: OrderView;
@@ -32,6 +33,8 @@ export interface OrderPageProps {
   linkToken?: string | null;
   /** What a guest's order offers about an account. */
   guestAccount?: GuestAccountOfferView | null;
+  /** The booked parcel and the carrier's events (ADR 084); null without one. */
+  parcel?: CustomerParcel | null;
   result?: OrderPageActionData;
 }
 
@@ -40,7 +43,7 @@ export interface OrderPageProps {
  * pay, then the order; on later visits it opens as the order page. "Ångra köp" sits with the order's own
  * heading and in its panel at the end.
  */
-export function OrderPage({ order, items, timeline, refunds, documents = [], withdrawal, payment, justPlaced, confirming, linkToken = null, guestAccount = null, result }: OrderPageProps) {
+export function OrderPage({ order, items, timeline, refunds, documents = [], withdrawal, payment, justPlaced, confirming, linkToken = null, guestAccount = null, parcel = null, result }: OrderPageProps) {
   // The live updates are the account's (/orders/events); a page opened by its link reloads for news.
   useOrderEvents(undefined, !linkToken);
   const selfPath = `/orders/${order.id}${linkToken ? `?nyckel=${encodeURIComponent(linkToken)}` : ""}`;
@@ -85,6 +88,7 @@ export function OrderPage({ order, items, timeline, refunds, documents = [], wit
         {guestAccount && linkToken && <GuestAccountPanel offer={guestAccount} token={linkToken} orderPath={selfPath} result={guestResult} />}
         <div className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
           <OrderTimeline timeline={timeline} />
+          {parcel && <ParcelPanel parcel={parcel} />}
         </div>
         <section aria-labelledby="items-heading" className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5">
           <h2 id="items-heading" className="text-xl">

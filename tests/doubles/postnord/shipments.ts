@@ -1,6 +1,227 @@
-import type { DoubleRoutes } from "./types";
+/**
+ * The PostNord double's shipments (issue #39): booking with a label (`POST /rest/shipment/v3/edi/labels/pdf`, the
+ * EDI instruction in, booking ids and a real PDF label out, base64) and Track and Trace
+ * (`GET /rest/shipment/v5/trackandtrace/findByIdentifier.json`).
+ *
+ * - The label is drawn with pdfkit: the service, the tracking number as text and as bars, the recipient, the service
+ *   point (MyPack Collect) and the order's reference.
+ * - The same `messageId` (the shop's idempotency key) gets the same booking back: no second parcel.
+ * - Tracking answers from event sequences the tests script per tracking number: `script(tn, events)` plans them,
+ *   `advance(tn, n)` lets the next n happen (an event may repeat one before it, and any code goes, known or not).
+ * - `fail(n, status)` makes the next n calls answer an error; `delayMs` slows every answer (timeouts).
+ */
+import PDFDocument from "pdfkit";
+import type { DoubleRequest, DoubleResponse, DoubleRoutes } from "./types";
 
-/** Not built yet (issue #39, the console's part): booking with a label, and track and trace. */
-export function shipmentRoutes(): { routes: DoubleRoutes } {
-  return { routes: () => null };
+/** A track-and-trace event as PostNord's JSON carries it. */
+export interface ScriptedEvent {
+  eventCode: string;
+  /** PostNord's normalised status (EN_ROUTE, AVAILABLE_FOR_DELIVERY, DELIVERED …); absent for some events. */
+  status?: string;
+  /** As PostNord writes it: Swedish wall-clock time without a zone ("2026-11-30T14:05:00"), or with one. */
+  eventTime: string;
+  eventDescription: string;
+  location?: { displayName?: string; name?: string; city?: string; locationType?: string };
+}
+
+interface EdiParty {
+  party?: { nameIdentification?: { name?: string }; address?: { streets?: string[]; postalCode?: string; city?: string; countryCode?: string } };
+  partyIdentification?: { partyId?: string; partyIdType?: string };
+}
+interface EdiInstruction {
+  messageId?: string;
+  shipment?: {
+    service?: { basicServiceCode?: string };
+    totalGrossWeight?: { value?: number; unit?: string };
+    references?: { referenceNo?: string; referenceType?: string }[];
+    parties?: { consignor?: EdiParty; consignee?: EdiParty; deliveryParty?: EdiParty };
+  }[];
+}
+
+export interface DoubleBooking {
+  messageId: string;
+  bookingId: string;
+  itemId: string;
+  serviceCode: string;
+  weightKg: number;
+  reference: string | null;
+  consignee: { name: string; street: string; postalCode: string; city: string };
+  servicePointId: string | null;
+  label: Buffer;
+}
+
+const SERVICE_NAMES: Record<string, string> = { "17": "MyPack Home", "19": "MyPack Collect", "96": "Varubrev 1:a klass" };
+
+const json = (status: number, body: unknown): DoubleResponse => ({ status, body: JSON.stringify(body) });
+const fault = (status: number, text: string): DoubleResponse => json(status, { compositeFault: { faults: [{ faultCode: "API_VALIDATION", explanationText: text }] } });
+
+/** The label: an A5 page as PostNord's labels are printed, drawn for real (pdftoppm shows it). */
+function drawLabel(b: Omit<DoubleBooking, "label">, servicePointName: string | null): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A5", margin: 28, info: { Title: `PostNord ${b.itemId}`, Author: "PostNord (double)", CreationDate: new Date(0) } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const W = doc.page.width - 56;
+  doc.rect(28, 28, W, 44).fill("#0a4f8f");
+  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(22).text("PostNord", 40, 40);
+  doc.fontSize(13).text(SERVICE_NAMES[b.serviceCode] ?? `Tjänst ${b.serviceCode}`, 200, 45, { width: W - 185, align: "right" });
+  doc.fillColor("#000000").font("Helvetica").fontSize(9).text("Till / To", 40, 90);
+  doc.font("Helvetica-Bold").fontSize(15).text(b.consignee.name, 40, 103);
+  doc.font("Helvetica").fontSize(13).text(b.consignee.street, 40, 123).text(`${b.consignee.postalCode} ${b.consignee.city}`, 40, 141);
+  let y = 172;
+  if (b.servicePointId) {
+    doc.rect(40, y, W - 24, 48).lineWidth(1.5).stroke("#000000");
+    doc.font("Helvetica").fontSize(9).text("Utlämningsställe / Service point", 48, y + 6);
+    doc.font("Helvetica-Bold").fontSize(12).text(`${servicePointName ?? "Ombud"} (${b.servicePointId})`, 48, y + 22, { width: W - 40 });
+    y += 62;
+  }
+  doc.font("Helvetica").fontSize(9).text(`Vikt: ${b.weightKg.toFixed(2).replace(".", ",")} kg`, 40, y).text(`Referens: ${b.reference ?? "–"}`, 200, y).text(`Bokning: ${b.bookingId}`, 40, y + 14);
+  y += 40;
+  // Bars from the tracking number's digits (a picture of a barcode, not a scannable GS1-128).
+  let x = 48;
+  for (const ch of b.itemId) {
+    const d = ch.charCodeAt(0) % 10;
+    for (const w of [1 + (d % 3), 1 + ((d >> 1) % 2), 2 + (d % 2)]) {
+      doc.rect(x, y, w, 70).fill("#000000");
+      x += w + 2;
+    }
+  }
+  doc.font("Helvetica-Bold").fontSize(14).fillColor("#000000").text(b.itemId, 40, y + 80, { width: W - 24, align: "center", characterSpacing: 1.5 });
+  doc.end();
+  return done;
+}
+
+export function shipmentRoutes() {
+  const byMessage = new Map<string, DoubleBooking>();
+  const byItem = new Map<string, DoubleBooking>();
+  const scripts = new Map<string, { planned: ScriptedEvent[]; shown: number }>();
+  /** Every call to Track and Trace, by tracking number: the tests count the polls. */
+  const trackCalls = new Map<string, number>();
+  /** Every booking request as sent (repeats and the ones told to fail included). */
+  const bookingRequests: EdiInstruction[] = [];
+  let failures: { left: number; status: number } = { left: 0, status: 500 };
+  let serial = 0;
+  const state = { delayMs: 0 };
+  /** Names of service points the tests know, so the label can print the point's name (id → name). */
+  const servicePointNames = new Map<string, string>();
+
+  async function book(req: DoubleRequest): Promise<DoubleResponse> {
+    let body: EdiInstruction;
+    try {
+      body = JSON.parse(req.body.toString("utf8")) as EdiInstruction;
+    } catch {
+      return fault(400, "Request body is not valid JSON");
+    }
+    const s = body.shipment?.[0];
+    const messageId = body.messageId?.trim();
+    const code = s?.service?.basicServiceCode;
+    const consignee = s?.parties?.consignee?.party;
+    const street = consignee?.address?.streets?.[0]?.trim() ?? "";
+    const postalCode = consignee?.address?.postalCode?.replace(/\s+/g, "") ?? "";
+    if (!messageId) return fault(400, "messageId is required");
+    if (!code || !SERVICE_NAMES[code]) return fault(400, `Unknown basicServiceCode ${code ?? "(none)"}`);
+    if (!consignee?.nameIdentification?.name || !street || !/^\d{5}$/.test(postalCode) || !consignee.address?.city) return fault(400, "Consignee name, street, postal code (5 digits) and city are required");
+    const servicePointId = s?.parties?.deliveryParty?.partyIdentification?.partyId ?? null;
+    if (code === "19" && !servicePointId) return fault(400, "MyPack Collect needs a deliveryParty (the service point)");
+    const weightKg = Number(s?.totalGrossWeight?.value ?? 0);
+    if (!(weightKg > 0) || weightKg > 20) return fault(400, "totalGrossWeight must be between 0 and 20 KGM");
+
+    let booking = byMessage.get(messageId);
+    if (!booking) {
+      serial += 1;
+      const itemId = `00370733${String(Date.now() % 1e8).padStart(8, "0")}${String(serial).padStart(4, "0")}`;
+      const fields = {
+        messageId,
+        bookingId: `PNB${String(serial).padStart(8, "0")}`,
+        itemId,
+        serviceCode: code,
+        weightKg,
+        reference: s?.references?.[0]?.referenceNo ?? null,
+        consignee: { name: consignee.nameIdentification.name, street, postalCode, city: consignee.address.city },
+        servicePointId,
+      };
+      booking = { ...fields, label: await drawLabel(fields, servicePointId ? (servicePointNames.get(servicePointId) ?? null) : null) };
+      byMessage.set(messageId, booking);
+      byItem.set(itemId, booking);
+    }
+    return json(201, {
+      bookingResponse: { bookingId: booking.bookingId, idInformation: [{ idType: "itemId", ids: [{ idType: "itemId", value: booking.itemId }] }] },
+      labelPrintout: [{ itemIds: [{ itemIds: booking.itemId }], printout: { labelFormat: "PDF", encoding: "base64", data: booking.label.toString("base64") } }],
+    });
+  }
+
+  function track(req: DoubleRequest): DoubleResponse {
+    const id = req.url.searchParams.get("id")?.trim() ?? "";
+    trackCalls.set(id, (trackCalls.get(id) ?? 0) + 1);
+    const booking = byItem.get(id);
+    if (!booking) return json(200, { TrackingInformationResponse: { shipments: [] } });
+    const script = scripts.get(id);
+    const events = script ? script.planned.slice(0, script.shown) : [];
+    const last = events.at(-1);
+    return json(200, {
+      TrackingInformationResponse: {
+        shipments: [
+          {
+            shipmentId: booking.bookingId,
+            service: { code: booking.serviceCode, name: SERVICE_NAMES[booking.serviceCode] },
+            status: last?.status ?? "CREATED",
+            items: [{ itemId: booking.itemId, status: last?.status ?? "CREATED", events }],
+          },
+        ],
+      },
+    });
+  }
+
+  const routes: DoubleRoutes = async (req) => {
+    const path = req.url.pathname;
+    const known = (req.method === "POST" && path === "/rest/shipment/v3/edi/labels/pdf") || (req.method === "GET" && path === "/rest/shipment/v5/trackandtrace/findByIdentifier.json");
+    if (!known) return null;
+    if (req.method === "POST") {
+      try {
+        bookingRequests.push(JSON.parse(req.body.toString("utf8")) as EdiInstruction);
+      } catch {
+        // recorded as nothing: book() answers the malformed body
+      }
+    }
+    if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (failures.left > 0) {
+      failures.left -= 1;
+      return fault(failures.status, "The double was told to fail");
+    }
+    return path.endsWith("/pdf") ? book(req) : track(req);
+  };
+
+  return {
+    routes,
+    /** Plans a parcel's events (replacing any plan); none has happened yet, unless `shown` says how many have. */
+    script(trackingNumber: string, events: ScriptedEvent[], shown = 0) {
+      scripts.set(trackingNumber, { planned: [...events], shown: Math.min(shown, events.length) });
+    },
+    /** The next `n` planned events happen (all of them with `Infinity`). */
+    advance(trackingNumber: string, n = 1) {
+      const s = scripts.get(trackingNumber);
+      if (!s) throw new Error(`No events scripted for ${trackingNumber}`);
+      s.shown = Math.min(s.planned.length, s.shown + n);
+    },
+    /** The next `count` calls (booking or tracking) fail with `status`. */
+    fail(count: number, status = 503) {
+      failures = { left: count, status };
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    nameServicePoint(id: string, name: string) {
+      servicePointNames.set(id, name);
+    },
+    bookings: () => [...byMessage.values()],
+    bookingRequests,
+    trackCalls,
+    booking: (trackingNumber: string) => byItem.get(trackingNumber) ?? null,
+  };
 }

@@ -1,0 +1,405 @@
+/**
+ * Parcels booked with a carrier and followed (issue #39, ADR 084).
+ *
+ * Booking ("Boka frakt och skriv ut etikett"): one `shipment` row per order (unique), made under the order's row lock
+ * before the carrier is asked; the carrier is asked with a key derived from the order, so a second click, a second
+ * process or a retry after a timeout gets the same parcel back. The label is stored with the row; the order is then
+ * marked shipped through the desk's own action (state machine, order event, audit, the shipping mail).
+ *
+ * Tracking: a background poll claims due parcels with FOR UPDATE SKIP LOCKED and a lease (two processes never poll
+ * one parcel at once), asks the carrier for its events, stores each once (unique per shipment and event key), works
+ * out the parcel's state (app/domain/parcel.ts) and schedules the next look with a backoff. The carrier's delivered
+ * event moves the order to delivered (the shop itself, through the state machine); the customer gets one mail when
+ * the parcel is ready to collect and one when it is delivered.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { parcelDeliveredMail, parcelReadyMail } from "~/content/mails";
+import { shipmentCopy } from "~/content/shipments";
+import { allowedDeskActions } from "~/domain/order-states";
+import { FIRST_POLL_AFTER_MS, isParcelState, nextPollAt, parcelStateOf, parcelStateOfCode, POLL_LEASE_MS, type ParcelState } from "~/domain/parcel";
+import { trackingUrl } from "~/domain/tracking";
+import { runDeskAction, type DeskDeps } from "./admin-orders.server";
+import { CarrierError, type CarrierEvent, type CarrierProvider } from "./carriers/provider.server";
+import { postnordProvider } from "./carriers/postnord.server";
+import type { Db } from "./db.server";
+import { transactionWithRetry } from "./db-retry.server";
+import { queueMail } from "./mail.server";
+import { publishOrderChange } from "./order-events.server";
+import { orderPageUrl } from "./order-links.server";
+import { applyOrderChange, OrderStateError } from "./orders.server";
+import { order, orderItem, product, shipment, shipmentEvent } from "./schema";
+import { getShopFacts } from "./shop-identity.server";
+
+export type ShipmentRow = typeof shipment.$inferSelect;
+
+/**
+ * The carrier this shop books with, or null (the console then stays manual: carrier and tracking number typed).
+ * The one place that reads POSTNORD_API_KEY / POSTNORD_API_BASE until the carriers' registry (carriers.server.ts,
+ * issue #39's checkout part) takes over.
+ */
+export function configuredCarrier(env: NodeJS.ProcessEnv = process.env): CarrierProvider | null {
+  const apiKey = env.POSTNORD_API_KEY?.trim();
+  if (!apiKey) return null;
+  return postnordProvider({ apiKey, apiBase: env.POSTNORD_API_BASE?.trim() || "https://api2.postnord.com" });
+}
+
+/** What booking and polling need besides the database. */
+export interface ShipmentDeps extends DeskDeps {
+  carrier: CarrierProvider;
+  /** Scales the poll's pauses (pollScale()); 1 in production. */
+  backoffScale?: number;
+}
+
+/** STILLA_PARCEL_POLL_SCALE: the e2e server's seconds instead of minutes (0.002: 15 minutes → 1.8 s); 1 otherwise. */
+export function pollScale(env: NodeJS.ProcessEnv = process.env): number {
+  const scale = Number(env.STILLA_PARCEL_POLL_SCALE);
+  return Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
+}
+
+/** The key the carrier is asked with: the same for every booking of the order. */
+export const bookingKey = (orderId: string) => `stilla-order-${orderId}-parcel`;
+
+export type BookResult =
+  | { ok: true; orderNumber: number; trackingNumber: string; shipmentId: number; alreadyBooked: boolean }
+  | { ok: false; notFound?: boolean; orderNumber?: number; message: string };
+
+const t = shipmentCopy.book;
+
+/**
+ * Books the order's parcel with the carrier and marks the order shipped (the shipping mail with it). Booking an order
+ * that has its parcel already answers with that parcel; nothing is booked twice.
+ */
+export async function bookShipment(db: Db, orderId: string, admin: { id: string; email: string }, now: Date, deps: ShipmentDeps): Promise<BookResult> {
+  const carrier = deps.carrier;
+  // 1. Under the order's row lock: may it ship, and its one shipment row (made now, or the one already there).
+  const prepared = await transactionWithRetry(db, async (tx) => {
+    const [o] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
+    if (!o) return { kind: "not_found" as const };
+    const [existing] = await tx.select().from(shipment).where(eq(shipment.orderId, orderId)).for("update");
+    if (existing?.trackingNumber) return { kind: "booked" as const, o, s: existing };
+    if (!allowedDeskActions(o).includes("shipped")) return { kind: "refused" as const, o, message: t.cannotShip };
+    if (o.deliveryOption === "postnord-service-point" && !o.servicePoint) return { kind: "refused" as const, o, message: t.noServicePoint };
+    const s =
+      existing ??
+      (await tx.insert(shipment).values({ orderId, carrierId: carrier.id, idempotencyKey: bookingKey(orderId), state: "booked", createdAt: now, updatedAt: now }).returning())[0]!;
+    const [weight] = await tx
+      .select({ grams: sql<number>`coalesce(sum(${orderItem.quantity} * ${product.shippingWeightGrams}), 0)::int` })
+      .from(orderItem)
+      .innerJoin(product, eq(product.id, orderItem.productId))
+      .where(and(eq(orderItem.orderId, orderId), sql`${orderItem.kind} <> 'gift_card'`));
+    return { kind: "book" as const, o, s, weightGrams: weight?.grams ?? 0 };
+  });
+  if (prepared.kind === "not_found") return { ok: false, notFound: true, message: t.notFound };
+  if (prepared.kind === "refused") return { ok: false, orderNumber: prepared.o.number, message: prepared.message };
+
+  let s = prepared.s;
+  const o = prepared.o;
+  if (prepared.kind === "book") {
+    // 2. The carrier, outside any transaction (it may take seconds). The same key every time: one parcel.
+    let booked;
+    try {
+      booked = await carrier.book({
+        orderId,
+        orderNumber: String(o.number),
+        option: o.deliveryOption === "postnord-service-point" || o.deliveryOption === "postnord-home" || o.deliveryOption === "letter" ? o.deliveryOption : "postnord-home",
+        servicePointId: o.servicePoint?.id ?? null,
+        recipient: { name: o.shippingName, street: o.shippingAddress, postalCode: o.shippingPostalCode, city: o.shippingCity, email: o.shippingEmail, phone: o.shippingPhone },
+        weightGrams: prepared.weightGrams,
+        idempotencyKey: s.idempotencyKey,
+      });
+    } catch (err) {
+      if (err instanceof CarrierError) return { ok: false, orderNumber: o.number, message: t.carrierFailed(carrier.name, err.message) };
+      throw err;
+    }
+    // 3. The parcel kept with its label (a concurrent booking of the same order wrote the same parcel: the carrier's key).
+    const [saved] = await db
+      .update(shipment)
+      .set({
+        carrierShipmentId: booked.shipmentId,
+        trackingNumber: booked.trackingNumber,
+        labelPdf: booked.labelPdf,
+        bookedAt: sql`coalesce(${shipment.bookedAt}, ${now})`,
+        nextPollAt: sql`coalesce(${shipment.nextPollAt}, ${new Date(now.getTime() + FIRST_POLL_AFTER_MS * (deps.backoffScale ?? pollScale()))})`,
+        updatedAt: now,
+      })
+      .where(and(eq(shipment.id, s.id), or(isNull(shipment.trackingNumber), eq(shipment.trackingNumber, booked.trackingNumber))))
+      .returning();
+    s = saved ?? (await db.select().from(shipment).where(eq(shipment.id, s.id)))[0]!;
+  }
+
+  // 4. The order marked shipped with the parcel's number, as the desk does it (the shipping mail goes with it).
+  const trackingNumber = s.trackingNumber!;
+  if (allowedDeskActions(o).includes("shipped") || o.status === "shipped") {
+    const result = await runDeskAction(db, orderId, { type: "shipped", carrier: carrier.name, trackingNumber }, admin.id, now, { ...deps, actorEmail: admin.email });
+    if (!result.ok) return { ok: false, orderNumber: o.number, message: result.message };
+  }
+  return { ok: true, orderNumber: o.number, trackingNumber, shipmentId: s.id, alreadyBooked: prepared.kind === "booked" };
+}
+
+/** The label PDF of the order's parcel, or null. */
+export async function shipmentLabel(db: Db, orderId: string): Promise<{ pdf: Buffer; trackingNumber: string; orderNumber: number } | null> {
+  const [row] = await db
+    .select({ pdf: shipment.labelPdf, trackingNumber: shipment.trackingNumber, orderNumber: order.number })
+    .from(shipment)
+    .innerJoin(order, eq(order.id, shipment.orderId))
+    .where(eq(shipment.orderId, orderId));
+  if (!row?.pdf || !row.trackingNumber) return null;
+  return { pdf: row.pdf, trackingNumber: row.trackingNumber, orderNumber: row.orderNumber };
+}
+
+// ---------------------------------------------------------------- the tracking poll
+
+const POLL_BATCH = 20;
+
+/** Due parcels claimed for this worker: FOR UPDATE SKIP LOCKED and a lease, as the outbox and the payment sweep. */
+export async function claimDueShipments(db: Db, workerId: string, now: Date, limit = POLL_BATCH): Promise<ShipmentRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: shipment.id })
+      .from(shipment)
+      .where(and(lte(shipment.nextPollAt, now), or(isNull(shipment.lockedUntil), lt(shipment.lockedUntil, now))))
+      .orderBy(asc(shipment.nextPollAt), asc(shipment.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(shipment)
+      .set({ lockedBy: workerId, lockedUntil: new Date(now.getTime() + POLL_LEASE_MS) })
+      .where(inArray(shipment.id, due.map((d) => d.id)))
+      .returning();
+  });
+}
+
+export interface PollDeps {
+  /** The carrier of a shipment by its id; a shipment of a carrier no longer configured is left alone. */
+  carrierOf: (carrierId: string) => CarrierProvider | undefined;
+  publicUrl: string;
+  secret: string;
+  mailer?: { dispatch(id: number): Promise<void> };
+  /** Scales the backoff's pauses (tests and the e2e server: seconds instead of minutes). */
+  backoffScale?: number;
+}
+
+function scaledNextPoll(state: ParcelState, bookedAt: Date, quietPolls: number, now: Date, scale: number): Date | null {
+  const next = nextPollAt({ state, bookedAt: new Date(now.getTime() - (now.getTime() - bookedAt.getTime()) / scale), quietPolls, now });
+  return next && new Date(now.getTime() + (next.getTime() - now.getTime()) * scale);
+}
+
+/** One parcel's poll: its events from the carrier, stored once each, and what they mean. Returns the new events' count. */
+export async function pollShipment(db: Db, s: ShipmentRow, workerId: string, now: Date, deps: PollDeps): Promise<number> {
+  const carrier = deps.carrierOf(s.carrierId);
+  const scale = deps.backoffScale ?? 1;
+  if (!carrier || !s.trackingNumber) {
+    await db.update(shipment).set({ lockedBy: null, lockedUntil: null, nextPollAt: null }).where(and(eq(shipment.id, s.id), eq(shipment.lockedBy, workerId)));
+    return 0;
+  }
+  let events: CarrierEvent[];
+  try {
+    events = await carrier.track(s.trackingNumber);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db
+      .update(shipment)
+      .set({
+        lockedBy: null,
+        lockedUntil: null,
+        lastPolledAt: now,
+        lastError: message.slice(0, 500),
+        quietPolls: s.quietPolls + 1,
+        nextPollAt: scaledNextPoll(isParcelState(s.state) ? s.state : "on_its_way", s.bookedAt ?? now, s.quietPolls + 1, now, scale),
+        updatedAt: now,
+      })
+      .where(and(eq(shipment.id, s.id), eq(shipment.lockedBy, workerId)));
+    console.error(`[parcels] tracking ${s.trackingNumber} failed (asked again later):`, message);
+    return 0;
+  }
+
+  const outcome = await transactionWithRetry(db, async (tx) => {
+    // The order's row first, then its shipment (the house's lock order).
+    const [o] = await tx.select().from(order).where(eq(order.id, s.orderId)).for("update");
+    const [current] = await tx.select().from(shipment).where(eq(shipment.id, s.id)).for("update");
+    if (!o || !current || current.lockedBy !== workerId) return null; // our lease ran out and another poller took it
+    const added = events.length
+      ? await tx
+          .insert(shipmentEvent)
+          .values(events.map((e) => ({ shipmentId: s.id, eventKey: e.key, at: e.at, code: e.code, state: parcelStateOfCode(e.code), description: e.description, location: e.location, createdAt: now })))
+          .onConflictDoNothing({ target: [shipmentEvent.shipmentId, shipmentEvent.eventKey] })
+          .returning({ id: shipmentEvent.id })
+      : [];
+    const stored = await tx.select().from(shipmentEvent).where(eq(shipmentEvent.shipmentId, s.id)).orderBy(asc(shipmentEvent.at), asc(shipmentEvent.id));
+    const before = isParcelState(current.state) ? current.state : "booked";
+    const state = parcelStateOf(stored);
+    const quiet = added.length > 0 ? 0 : current.quietPolls + 1;
+    const mailIds: number[] = [];
+    let orderChanged = false;
+    const latestOf = (st: ParcelState) => [...stored].reverse().find((e) => e.state === st);
+    const mailInput = async (e: { description: string; location: string | null }) => ({
+      to: o.shippingEmail,
+      name: o.shippingName,
+      orderNumber: o.number,
+      carrier: carrier.name,
+      trackingNumber: current.trackingNumber!,
+      trackingUrl: trackingUrl(carrier.name, current.trackingNumber),
+      orderUrl: orderPageUrl(deps.publicUrl, deps.secret, o),
+      place: e.location,
+      description: e.description,
+      shop: await getShopFacts(tx),
+    });
+    const stamps: Partial<typeof shipment.$inferInsert> = {};
+    // Ready to collect: once, and only while it still waits (a parcel already delivered gets the delivered mail).
+    if (state === "ready_for_pickup" && !current.readyMailAt) {
+      mailIds.push(await queueMail(tx, parcelReadyMail(await mailInput(latestOf("ready_for_pickup")!))));
+      stamps.readyMailAt = now;
+    }
+    if (state === "delivered") {
+      const delivered = latestOf("delivered")!;
+      // "Levererad" on the carrier's word: the order moves to delivered by the shop itself, at the carrier's time.
+      if (o.status === "shipped") {
+        try {
+          orderChanged = await applyOrderChange(tx, o.id, { type: "delivered" }, null, delivered.at, { by: "system", note: `${carrier.name}: ${delivered.description}` });
+        } catch (err) {
+          if (!(err instanceof OrderStateError)) throw err;
+        }
+      }
+      if (!current.deliveredMailAt) {
+        mailIds.push(await queueMail(tx, parcelDeliveredMail(await mailInput(delivered))));
+        stamps.deliveredMailAt = now;
+      }
+    }
+    await tx
+      .update(shipment)
+      .set({
+        ...stamps,
+        state,
+        quietPolls: quiet,
+        lastPolledAt: now,
+        lastError: null,
+        lockedBy: null,
+        lockedUntil: null,
+        nextPollAt: scaledNextPoll(state, current.bookedAt ?? now, quiet, now, scale),
+        updatedAt: now,
+      })
+      .where(eq(shipment.id, s.id));
+    return { added: added.length, mailIds, changed: orderChanged || before !== state, userId: o.userId };
+  });
+  if (!outcome) return 0;
+  for (const id of outcome.mailIds) await deps.mailer?.dispatch(id);
+  if (outcome.changed || outcome.added > 0) publishOrderChange({ orderId: s.orderId, userId: outcome.userId });
+  return outcome.added;
+}
+
+/** One pass: every due parcel this worker could claim, polled once. Returns how many were polled. */
+export async function pollParcels(db: Db, workerId: string, now: Date, deps: PollDeps): Promise<number> {
+  const claimed = await claimDueShipments(db, workerId, now);
+  for (const s of claimed) {
+    try {
+      await pollShipment(db, s, workerId, now, deps);
+    } catch (err) {
+      console.error(`[parcels] the poll of shipment ${s.id} failed:`, (err as Error).message);
+    }
+  }
+  return claimed.length;
+}
+
+/**
+ * The poll in this process (started by server.ts beside the payment sweep): every `intervalMs` and shortly after
+ * start. Nothing runs without a configured carrier. STILLA_PARCEL_POLL_SCALE shortens the backoff (the e2e server).
+ */
+export function startParcelPolls(
+  deps: Omit<PollDeps, "carrierOf"> & { db: Db; carrier?: CarrierProvider | null },
+  opts: { intervalMs?: number; now?: () => Date } = {},
+): { stop(): Promise<void> } {
+  const carrier = deps.carrier === undefined ? configuredCarrier() : deps.carrier;
+  if (!carrier) return { stop: async () => {} };
+  const scale = deps.backoffScale ?? pollScale();
+  const { intervalMs = Math.max(500, Math.min(60_000, 60_000 * scale)), now = () => new Date() } = opts;
+  const workerId = `parcels-${randomUUID()}`;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = pollParcels(deps.db, workerId, now(), { ...deps, backoffScale: scale, carrierOf: (id) => (id === carrier.id ? carrier : undefined) })
+      .catch((err) => console.error("[parcels] poll failed; will try again:", (err as Error).message))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, Math.min(5_000, intervalMs));
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- what the console and the customer see
+
+export interface ParcelEventView {
+  at: string;
+  state: ParcelState;
+  description: string;
+  location: string | null;
+}
+
+export interface ParcelView {
+  carrier: string;
+  trackingNumber: string;
+  state: ParcelState;
+  bookedAt: string | null;
+  /** Where it waits, when it is ready to collect. */
+  pickupPlace: string | null;
+  /** Newest first. */
+  events: ParcelEventView[];
+  hasLabel: boolean;
+  lastError: string | null;
+  nextPollAt: string | null;
+}
+
+/** The order's parcel as the console and the order page show it, or null when none was booked. */
+export async function parcelOf(db: Db, orderId: string, carrierName = "PostNord"): Promise<ParcelView | null> {
+  const [s] = await db.select().from(shipment).where(eq(shipment.orderId, orderId));
+  if (!s?.trackingNumber) return null;
+  const events = await db.select().from(shipmentEvent).where(eq(shipmentEvent.shipmentId, s.id)).orderBy(desc(shipmentEvent.at), desc(shipmentEvent.id));
+  const state: ParcelState = isParcelState(s.state) ? s.state : "on_its_way";
+  return {
+    carrier: carrierName,
+    trackingNumber: s.trackingNumber,
+    state,
+    bookedAt: s.bookedAt?.toISOString() ?? null,
+    pickupPlace: state === "ready_for_pickup" ? (events.find((e) => e.state === "ready_for_pickup")?.location ?? null) : null,
+    events: events.map((e) => ({ at: e.at.toISOString(), state: isParcelState(e.state) ? e.state : "on_its_way", description: e.description, location: e.location })),
+    hasLabel: s.labelPdf !== null,
+    lastError: s.lastError,
+    nextPollAt: s.nextPollAt?.toISOString() ?? null,
+  };
+}
+
+export interface BulkBookResult {
+  booked: { id: string; number: number; trackingNumber: string; again: boolean }[];
+  refused: { id: string; number: number | null; message: string }[];
+}
+
+/** Several orders booked one after another (each as the single booking: its own lock, key and shipping mail). */
+export async function bookShipments(db: Db, orderIds: string[], admin: { id: string; email: string }, now: Date, deps: ShipmentDeps): Promise<BulkBookResult> {
+  const result: BulkBookResult = { booked: [], refused: [] };
+  for (const id of orderIds) {
+    const r = await bookShipment(db, id, admin, now, deps);
+    if (r.ok) result.booked.push({ id, number: r.orderNumber, trackingNumber: r.trackingNumber, again: r.alreadyBooked });
+    else result.refused.push({ id, number: r.orderNumber ?? null, message: r.message });
+  }
+  return result;
+}
+
+/** The start log's line about booking and tracking parcels. */
+export function parcelStartLine(carrier: CarrierProvider | null = configuredCarrier()): string {
+  return carrier
+    ? `Parcels: booked with ${carrier.name} from the console; tracking polled in the background (POSTNORD_API_BASE ${process.env.POSTNORD_API_BASE?.trim() || "https://api2.postnord.com"}).`
+    : "Parcels: carrier and tracking number typed by hand (POSTNORD_API_KEY unset).";
+}
