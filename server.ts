@@ -423,6 +423,8 @@ async function main() {
       console.log(entry.startVideoTools({ db: s.db, env }));
       // The payment methods customers can choose here, and the sweep that gives up on payments that never come (ADR 075).
       console.log(entry.paymentStartLine(env));
+      // The carrier whose service points checkout offers, or none (ADR 083).
+      console.log(entry.carrierStartLine(env));
       paymentSweep = entry.startProviderPayments(env);
     })
     .catch((err) => {

@@ -88,6 +88,10 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)").optional().or(z.literal("").transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)").optional().or(z.literal("").transform(() => undefined)),
   STRIPE_API_BASE: z.url("must be a URL such as http://127.0.0.1:12111").optional().or(z.literal("").transform(() => undefined)),
+  // PostNord as the carrier (issue #39, ADR 083): service points at checkout when the key is set. POSTNORD_API_BASE
+  // points at another server (the tests' and `npm run dev`'s double); unset: PostNord's own API.
+  POSTNORD_API_KEY: z.string().trim().regex(/^\S{8,128}$/, "must be a PostNord API key (8–128 characters, no spaces)").optional().or(z.literal("").transform(() => undefined)),
+  POSTNORD_API_BASE: z.url("must be a URL such as https://api2.postnord.com").optional().or(z.literal("").transform(() => undefined)),
 });
 
 /**
@@ -157,6 +161,8 @@ export interface Env {
   bankgiro: string;
   /** Stripe Checkout (ADR 075), when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set; null otherwise. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+  /** PostNord (ADR 083), when POSTNORD_API_KEY is set; null: no carrier, the owner types carrier and tracking number. */
+  postnord: { apiKey: string; apiBase: string } | null;
   /** The video tools (ADR 030): which provider renders, and where finished videos are kept. */
   video: {
     provider: "local" | "http";
@@ -218,6 +224,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE?.replace(/\/$/, "") ?? null }
         : null,
+    postnord: e.POSTNORD_API_KEY ? { apiKey: e.POSTNORD_API_KEY, apiBase: (e.POSTNORD_API_BASE ?? "https://api2.postnord.com").replace(/\/$/, "") } : null,
     video: {
       provider: e.VIDEO_PROVIDER,
       dir: e.VIDEO_DIR ? path.resolve(e.VIDEO_DIR) : path.join(dataDir, "videos"),

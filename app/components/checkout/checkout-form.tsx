@@ -9,6 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { CheckoutSchema } from "~/payments/registry";
 import { BeforeOrder } from "./before-order";
+import { DeliveryOptions } from "./delivery-options";
+import { deliveryCopy } from "~/content/delivery";
 import { PaymentOptions } from "./payment-options";
 import type { CheckoutActionData, CheckoutData } from "./types";
 
@@ -33,6 +35,8 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
   // (it stays the one last used), unticked when it does not (saving it is the customer's own choice).
   const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.user);
   const saveChecked = result?.values ? result.values.saveAddress === "on" : data.defaults.address !== undefined;
+  // The delivery option's step is there when something ships.
+  const step = data.delivery.options.length > 0 ? 2 : 1;
 
   return (
     <Form
@@ -90,7 +94,13 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
         </div>
       </Step>
 
-      <Step n={2} title={t.payment} id="payment-title">
+      {data.delivery.options.length > 0 && (
+        <Step n={2} title={deliveryCopy.stepTitle} id="delivery-option-title">
+          <DeliveryOptions delivery={data.delivery} />
+        </Step>
+      )}
+
+      <Step n={step + 1} title={t.payment} id="payment-title">
         {covered ? (
           <div className="rounded-2xl bg-sage-light/70 p-4" data-testid="covered-by-gift-cards">
             <input type="hidden" name="paymentMethod" value="gift_card" />
@@ -105,7 +115,7 @@ export function CheckoutForm({ data, result }: { data: CheckoutData; result?: Ex
         )}
       </Step>
 
-      <Step n={3} title={t.review} id="review-title">
+      <Step n={step + 2} title={t.review} id="review-title">
         <BeforeOrder shop={data.shop} priced={data.cart.priced} payOre={data.giftCards.paidOre > 0 ? data.giftCards.remainingOre : undefined} />
         {(invalid || result?.orderError) && !placing && (
           <div role="alert" className="mt-4 space-y-1 rounded-xl bg-clay/10 px-4 py-3 text-sm font-medium text-clay">
