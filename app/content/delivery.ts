@@ -7,6 +7,13 @@ export const deliveryOptionNames: Record<DeliveryOptionId, string> = {
   letter: "Brev i brevlådan",
 };
 
+/** The option in the folded line on a phone ("Leverans: Ombud eller paketskåp · 49 kr"). */
+export const deliveryOptionShort: Record<DeliveryOptionId, string> = {
+  "postnord-service-point": "Leverans: ombud/paketskåp",
+  "postnord-home": "Leverans: hem",
+  letter: "Leverans: brev",
+};
+
 /** The option's line where the carrier is not configured (home delivery is then "Frakt" as before). */
 export const deliveryOptionHelp: Record<DeliveryOptionId, string> = {
   "postnord-service-point": "Hämta paketet hos ett ombud eller i ett paketskåp nära dig. Du får ett sms eller mejl när det har kommit.",

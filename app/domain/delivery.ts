@@ -143,6 +143,8 @@ export interface CheckoutDelivery {
   chosen: DeliveryOptionId | null;
   /** The carrier's name when service points come from one ("PostNord"). */
   carrierName: string | null;
+  /** The shopper chose or searched (the page's address asked for something): the step opens on a phone. */
+  asked: boolean;
   /** The picker (service-point delivery with a configured carrier). */
   picker: {
     /** The five digits searched, or null before a search. */

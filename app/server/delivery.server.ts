@@ -85,7 +85,7 @@ export async function checkoutDelivery(
       }
     }
   }
-  return { delivery: { options, chosen: chosen?.id ?? null, carrierName: opts.carrier?.name ?? null, picker }, view: { ...view, priced } };
+  return { delivery: { options, chosen: chosen?.id ?? null, carrierName: opts.carrier?.name ?? null, asked: Object.values(opts.query).some((v) => v !== null), picker }, view: { ...view, priced } };
 }
 
 /** The delivery an order is placed with: the option and, for a service point, the point as the carrier describes it now. */
