@@ -58,11 +58,11 @@ export const SERVICE_POINTS: readonly TablePoint[] = [
   point("SE-9033213", "PostNord Paketskåp Umeå Östra", "skap", "Storgatan", "70", "90330", "UMEÅ", [63.8259, 20.2819], LOCKER),
 ];
 
-/** The double's distance: about 150 m per step between postal codes, at least 120 m (a postal code is not a point). */
+/** The double's distance: about 25 m per step between postal codes, at least 120 m (a postal code is not a point). */
 export function doubleDistanceM(postalCode: string, p: Pick<TablePoint, "postalCode" | "id">): number {
   const steps = Math.abs(Number(postalCode) - Number(p.postalCode));
   // The id's last digits break ties, so equal distances keep one order.
-  return 120 + steps * 150 + (Number(p.id.slice(-2)) % 7) * 10;
+  return 120 + steps * 25 + (Number(p.id.slice(-2)) % 7) * 10;
 }
 
 function asPostnord(p: TablePoint, distance: number) {
