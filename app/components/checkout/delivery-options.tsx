@@ -11,25 +11,26 @@ import {
 import type { CheckoutDelivery, DeliveryOption } from "~/domain/delivery";
 import { formatKr } from "~/domain/money";
 import { cn } from "~/lib/cn";
+import { lazy } from "~/lib/lazy";
 import { Disclosure } from "./disclosure";
 
 /** The GET form the delivery choice is sent with (?leverans=…&postnummer=…&ombud=…): its inputs sit in the checkout form's step. */
 export const DELIVERY_FORM_ID = "delivery-choice";
 
 const subscribeNever = () => () => {};
-const dayFormat = new Intl.DateTimeFormat("sv-SE", {
+const dayFormat = lazy(() => new Intl.DateTimeFormat("sv-SE", {
   weekday: "short",
   day: "numeric",
   month: "short",
   timeZone: "Europe/Stockholm",
-});
+}));
 
 function estimateText(o: DeliveryOption): string {
   return t.estimate(
     o.estimate.minDays,
     o.estimate.maxDays,
-    dayFormat.format(new Date(o.estimate.earliest)),
-    dayFormat.format(new Date(o.estimate.latest)),
+    dayFormat().format(new Date(o.estimate.earliest)),
+    dayFormat().format(new Date(o.estimate.latest)),
   );
 }
 
