@@ -425,9 +425,12 @@ async function main() {
       console.log(entry.startVideoTools({ db: s.db, env }));
       // The payment methods customers can choose here, and the sweep that gives up on payments that never come (ADR 075).
       console.log(entry.paymentStartLine(env));
+      // The carrier whose service points checkout offers, or none (ADR 083).
+      console.log(entry.carrierStartLine(env));
       paymentSweep = entry.startProviderPayments(env);
-      console.log(entry.parcelStartLine());
-      parcelPolls = entry.startParcelPolls({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl, secret: env.authSecret });
+      const carrier = entry.configuredCarrier(env);
+      console.log(entry.parcelStartLine(carrier));
+      parcelPolls = entry.startParcelPolls({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl, secret: env.authSecret, carrier });
     })
     .catch((err) => {
       console.error(err instanceof entry.DatabaseLockedError ? `Cannot start: ${err.message}` : err);

@@ -20,6 +20,7 @@ await installClassCheck();
 // HTTP entry share one module graph (one database handle).
 export { bootstrap, shutdown, isReady, services, adminStartLines } from "~/server/runtime.server";
 export { identityStartLine } from "~/server/shop-identity.server";
+export { carrierStartLine, configuredCarrier } from "~/server/carriers/carriers.server";
 export { parseEnv, ConfigError } from "~/server/env.server";
 export { DatabaseLockedError, isDatabaseUnavailable } from "~/server/db.server";
 export { hasGateAccess } from "~/server/gate.server";

@@ -100,6 +100,7 @@ const FIELDS: Record<string, string> = {
   storage: "förvaring",
   weight: "vikt",
   netWeightGrams: "nettovikt (g)",
+  shippingWeightGrams: "fraktvikt (g)",
   taxClass: "momsklass",
   isBestseller: "bästsäljare",
   isLimitedEdition: "begränsad upplaga",

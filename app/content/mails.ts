@@ -1,5 +1,6 @@
 /** Swedish e-mail texts. Each returns a plain message that the mailer stores and sends. */
 import { orderTotalRows } from "~/domain/order-totals";
+import { deliveryLines } from "./delivery";
 import { customerTotalWords, totalRowText } from "./order-totals";
 import { RETURNS, SHOP } from "~/domain/constants";
 import type { OrderFacts, OrderItemFacts } from "~/domain/order";
@@ -134,6 +135,7 @@ export function orderConfirmationMail(
     p.deliveryTitle.toUpperCase(),
     `${p.deliveryTo}: ${address.join(", ")}`,
     ...(phone ? [phone] : []),
+    ...deliveryLines(order),
     p.deliveryEstimate,
     "",
     w.title.toUpperCase(),
@@ -194,7 +196,7 @@ ${totals.map(([k, v]) => `<tr><td colspan="3" style="${cell}">${e(k)}</td><td st
 <p>${pay.lines.map(e).join("<br>")}</p>
 <p><a href="${e(orderUrl)}">Visa din order</a></p>
 <h2 style="font-size:16px">${p.deliveryTitle}</h2>
-<p>${p.deliveryTo}: ${address.map(e).join(", ")}${phone ? `<br>${e(phone)}` : ""}<br>${e(p.deliveryEstimate)}</p>
+<p>${p.deliveryTo}: ${address.map(e).join(", ")}${phone ? `<br>${e(phone)}` : ""}${deliveryLines(order).map((l) => `<br>${e(l)}`).join("")}<br>${e(p.deliveryEstimate)}</p>
 <h2 style="font-size:16px">${w.title}</h2>
 <p>${e(w.text)}</p>
 <p>${e(c.how(shop.email))}</p>

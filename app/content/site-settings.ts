@@ -139,5 +139,6 @@ export const settingsCopy = {
     save_notifications: "ordermejl",
     save_identity: "butikens uppgifter",
     save_organic: "ekologisk certifiering",
+    save_delivery: "leveranssätt",
   },
 } as const;

@@ -1,4 +1,5 @@
 /** An order and its lines as screens and e-mails show them (a stored order row satisfies these). */
+import type { ServicePoint } from "./delivery";
 
 export interface OrderFacts {
   id: string;
@@ -30,6 +31,10 @@ export interface OrderFacts {
   shippingPhone?: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The delivery option chosen at checkout (ADR 083); absent or null on orders from before options existed. */
+  deliveryOption?: string | null;
+  /** The service point chosen, as the carrier described it when the order was placed. */
+  servicePoint?: ServicePoint | null;
 }
 
 export interface OrderItemFacts {

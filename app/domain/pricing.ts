@@ -64,6 +64,8 @@ export interface PricingProduct {
   stockCount: number;
   active: boolean;
   netWeightGrams: number | null;
+  /** What one packed unit weighs on the carrier's scale (grams; 0: not set). The delivery options add these up (issue #39). */
+  shippingWeightGrams?: number;
   /** The regular price while a reduced one is in force (`priceOre`); absent otherwise (ADR 036). */
   regularPriceOre?: number;
   /** The product its page offers in "Köps ofta tillsammans" (the pair earns the together discount, ADR 038). */

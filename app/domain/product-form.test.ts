@@ -16,6 +16,7 @@ const valid: Record<string, string> = {
   storage: "Torrt och mörkt.",
   weight: "50 g",
   netWeightGrams: "50",
+  shippingWeightGrams: "110",
   price: "249,50",
 };
 

@@ -59,6 +59,11 @@ export const ProductFieldsSchema = z
       .trim()
       .refine((s) => s === "" || (/^\d{1,6}$/.test(s) && Number(s) >= 1 && Number(s) <= 100_000), e.netWeight)
       .transform((s) => (s === "" ? null : Number(s))),
+    shippingWeightGrams: z
+      .string()
+      .trim()
+      .refine((s) => /^\d{1,5}$/.test(s) && Number(s) >= 1 && Number(s) <= 30_000, e.shippingWeight)
+      .transform(Number),
     price: z
       .string()
       .transform((s) => parseKronorInput(s.trim()))
@@ -141,6 +146,7 @@ export function productFormValues(row: {
   storage: string;
   weight: string;
   netWeightGrams: number | null;
+  shippingWeightGrams: number;
   priceOre: number;
   taxClass: string;
   isBestseller: boolean;
@@ -167,6 +173,8 @@ export function productFormValues(row: {
     storage: row.storage,
     weight: row.weight,
     netWeightGrams: row.netWeightGrams === null ? "" : String(row.netWeightGrams),
+    // 0: not set yet (a product from before issue #39); the owner must give one to save.
+    shippingWeightGrams: row.shippingWeightGrams > 0 ? String(row.shippingWeightGrams) : "",
     price: formatKronorInput(row.priceOre),
     taxClass: row.taxClass,
     isBestseller: flag(row.isBestseller),

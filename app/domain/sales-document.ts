@@ -15,6 +15,7 @@ import { discountsOre } from "./order";
 import { orderTotalRows, type OrderTotalRow } from "./order-totals";
 import { refundVatRows, type VatOrderItem } from "./overview";
 import { stockholmDate } from "./vat";
+import { deliveryLines } from "~/content/delivery";
 
 export type SalesDocumentKind = "receipt" | "invoice" | "credit_note";
 
@@ -92,6 +93,8 @@ export interface SalesDocument {
   orderDate: string;
   seller: DocumentSeller;
   buyer: DocumentBuyer;
+  /** The delivery chosen at checkout, as lines of text (ADR 083); empty when none. */
+  delivery: string[];
   lines: DocumentLine[];
   /** A receipt's or invoice's total rows (as the desk shows them); empty on a credit note (see `credit`). */
   totals: OrderTotalRow[];
@@ -168,6 +171,7 @@ export function salesDocument(input: {
     orderDate: stockholmDate(o.createdAt),
     seller,
     buyer: buyerOf(o),
+    delivery: deliveryLines(o),
     lines: lines.map((l) => ({
       name: l.productName,
       kind: l.kind,
@@ -230,6 +234,7 @@ export function creditNoteDocument(input: {
     orderDate: stockholmDate(o.createdAt),
     seller,
     buyer: buyerOf(o),
+    delivery: deliveryLines(o),
     lines,
     totals: [],
     discountCode: null,

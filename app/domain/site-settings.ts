@@ -11,6 +11,7 @@ import { ratingSummary } from "./reviews";
 import { organicCopy } from "~/content/organic";
 import { normaliseControlBody } from "./organic";
 import { identityFromForm, IdentityFormFields, StoredIdentitySchema, type IdentitySettings } from "./shop-identity";
+import { DEFAULT_DELIVERY, DeliveryFormFields, deliveryFromForm, StoredDeliverySchema, type DeliverySettings } from "./delivery-settings";
 
 export const NOTIFY_MODES = Object.keys(NOTIFY_MODE_LABELS) as (keyof typeof NOTIFY_MODE_LABELS)[];
 export type NotifyMode = keyof typeof NOTIFY_MODE_LABELS;
@@ -83,6 +84,8 @@ export interface SiteSettings {
   identity: IdentitySettings;
   /** The organic control body's code (ADR 077); null: the shop calls nothing organic. */
   organic: OrganicSettings;
+  /** Which delivery options the shop offers and at what price (ADR 083). */
+  delivery: DeliverySettings;
 }
 export interface OrganicSettings {
   controlBody: string | null;
@@ -99,6 +102,7 @@ export const SETTING_KEYS: Record<SettingsSection, string> = {
   notifications: "notifications.orders",
   identity: "shop.identity",
   organic: "shop.organic",
+  delivery: "shop.delivery",
 };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -109,6 +113,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   notifications: { mode: "each", email: null, hour: 7, log: [] },
   identity: { values: null, log: [] },
   organic: { controlBody: null, log: [] },
+  delivery: DEFAULT_DELIVERY,
 };
 
 // ---------------------------------------------------------------- stored values (tolerant: bad → default)
@@ -150,6 +155,7 @@ const StoredSchemas = {
   }),
   identity: StoredIdentitySchema,
   organic: z.object({ controlBody: z.string().regex(/^SE-EKO-\d{2}$/).nullable(), log: Log }),
+  delivery: StoredDeliverySchema,
 } satisfies Record<SettingsSection, z.ZodType>;
 
 /** A stored section as the code uses it; a missing or malformed value is the section's default (which shows nothing invented). */
@@ -238,6 +244,7 @@ export const SettingsFormSchema = z.discriminatedUnion(
       hour: wholeNumber(0, 23),
     }),
     z.object({ intent: z.literal("save_identity"), ...IdentityFormFields }),
+    z.object({ intent: z.literal("save_delivery"), ...DeliveryFormFields }),
     z.object({
       intent: z.literal("save_organic"),
       // Empty: no control body (the shop then calls nothing organic).
@@ -269,6 +276,7 @@ export const SECTION_OF: Record<SettingsIntent, SettingsSection> = {
   save_notifications: "notifications",
   save_identity: "identity",
   save_organic: "organic",
+  save_delivery: "delivery",
 };
 
 export type ChangeRefusal = "unknown_entry" | "too_many";
@@ -326,6 +334,10 @@ export function applySettingsChange(
     }
     case "save_organic":
       return { ok: true, section: "organic", value: { ...current.organic, controlBody: change.controlBody } };
+    case "save_delivery": {
+      const { intent: _intent, ...fields } = change;
+      return { ok: true, section: "delivery", value: { ...current.delivery, ...deliveryFromForm(fields) } };
+    }
   }
 }
 

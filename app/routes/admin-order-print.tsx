@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from "react";
 import { data, Link } from "react-router";
+import { DeliveryChoice } from "~/components/orders/delivery-choice";
 import type { Route } from "./+types/admin-order-print";
 import { adminCopy } from "~/content/admin";
 import { deskTotalWords, totalRowText } from "~/content/order-totals";
@@ -92,6 +93,7 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </address>
+        <DeliveryChoice option={order.deliveryOption} point={order.servicePoint} className="mt-2" />
       </section>
       {kind === "packing" || !loaderData.doc ? <PackingLines lines={loaderData.lines} shopEmail={shop.email} /> : <ReceiptBody doc={loaderData.doc} />}
     </article>

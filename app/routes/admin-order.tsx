@@ -26,7 +26,8 @@ import { sendProviderRefund } from "~/server/payments/providers.server";
 import { OwedRefundsPanel } from "~/components/admin/refund-payouts";
 import { markPaidBack, owedRefunds } from "~/server/refund-payouts.server";
 import { ShipmentPanel } from "~/components/admin/shipment-panel";
-import { bookShipment, configuredCarrier, parcelOf } from "~/server/shipments.server";
+import { bookShipment, parcelOf } from "~/server/shipments.server";
+import { configuredCarrier } from "~/server/carriers/carriers.server";
 
 const t = adminCopy.order;
 
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
-  const carrier = configuredCarrier();
+  const carrier = configuredCarrier(services().env);
   const [refunds, documents, providerPayment, owed, parcel] = await Promise.all([
     refundPanel(services().db, found.order),
     documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`),
@@ -106,7 +107,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?aterbetald=${result.changed ? "1" : "redan"}`);
   }
   if (form.intent === "book_shipment") {
-    const carrier = configuredCarrier();
+    const carrier = configuredCarrier(services().env);
     if (!carrier) throw data(null, { status: 404 });
     const booked = await bookShipment(db, params.id, { id: admin.id, email: admin.email }, new Date(), { ...giftCardDeps, carrier });
     if (!booked.ok) {

@@ -9,7 +9,8 @@ import { BulkShipSchema, bulkShip, chosenOrderIds, ordersForBulkShip, type BulkS
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
 import { shipmentCopy } from "~/content/shipments";
-import { bookShipments, configuredCarrier, type BulkBookResult } from "~/server/shipments.server";
+import { bookShipments, type BulkBookResult } from "~/server/shipments.server";
+import { configuredCarrier } from "~/server/carriers/carriers.server";
 
 const b = adminCopy.bulkShip;
 const a = adminCopy.actions;
@@ -23,7 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const orders = await ordersForBulkShip(services().db, ids);
   return {
     /** The carrier the shop books with (ADR 084), or null: then only the manual form. */
-    bookingCarrier: configuredCarrier()?.name ?? null,
+    bookingCarrier: configuredCarrier(services().env)?.name ?? null,
     carrier: a.carriers.includes(carrier) ? carrier : a.carriers[0]!,
     orders: orders.map((o) => ({ id: o.id, number: o.number, status: o.status, name: o.name, city: o.city, canShip: o.canShip })),
   };
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const ids = chosenOrderIds(form.getAll("order").map(String));
   // "Boka frakt och skriv ut etiketter" (ADR 084): each chosen order booked with the configured carrier.
   if (form.get("intent") === "book_shipments") {
-    const carrier = configuredCarrier();
+    const carrier = configuredCarrier(services().env);
     if (!carrier) throw data(null, { status: 404 });
     if (ids.length === 0) return data({ ok: false as const, message: b.noneChosen, fields: {}, values: {} }, { status: 400 });
     const booking = await bookShipments(db, ids, { id: admin.id, email: admin.email }, new Date(), { secret: env.authSecret, publicUrl: env.publicUrl, mailer, actorEmail: admin.email, carrier });

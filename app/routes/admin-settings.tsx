@@ -6,6 +6,8 @@ import { formErrors, formValues } from "~/domain/schemas";
 import type { SettingsActionData } from "~/components/admin/settings-parts";
 import { IdentitySettings } from "~/components/admin/identity-settings";
 import { OrganicSettings } from "~/components/admin/organic-settings";
+import { DeliverySettings } from "~/components/admin/delivery-settings";
+import { configuredCarrier } from "~/server/carriers/carriers.server";
 import { CustomerSettings, NotificationSettings, PressSettings, ReviewSettings, TestimonialSettings } from "~/components/admin/settings-sections";
 import { requireAdmin } from "~/server/guards.server";
 import { services } from "~/server/runtime.server";
@@ -21,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const { db, env, gate } = services();
   const [page, identity] = await Promise.all([getSettingsPage(db), getShopIdentity(db, env)]);
   const searchEngines = { feedUrl: `${env.publicUrl}${FEED_PATH}`, sitemapUrl: `${env.publicUrl}/sitemap.xml`, robotsUrl: `${env.publicUrl}/robots.txt`, gated: gate.password !== null };
-  return { ...page, identity, searchEngines, saved: url.searchParams.get("sparat") as SettingsSection | null };
+  return { ...page, identity, searchEngines, carrierName: configuredCarrier(env)?.name ?? null, saved: url.searchParams.get("sparat") as SettingsSection | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, allReviews, customers, products, claims, saved, identity, searchEngines } = loaderData;
+  const { settings, allReviews, customers, products, claims, saved, identity, searchEngines, carrierName } = loaderData;
   const a = actionData;
   return (
     <section>
@@ -49,6 +51,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <p className="mt-2 max-w-prose text-ink-soft">{t.intro}</p>
       <div className="mt-8 space-y-8">
         <IdentitySettings identity={identity.identity} placeholders={identity.placeholders} log={settings.identity.log} action={a} saved={saved === "identity"} />
+        <DeliverySettings s={settings.delivery} carrierName={carrierName} action={a} saved={saved === "delivery"} />
         <OrganicSettings s={settings.organic} action={a} saved={saved === "organic"} />
         <ReviewSettings s={settings.reviews} all={allReviews} claim={claims.rating} action={a} saved={saved === "reviews"} />
         <CustomerSettings s={settings.customers} count={customers} claim={claims.customers} action={a} saved={saved === "customers"} />

@@ -17,6 +17,8 @@ import { requestInfoContext, sentByScript, type SessionUser } from "~/server/con
 import { getUser } from "~/server/guards.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
+import { configuredCarrier } from "~/server/carriers/carriers.server";
+import { deliveryQuery, resolveDeliveryChoice } from "~/server/delivery.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
 
 /** A 429 carries its `Retry-After` (ADR 032). */
@@ -34,12 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ch
   const user = getUser(context);
   const { db, env } = services();
   const row = await checkoutCart(request, user);
-  const view = await loadCheckout(db, row, user ?? guestCheckoutCustomer(row?.id ?? ""), new Date());
+  const defaults = user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" };
+  // The delivery option and service point asked for in the address (?leverans=…&postnummer=…&ombud=…, ADR 083).
+  const delivery = { carrier: configuredCarrier(env), query: deliveryQuery(new URL(request.url)), defaultPostalCode: defaults.postalCode };
+  const view = await loadCheckout(db, row, user ?? guestCheckoutCustomer(row?.id ?? ""), new Date(), delivery);
   if (!view) throw redirect("/cart");
   const shop = await getShopFacts(db, env);
   return {
     ...view,
-    defaults: user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" },
+    defaults,
     guest: !user,
     // A guest's key is bound to the cart, so only this browser gets the order's link back on a replay (ADR 065).
     idempotencyKey: user ? newIdempotencyKey() : guestIdempotencyKey(env.authSecret, row!.id),
@@ -111,6 +116,13 @@ async function placeOrderAction(form: FormData, user: { id: string } | null, gue
   if (!isAvailable(paymentMethod(parsed.data.paymentMethod), paymentConfigOf(shop, env))) {
     return reply({ intent, fields: { paymentMethod: sv.checkout.paymentRequired }, values }, 400);
   }
+  // The delivery option and service point: ids only from the form; the point is re-read from the carrier (ADR 083).
+  const carrier = configuredCarrier(env);
+  const delivery = await resolveDeliveryChoice(
+    { deliveryOption: form.get("deliveryOption"), servicePointId: form.get("servicePointId"), servicePointPostalCode: form.get("servicePointPostalCode"), addressPostalCode: parsed.data.postalCode },
+    carrier,
+  );
+  if (!delivery.ok) return reply({ intent, orderError: delivery.message, values }, 409);
   const placed = await placeCheckoutOrder(db, {
     userId: user?.id ?? null,
     ...(user ? {} : { cartId: guestCartId, linkSecret: env.authSecret, clientIp, rateLimitScale: env.rateLimitScale }),
@@ -121,6 +133,8 @@ async function placeOrderAction(form: FormData, user: { id: string } | null, gue
     notifyShop: shopOrderNotification(services().env.publicUrl),
     // A provider method's payment row, in the order's transaction (ADR 075).
     withinOrder: providerPaymentHook(env),
+    delivery: delivery.choice,
+    carrierConfigured: carrier !== null,
   });
   if (placed.ok) {
     // Both mails in one go (without SMTP: one UPDATE).

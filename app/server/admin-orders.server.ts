@@ -223,6 +223,8 @@ export function toDeskView(found: NonNullable<Awaited<ReturnType<typeof getOrder
       shippingPhone: o.shippingPhone,
       carrier: o.carrier,
       trackingNumber: o.trackingNumber,
+      deliveryOption: o.deliveryOption,
+      servicePoint: o.servicePoint,
       customer: { name: found.customer.name, email: found.customer.email, guest: found.customer.guest },
     },
     lines: found.items.map((i) => ({

@@ -37,6 +37,7 @@ const fields = (over: Record<string, string> = {}) =>
     storage: "Torrt och mörkt.",
     weight: "50 g",
     netWeightGrams: "50",
+    shippingWeightGrams: "110",
     price: "199",
     ...over,
   });

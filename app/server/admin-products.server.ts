@@ -31,6 +31,7 @@ const EDITABLE = [
   "storage",
   "weight",
   "netWeightGrams",
+  "shippingWeightGrams",
   "priceOre",
   "taxClass",
   "isBestseller",

@@ -135,6 +135,7 @@ export function toPricingProduct(r: ProductRow, now: Date, togetherWith: string 
     stockCount: r.stockCount,
     active: r.active,
     netWeightGrams: r.netWeightGrams,
+    shippingWeightGrams: r.shippingWeightGrams,
   };
 }
 

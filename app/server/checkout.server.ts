@@ -9,7 +9,7 @@ import { giftCardCopy } from "~/content/gift-cards";
 import * as sv from "~/content/sv";
 import { allocateGiftCards, cardProblem, cardState, maskCode } from "~/domain/gift-cards";
 import type { CartView } from "~/domain/cart";
-import { priceCart } from "~/domain/pricing";
+import type { CodeDiscount } from "~/domain/pricing";
 import { DiscountCodeSchema, type CheckoutInput } from "~/domain/schemas";
 import { loadCartView, type CartRow } from "./carts.server";
 import { saveAddress } from "./account.server";
@@ -20,7 +20,8 @@ import { hitRateLimit, rateLimitWindow } from "./rate-limit.server";
 import { appliedCards } from "./gift-cards/checkout.server";
 import { acknowledgeNewPrices, CheckoutError, placeOrder, type PlaceOrderInput } from "./orders.server";
 import { cart } from "./schema";
-import { getShippingRule } from "./shop-identity.server";
+import type { CarrierProvider } from "./carriers/provider.server";
+import { checkoutDelivery, type CheckoutDelivery, type DeliveryQuery } from "./delivery.server";
 
 /**
  * Who checks out: an account (its id and e-mail), or a guest (`guestCheckoutCustomer`: counted by the cart, the
@@ -57,10 +58,11 @@ export interface GiftCardPaymentState {
 }
 
 export interface CheckoutView {
-  /** `cart.priced` includes the applied code's discount. */
+  /** `cart.priced` includes the applied code's discount and the chosen delivery option's fee. */
   cart: CartView;
   code: CodeState;
   giftCards: GiftCardPaymentState;
+  delivery: CheckoutDelivery;
 }
 
 async function giftCardState(db: Db, cartId: string, view: CartView, now: Date): Promise<GiftCardPaymentState> {
@@ -86,27 +88,31 @@ export function newIdempotencyKey(): string {
   return randomBytes(18).toString("base64url");
 }
 
-/** The checkout's cart priced by the engine, with the stored code applied; null when there is nothing to buy. */
-export async function loadCheckout(db: Db, row: CartRow | null, customer: CheckoutCustomer, now: Date): Promise<CheckoutView | null> {
+/**
+ * The checkout's cart priced by the engine, with the stored code applied and the delivery option chosen (ADR 083:
+ * its fee; the service points near the postal code); null when there is nothing to buy. Without `delivery` the
+ * cart is priced with home delivery's fee, as before issue #39.
+ */
+export async function loadCheckout(
+  db: Db,
+  row: CartRow | null,
+  customer: CheckoutCustomer,
+  now: Date,
+  delivery: { carrier: CarrierProvider | null; query: DeliveryQuery; defaultPostalCode?: string | null } = { carrier: null, query: { option: null, postalCode: null, pointId: null } },
+): Promise<CheckoutView | null> {
   const view = await loadCartView(db, row, now);
   if (!row || !view || view.inputs.length === 0) return null;
-  if (!row.discountCode) return { cart: view, code: { status: "none" }, giftCards: await giftCardState(db, row.id, view, now) };
-
-  const check = await checkDiscountCode(db, row.discountCode, customer, { goodsAfterAutomaticOre: view.priced.goodsAfterAutomaticOre, now });
-  if (!check.ok) return { cart: view, code: { status: "refused", code: row.discountCode, message: check.message }, giftCards: await giftCardState(db, row.id, view, now) };
-  const priced = priceCart({
-    lines: view.inputs,
-    products: new Map(view.products.map((p) => [p.id, p])),
-    now,
-    codeDiscount: check.discount,
-    shipping: await getShippingRule(db),
-  });
-  const withCode = { ...view, priced };
-  return {
-    cart: withCode,
-    code: { status: "applied", code: row.discountCode, discountOre: priced.codeDiscountOre },
-    giftCards: await giftCardState(db, row.id, withCode, now),
-  };
+  let code: CodeState = { status: "none" };
+  let codeDiscount: CodeDiscount | null = null;
+  if (row.discountCode) {
+    const check = await checkDiscountCode(db, row.discountCode, customer, { goodsAfterAutomaticOre: view.priced.goodsAfterAutomaticOre, now });
+    if (check.ok) codeDiscount = check.discount;
+    else code = { status: "refused", code: row.discountCode, message: check.message };
+  }
+  const chosen = await checkoutDelivery(db, view, { ...delivery, codeDiscount, now });
+  const priced = chosen.view;
+  if (codeDiscount) code = { status: "applied", code: row.discountCode!, discountOre: priced.priced.codeDiscountOre };
+  return { cart: priced, code, giftCards: await giftCardState(db, row.id, priced, now), delivery: chosen.delivery };
 }
 
 /** Refused discount codes per window (× RATE_LIMIT_SCALE): per account and per client address (ADR 032); shop-wide, GUESS_CEILING. */
@@ -187,6 +193,9 @@ export async function placeCheckoutOrder(
     beforeCommit?: PlaceOrderInput["beforeCommit"];
     /** A provider method's payment row, written in the order's transaction (ADR 075). */
     withinOrder?: PlaceOrderInput["withinOrder"];
+    /** The delivery chosen (resolveDeliveryChoice), and whether a carrier is configured (ADR 083). */
+    delivery?: PlaceOrderInput["delivery"];
+    carrierConfigured?: boolean;
   },
 ): Promise<PlaceCheckoutResult> {
   const guestLimit =
@@ -208,6 +217,8 @@ export async function placeCheckoutOrder(
       notifyShop: input.notifyShop,
       beforeCommit: input.beforeCommit,
       withinOrder: input.withinOrder,
+      delivery: input.delivery,
+      carrierConfigured: input.carrierConfigured,
     });
     // Counted once the order is placed (a replay of the same checkout is not a new order).
     if (guestLimit && placed.created) await hitRateLimit(db, guestLimit.key, guestLimit);

@@ -95,6 +95,11 @@ const EnvSchema = z.object({
   SWISH_CA: z.string().optional().or(z.literal("").transform(() => undefined)),
   SWISH_PAYEE_ALIAS: z.string().regex(/^123\d{7}$/, "must be the shop's Swish Handel number (10 digits, 123…)").optional().or(z.literal("").transform(() => undefined)),
   SWISH_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), z.url("must be a URL such as https://cpc.getswish.net/swish-cpcapi").default("https://cpc.getswish.net/swish-cpcapi")),
+  // PostNord as the carrier (issue #39, ADR 083): service points at checkout when the key is set. POSTNORD_API_BASE
+  // points at another server (the tests' and `npm run dev`'s double); unset: PostNord's own API.
+  POSTNORD_API_KEY: z.string().trim().regex(/^\S{8,128}$/, "must be a PostNord API key (8–128 characters, no spaces)").optional().or(z.literal("").transform(() => undefined)),
+  POSTNORD_API_BASE: z.url("must be a URL such as https://api2.postnord.com").optional().or(z.literal("").transform(() => undefined)),
+  POSTNORD_CUSTOMER_NUMBER: z.string().trim().regex(/^\d{1,20}$/, "must be the shop's PostNord customer number (digits)").optional().or(z.literal("").transform(() => undefined)),
 });
 
 /**
@@ -168,6 +173,8 @@ export interface Env {
   swishHandel: SwishHandelConfig | null;
   /** Why Swish Handel is off although it was configured (the start log says it), or null. */
   swishHandelOff: string | null;
+  /** PostNord (ADR 083), when POSTNORD_API_KEY is set; null: no carrier, the owner types carrier and tracking number. */
+  postnord: { apiKey: string; apiBase: string; customerNumber: string | null } | null;
   /** The video tools (ADR 030): which provider renders, and where finished videos are kept. */
   video: {
     provider: "local" | "http";
@@ -269,6 +276,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : null,
     swishHandel: swish.config,
     swishHandelOff: swish.off,
+    postnord: e.POSTNORD_API_KEY ? { apiKey: e.POSTNORD_API_KEY, apiBase: (e.POSTNORD_API_BASE ?? "https://api2.postnord.com").replace(/\/$/, ""), customerNumber: e.POSTNORD_CUSTOMER_NUMBER ?? null } : null,
     video: {
       provider: e.VIDEO_PROVIDER,
       dir: e.VIDEO_DIR ? path.resolve(e.VIDEO_DIR) : path.join(dataDir, "videos"),

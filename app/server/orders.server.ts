@@ -28,6 +28,9 @@ import { canChangePayment, canChangeStatus, statusOfAction, type Actor } from "~
 import { getSettingsSections } from "./site-settings.server";
 import { effectiveIdentity, shopFacts } from "~/domain/shop-identity";
 import type { SiteSettings } from "~/domain/site-settings";
+import { deliveryCopy } from "~/content/delivery";
+import { optionFee, parcelWeightGrams, shippingRuleFor } from "~/domain/delivery";
+import type { DeliveryChoice } from "./delivery.server";
 
 /** The settings placeOrder reads before its transaction and hands to `notifyShop`. */
 export type OrderSettings = Pick<SiteSettings, "notifications" | "identity">;
@@ -37,7 +40,7 @@ export type OrderItemRow = typeof orderItem.$inferSelect;
 /** An order's item as placeOrder writes it (and the mails are built from). */
 export type NewOrderItem = Omit<OrderItemRow, "id">;
 
-export type CheckoutErrorKind = "empty" | "no_cart" | "price_changed" | "out_of_stock" | "discount" | "gift_card";
+export type CheckoutErrorKind = "empty" | "no_cart" | "price_changed" | "out_of_stock" | "discount" | "gift_card" | "delivery";
 
 /** A refusal the customer reads; nothing was written. */
 export class CheckoutError extends Error {
@@ -71,6 +74,14 @@ export interface PlaceOrderInput {
   beforeCommit?: () => Promise<void> | void;
   /** Runs in the order's transaction once the order row is written: a provider method's payment row (ADR 075). */
   withinOrder?: (tx: Tx, o: OrderRow, now: Date) => Promise<void>;
+  /**
+   * The delivery chosen at checkout (delivery.server.ts resolved the service point with the carrier); its price and
+   * whether this cart may have it are decided here from the settings and the products' weights. Absent: home
+   * delivery at the shop's fee (as before issue #39).
+   */
+  delivery?: DeliveryChoice;
+  /** A carrier with service points is configured (carriers.server.ts); without one the service point is refused. */
+  carrierConfigured?: boolean;
 }
 
 export interface PlacedOrder {
@@ -134,8 +145,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const guest = userId === null ? { cartId: input.cartId!, secret: input.linkSecret! } : null;
   // Whether the shop wants a mail per order, and the shipping fee and threshold in force (ADR 063): settings, read
   // in one statement, from the catalogue snapshot when it is cached (ADR 040).
-  const settings = await getSettingsSections(db, ["notifications", "identity"]);
+  const settings = await getSettingsSections(db, ["notifications", "identity", "delivery"]);
   const shipping = shopFacts(effectiveIdentity(settings.identity.values)).shipping;
+  const delivery: DeliveryChoice = input.delivery ?? { option: "postnord-home", servicePoint: null };
   const shopMail = input.notifyShop ? await input.notifyShop(db, settings) : null;
   try {
     // Stock changed: this process's catalogue cache is dropped at once after the commit (ADR 040).
@@ -209,7 +221,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 
       // The discount code, checked here against this order (a personal code must match the e-mail address given);
       // checked again below with its row locked, where it is counted.
-      const priceWith = (codeDiscount: CodeDiscount | null) => priceCart({ lines: inputs, products, now, codeDiscount, shipping });
+      // The delivery option's price for this cart (ADR 083): refused when the shop does not offer it or the parcel is
+      // too heavy for a letter. Nothing ships in a gift-card-only order: no option, no fee.
+      const hasGoods = inputs.some((l) => l.kind === "product");
+      const fee = optionFee(delivery.option, { settings: settings.delivery, shipping, carrierConfigured: input.carrierConfigured ?? false, hasGoods, weightGrams: parcelWeightGrams(inputs, products) });
+      if (!fee.ok && fee.reason !== "nothing_to_ship") throw new CheckoutError("delivery", fee.reason === "too_heavy" ? deliveryCopy.errors.tooHeavy : deliveryCopy.errors.notOffered);
+      const shippingRule = fee.ok ? shippingRuleFor(fee.feeOre, shipping) : shipping;
+      const priceWith = (codeDiscount: CodeDiscount | null) => priceCart({ lines: inputs, products, now, codeDiscount, shipping: shippingRule });
       let priced = priceWith(null);
       // A guest is counted by the form's address (per-customer limits of codes: discount-codes.server.ts).
       const customer = { id: userId ?? guestCustomerId(form.email), email: form.email };
@@ -257,6 +275,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           discountCode: code?.code ?? null,
           discountOre: priced.codeDiscountOre,
           shippingOre: priced.shippingOre,
+          deliveryOption: hasGoods ? delivery.option : null,
+          servicePoint: hasGoods && delivery.option === "postnord-service-point" ? delivery.servicePoint : null,
           totalOre: priced.totalOre,
           vatSummary: priced.vat,
           shippingName: form.name,

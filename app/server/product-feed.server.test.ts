@@ -25,6 +25,7 @@ const fields = (over: Record<string, string> = {}) =>
     storage: "Torrt.",
     weight: "50 g",
     netWeightGrams: "50",
+    shippingWeightGrams: "110",
     price: "249",
     ...over,
   });

@@ -124,6 +124,7 @@ function rawFields(): Record<string, string> {
     storage: "Torrt.",
     weight: "50 g",
     netWeightGrams: "50",
+    shippingWeightGrams: "110",
     price: "249",
   };
 }

@@ -68,7 +68,7 @@ describe(`search that knows the products (${TEST_DB_KIND})`, () => {
   });
 
   it("a deactivated product is not found; a new one is, by its ingredients", async () => {
-    const fields = ProductFieldsSchema.parse({ ...NEW_PRODUCT_VALUES, name: "Nattbris", tagline: "Sval kväll", description: "En mild blandning.", fullDescription: "Ett stycke.", ingredients: "Pepparmynta\nRooibos", benefits: "Lugn", howToUse: "Dra 5 minuter", storage: "Torrt.", weight: "50 g", netWeightGrams: "50", price: "199" });
+    const fields = ProductFieldsSchema.parse({ ...NEW_PRODUCT_VALUES, name: "Nattbris", tagline: "Sval kväll", description: "En mild blandning.", fullDescription: "Ett stycke.", ingredients: "Pepparmynta\nRooibos", benefits: "Lugn", howToUse: "Dra 5 minuter", storage: "Torrt.", weight: "50 g", netWeightGrams: "50", shippingWeightGrams: "110", price: "199" });
     expect(await createProduct(db, "nattbris", fields, admin, new Date())).toEqual({ ok: true });
     expect(await ids("rooibos")).toContain("nattbris");
     await setProductActive(db, "nattbris", false, admin, new Date());

@@ -10,6 +10,33 @@ import { product, siteSetting } from "./schema";
 
 export const DEFAULT_HERO_VIDEOS = [1, 2, 3];
 
+/**
+ * Each product's packed weight on the carrier's scale, in grams (issue #39): the tea with its tin or pouch and
+ * padding, the bundles' parts in their box. The owner edits them in the product editor.
+ */
+export const SEED_SHIPPING_WEIGHTS: Readonly<Record<string, number>> = {
+  sleep: 110,
+  calm: 110,
+  focus: 110,
+  midvinter: 110,
+  "sleep-mini": 70,
+  "calm-mini": 70,
+  "focus-mini": 70,
+  "bundle-complete": 380,
+  "bundle-evening": 260,
+  "bundle-mini-discovery": 230,
+  "ritual-set": 650,
+  "tea-infuser": 60,
+  "tea-cup": 320,
+  teapot: 900,
+  "tea-jar": 280,
+  "glass-cup": 250,
+  "tea-bags": 40,
+  "tea-spoon": 30,
+  "tea-box": 350,
+  thermos: 450,
+};
+
 export async function seed(db: Db): Promise<void> {
   await db
     .insert(product)
@@ -24,6 +51,7 @@ export async function seed(db: Db): Promise<void> {
         priceOre: p.priceOre,
         weight: p.weight,
         netWeightGrams: p.netWeightGrams,
+        shippingWeightGrams: SEED_SHIPPING_WEIGHTS[p.id] ?? 0,
         ingredients: p.ingredients,
         benefits: p.benefits,
         howToUse: p.howToUse,

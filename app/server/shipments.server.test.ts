@@ -12,7 +12,7 @@ import { runDeskAction } from "./admin-orders.server";
 import { postnordProvider } from "./carriers/postnord.server";
 import type { CarrierProvider } from "./carriers/provider.server";
 import { order, orderEvent, orderItem, outbox, product, shipment, shipmentEvent } from "./schema";
-import { bookShipment, bookShipments, claimDueShipments, configuredCarrier, parcelOf, pollParcels, pollShipment, shipmentLabel, type PollDeps } from "./shipments.server";
+import { bookShipment, bookShipments, claimDueShipments, parcelOf, pollParcels, pollShipment, shipmentLabel, type PollDeps } from "./shipments.server";
 import { raceName, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { placedOrder } from "./test-factories";
 
@@ -57,11 +57,6 @@ describe(`parcels booked and followed (${TEST_DB_KIND})`, () => {
     await db().update(shipment).set({ nextPollAt: now() }).where(eq(shipment.orderId, orderId));
     return pollParcels(db(), worker, now(), pollDeps());
   }
-
-  it("without POSTNORD_API_KEY there is no carrier (the console stays manual)", () => {
-    expect(configuredCarrier({})).toBeNull();
-    expect(configuredCarrier({ POSTNORD_API_KEY: "k", POSTNORD_API_BASE: double.url })?.name).toBe("PostNord");
-  });
 
   it("books a MyPack Collect parcel to the chosen service point, keeps its PDF label and marks the order shipped with the shipping mail", async () => {
     const o = await packedOrder();

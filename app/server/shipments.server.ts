@@ -21,7 +21,6 @@ import { FIRST_POLL_AFTER_MS, isParcelState, nextPollAt, parcelStateOf, parcelSt
 import { trackingUrl } from "~/domain/tracking";
 import { runDeskAction, type DeskDeps } from "./admin-orders.server";
 import { CarrierError, type CarrierEvent, type CarrierProvider } from "./carriers/provider.server";
-import { postnordProvider } from "./carriers/postnord.server";
 import type { Db } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
 import { queueMail } from "./mail.server";
@@ -29,20 +28,11 @@ import { publishOrderChange } from "./order-events.server";
 import { orderPageUrl } from "./order-links.server";
 import { applyOrderChange, OrderStateError } from "./orders.server";
 import { order, orderItem, product, shipment, shipmentEvent } from "./schema";
-import { getShopFacts } from "./shop-identity.server";
+import { getShopFacts, getShopIdentity } from "./shop-identity.server";
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job.server";
 
 export type ShipmentRow = typeof shipment.$inferSelect;
 
-/**
- * The carrier this shop books with, or null (the console then stays manual: carrier and tracking number typed).
- * The one place that reads POSTNORD_API_KEY / POSTNORD_API_BASE until the carriers' registry (carriers.server.ts,
- * issue #39's checkout part) takes over.
- */
-export function configuredCarrier(env: NodeJS.ProcessEnv = process.env): CarrierProvider | null {
-  const apiKey = env.POSTNORD_API_KEY?.trim();
-  if (!apiKey) return null;
-  return postnordProvider({ apiKey, apiBase: env.POSTNORD_API_BASE?.trim() || "https://api2.postnord.com" });
-}
 
 /** What booking and polling need besides the database. */
 export interface ShipmentDeps extends DeskDeps {
@@ -97,6 +87,7 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
   const o = prepared.o;
   if (prepared.kind === "book") {
     // 2. The carrier, outside any transaction (it may take seconds). The same key every time: one parcel.
+    const { identity: shop } = await getShopIdentity(db);
     let booked;
     try {
       booked = await carrier.book({
@@ -105,6 +96,7 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
         option: o.deliveryOption === "postnord-service-point" || o.deliveryOption === "postnord-home" || o.deliveryOption === "letter" ? o.deliveryOption : "postnord-home",
         servicePointId: o.servicePoint?.id ?? null,
         recipient: { name: o.shippingName, street: o.shippingAddress, postalCode: o.shippingPostalCode, city: o.shippingCity, email: o.shippingEmail, phone: o.shippingPhone },
+        sender: { name: shop.legalName, street: shop.street, postalCode: shop.postalCode, city: shop.city },
         weightGrams: prepared.weightGrams,
         idempotencyKey: s.idempotencyKey,
       });
@@ -307,36 +299,19 @@ export async function pollParcels(db: Db, workerId: string, now: Date, deps: Pol
  * start. Nothing runs without a configured carrier. STILLA_PARCEL_POLL_SCALE shortens the backoff (the e2e server).
  */
 export function startParcelPolls(
-  deps: Omit<PollDeps, "carrierOf"> & { db: Db; carrier?: CarrierProvider | null },
+  deps: Omit<PollDeps, "carrierOf"> & { db: Db; carrier: CarrierProvider | null },
   opts: { intervalMs?: number; now?: () => Date } = {},
-): { stop(): Promise<void> } {
-  const carrier = deps.carrier === undefined ? configuredCarrier() : deps.carrier;
+): PeriodicJob {
+  const carrier = deps.carrier;
   if (!carrier) return { stop: async () => {} };
   const scale = deps.backoffScale ?? pollScale();
   const { intervalMs = Math.max(500, Math.min(60_000, 60_000 * scale)), now = () => new Date() } = opts;
   const workerId = `parcels-${randomUUID()}`;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = pollParcels(deps.db, workerId, now(), { ...deps, backoffScale: scale, carrierOf: (id) => (id === carrier.id ? carrier : undefined) })
-      .catch((err) => console.error("[parcels] poll failed; will try again:", (err as Error).message))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, Math.min(5_000, intervalMs));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    "parcels",
+    () => pollParcels(deps.db, workerId, now(), { ...deps, backoffScale: scale, carrierOf: (id) => (id === carrier.id ? carrier : undefined) }),
+    { intervalMs, firstDelayMs: Math.min(5_000, intervalMs) },
+  );
 }
 
 // ---------------------------------------------------------------- what the console and the customer see
@@ -398,8 +373,8 @@ export async function bookShipments(db: Db, orderIds: string[], admin: { id: str
 }
 
 /** The start log's line about booking and tracking parcels. */
-export function parcelStartLine(carrier: CarrierProvider | null = configuredCarrier()): string {
+export function parcelStartLine(carrier: CarrierProvider | null): string {
   return carrier
-    ? `Parcels: booked with ${carrier.name} from the console; tracking polled in the background (POSTNORD_API_BASE ${process.env.POSTNORD_API_BASE?.trim() || "https://api2.postnord.com"}).`
+    ? `Parcels: booked with ${carrier.name} from the console; tracking polled in the background.`
     : "Parcels: carrier and tracking number typed by hand (POSTNORD_API_KEY unset).";
 }

@@ -319,6 +319,7 @@ export async function fillNewProduct(form: Locator, p: { id: string; name: strin
   await form.getByLabel("Förvaring och livsmedelsinformation").fill("Torrt och mörkt.");
   await form.getByLabel("Vikt som den visas (t.ex. 50 g)").fill(`${p.grams} g`);
   await form.getByLabel("Nettovikt i gram (för jämförpris, lämna tomt för tillbehör)").fill(String(p.grams));
+  await form.getByLabel("Fraktvikt i gram (paketerad, för leveranssätt och frakt)").fill(String(p.grams + 60));
   await form.getByLabel("Aktiv direkt (syns i butiken)").uncheck();
 }
 

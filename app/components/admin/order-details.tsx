@@ -1,3 +1,4 @@
+import { DeliveryChoice } from "~/components/orders/delivery-choice";
 import { adminCopy } from "~/content/admin";
 import { formatMobileNumber } from "~/domain/phone";
 import { findPaymentMethod, paymentMethodLabel } from "~/payments/registry";
@@ -55,6 +56,7 @@ export function OrderDetails({ order }: { order: DeskOrder }) {
             </>
           )}
         </address>
+        <DeliveryChoice option={order.deliveryOption} point={order.servicePoint} className="mt-3" />
       </section>
       <section aria-labelledby="payment-heading" className={card}>
         <h2 id="payment-heading" className="text-xl">

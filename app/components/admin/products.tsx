@@ -237,6 +237,7 @@ export function ProductForm({
       <Select label={f.taxClass} name="taxClass" value={v.taxClass} options={pick(TAX_CLASSES, f.taxClasses)} error={err.taxClass} />
       <Field label={f.weight} name="weight" defaultValue={v.weight} error={err.weight} maxLength={40} autoComplete="off" />
       <Field label={f.netWeight} name="netWeightGrams" defaultValue={v.netWeightGrams} error={err.netWeightGrams} inputMode="numeric" maxLength={6} autoComplete="off" />
+      <Field label={f.shippingWeight} name="shippingWeightGrams" defaultValue={v.shippingWeightGrams} error={err.shippingWeightGrams} inputMode="numeric" maxLength={5} autoComplete="off" />
       {comparison !== undefined && (
         <p className="text-sm sm:col-span-2">
           <span className="font-medium">{f.comparison}:</span> <span data-testid="comparison-price">{f.comparisonValue(comparison)}</span>{" "}

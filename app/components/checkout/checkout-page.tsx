@@ -1,5 +1,6 @@
 import * as sv from "~/content/sv";
 import { CheckoutForm } from "./checkout-form";
+import { DeliveryChoiceForm, deliverySummaryLine } from "./delivery-options";
 import { DiscountCode } from "./discount-code";
 import { GiftCardPayment, GiftCardTotals } from "./gift-card-payment";
 import { GuestSignIn } from "./guest-sign-in";
@@ -24,6 +25,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionD
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <OrderSummary
             cart={data.cart}
+            deliveryLine={deliverySummaryLine(data.delivery)}
             after={<GiftCardTotals state={data.giftCards} />}
             codes={
               <>
@@ -34,6 +36,7 @@ export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionD
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
+          <DeliveryChoiceForm />
           <CheckoutForm data={data} result={placeResult} />
         </div>
       </div>

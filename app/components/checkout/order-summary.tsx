@@ -14,7 +14,7 @@ const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
  * it is one line with the total ("Visa ordersammanfattning · 423 kr") that opens to show them, and the code boxes
  * (`codes`) are one line each below it; on a wide screen everything is open beside the form (ADR 066).
  */
-export function OrderSummary({ cart, codes, after }: { cart: CartView; codes?: React.ReactNode; after?: React.ReactNode }) {
+export function OrderSummary({ cart, codes, after, deliveryLine }: { cart: CartView; codes?: React.ReactNode; after?: React.ReactNode; /** The chosen delivery option and its estimate (ADR 083). */ deliveryLine?: string }) {
   const { priced } = cart;
   return (
     <section aria-labelledby="summary-title" className="rounded-3xl bg-white/70 px-5 py-2 ring-1 ring-ink/5 sm:px-6 lg:py-6">
@@ -50,7 +50,9 @@ export function OrderSummary({ cart, codes, after }: { cart: CartView; codes?: R
           </ul>
           <CartTotals priced={priced} className="mt-5 border-t border-ink/10 pt-5" />
           {after}
-          <p className="mt-4 text-xs text-ink-soft">{sv.checkout.deliveryEstimate(range(SHIPPING.dispatchDays), range(SHIPPING.deliveryDays))}</p>
+          <p className="mt-4 text-xs text-ink-soft" data-testid="summary-delivery">
+            {deliveryLine ?? sv.checkout.deliveryEstimate(range(SHIPPING.dispatchDays), range(SHIPPING.deliveryDays))}
+          </p>
         </div>
       </Disclosure>
       {codes}

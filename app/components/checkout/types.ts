@@ -1,4 +1,5 @@
 import type { CartView } from "~/domain/cart";
+import type { CheckoutDelivery } from "~/domain/delivery";
 import type { ShopFacts } from "~/domain/shop-identity";
 import type { FieldErrors } from "~/domain/schemas";
 import type { CheckoutPaymentOption } from "~/payments/registry";
@@ -24,6 +25,8 @@ export interface CheckoutData {
   shop: ShopFacts;
   /** The payment methods offered (app/payments/registry.ts). */
   paymentOptions: CheckoutPaymentOption[];
+  /** The delivery options, the one chosen and the service-point picker (ADR 083). */
+  delivery: CheckoutDelivery;
 }
 
 /** What /checkout's action answers (besides redirects). */

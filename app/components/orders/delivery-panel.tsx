@@ -1,6 +1,7 @@
 import { ordersCopy } from "~/content/orders";
 import { formatMobileNumber } from "~/domain/phone";
 import { TrackingInfo } from "./tracking-info";
+import { DeliveryChoice } from "./delivery-choice";
 import type { OrderView } from "./types";
 
 /** Where it goes, when it is expected, and the carrier's tracking link once the shop has set it. */
@@ -31,6 +32,7 @@ export function DeliveryPanel({ order }: { order: OrderView }) {
           </p>
         </div>
         <div>
+          <DeliveryChoice option={order.deliveryOption} point={order.servicePoint} className="mb-3" />
           {(order.status === "pending" || order.status === "processing") && <p className="text-sm">{p.deliveryEstimate}</p>}
           {order.status === "shipped" && <p className="text-sm">{p.deliveryOnTheWay}</p>}
           <TrackingInfo carrier={order.carrier} trackingNumber={order.trackingNumber} className="mt-2" />

@@ -163,16 +163,15 @@ function endpoint(config: PostnordConfig, path: string, params: Record<string, s
   return url;
 }
 
-/** The sender from the environment (POSTNORD_CUSTOMER_NUMBER and the shop's own address), or a placeholder in tests. */
-function senderOf(config: PostnordConfig): PostnordSender {
-  const c = config as PostnordConfig & { sender?: PostnordSender };
-  return c.sender ?? { customerNumber: process.env.POSTNORD_CUSTOMER_NUMBER ?? "0", name: "Stilla", street: "", postalCode: "", city: "" };
+/** The consignor: the shop's customer number with PostNord (configuration) and the shop's own name and address. */
+function senderOf(config: PostnordConfig, request: ShipmentRequest): PostnordSender {
+  return { customerNumber: config.customerNumber ?? "0", ...request.sender };
 }
 
 export async function postnordBook(config: PostnordConfig, request: ShipmentRequest, now = new Date()): Promise<BookedShipment> {
   const answer = await call(
     endpoint(config, "rest/shipment/v3/edi/labels/pdf", { paperSize: "A5", rotate: "0", multiPDF: "false" }),
-    { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(ediInstruction(request, senderOf(config), now)) },
+    { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(ediInstruction(request, senderOf(config, request), now)) },
     "bokningen",
   );
   const parsed = BookingAnswer.safeParse(answer);

@@ -11,6 +11,8 @@ export interface PostnordConfig {
   apiKey: string;
   /** "https://api2.postnord.com" in production; the double's origin in tests. */
   apiBase: string;
+  /** The shop's PostNord customer number, the consignor's party id on a booking (POSTNORD_CUSTOMER_NUMBER). */
+  customerNumber?: string | null;
 }
 
 export function postnordProvider(config: PostnordConfig): CarrierProvider {

@@ -16,6 +16,8 @@ export interface ShipmentRequest {
   /** The chosen service point's carrier id (service-point delivery only). */
   servicePointId: string | null;
   recipient: { name: string; street: string; postalCode: string; city: string; email: string; phone: string | null };
+  /** The shop as the sender on the label (its saved identity, ADR 063). */
+  sender: { name: string; street: string; postalCode: string; city: string };
   /** The parcel's weight in grams (the lines' shipping weights added up). */
   weightGrams: number;
   /** The same order booked twice gives the same key, so the carrier books one parcel (derived from the order). */

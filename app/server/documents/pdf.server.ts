@@ -180,6 +180,12 @@ export function renderSalesDocumentPdf(d: SalesDocument): Promise<Buffer> {
   doc.font("semibold").fontSize(9).fillColor(SOFT).text(c.buyer.toUpperCase(), MARGIN, doc.y, { characterSpacing: 0.6 });
   doc.font("regular").fontSize(10.5).fillColor(INK);
   for (const line of [d.buyer.name, d.buyer.address, `${d.buyer.postalCode} ${d.buyer.city}`, d.buyer.email].filter(Boolean)) doc.text(line, MARGIN, doc.y, { width: 300 });
+  // The delivery chosen at checkout (ADR 083): the option and, for a service point, where the parcel waits.
+  if (d.delivery.length > 0) {
+    doc.y += 6;
+    doc.font("regular").fontSize(9.5).fillColor(INK);
+    for (const line of d.delivery) doc.text(line, MARGIN, doc.y, { width: RIGHT - MARGIN });
+  }
   doc.y += 16;
 
   // The lines.

@@ -1,0 +1,92 @@
+/**
+ * Delivery options at checkout (issue #39, ADR 083) against the e2e server's PostNord double: a shopper picks a
+ * service point near a postal code and pays, on a 390 px phone and at 1280 px; the order page shows where the parcel
+ * waits. Without JavaScript the same search is a plain form round trip.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signUpByForm, test, uniqueEmail } from "./fixtures";
+
+const checkoutForm = (page: Page) => page.getByRole("form", { name: "Kassa" });
+const orderButton = (page: Page) => page.getByRole("button", { name: "Beställ med betalningsskyldighet" });
+
+async function customerWithCart(page: Page, name: string) {
+  await signUpByForm(page, { name, email: uniqueEmail("ombud"), password: "hemligt-te-1" });
+  expect((await page.request.post("/cart", { form: { intent: "add", productId: "sleep" } })).ok()).toBe(true);
+}
+
+async function pickServicePoint(page: Page, shots: (name: string) => Promise<void>) {
+  const step = page.getByRole("region", { name: "Leveranssätt" });
+  // On a phone the step is one line (the option and its price) that opens.
+  const line = page.getByTestId("delivery-disclosure").locator("summary");
+  if (await line.isVisible()) {
+    await expect(line).toContainText("Leverans: ombud/paketskåp · 49");
+    await line.click();
+  }
+  await expect(step.getByRole("radio", { name: "PostNord till ombud eller paketskåp" })).toBeChecked();
+  await expect(step.getByRole("radio", { name: "Hemleverans" })).toBeVisible();
+  await expect(step.getByRole("radio", { name: "Brev i brevlådan" })).toBeVisible();
+  await step.getByLabel("Postnummer för ombud").fill("118 20");
+  await step.getByRole("button", { name: "Visa ombud" }).click();
+  const list = step.getByRole("group", { name: "Ombud och paketskåp nära 118 20" });
+  await expect(list.getByRole("radio")).toHaveCount(5);
+  await expect(list.getByRole("radio", { name: "PostNord Paketskåp Mariatorget" }), "the nearest is chosen first").toBeChecked();
+  await shots("picker-open");
+  await list.getByRole("radio", { name: "ICA Nära Hornstull" }).click();
+  await expect(page).toHaveURL(/ombud=SE-1172801/);
+  await expect(step.getByRole("group", { name: "Ombud och paketskåp nära 118 20" }).getByRole("radio", { name: "ICA Nära Hornstull" })).toBeChecked();
+  await expect(page.getByTestId("summary-delivery")).toContainText("ICA Nära Hornstull");
+  await expectAccessible(page);
+  await shots("picker-chosen");
+}
+
+async function fillAndOrder(page: Page) {
+  const form = checkoutForm(page);
+  await form.getByLabel("Adress", { exact: true }).fill("Hornsgatan 12");
+  await form.getByLabel("Postnummer", { exact: true }).fill("11820");
+  await form.getByLabel("Ort", { exact: true }).fill("Stockholm");
+  await form.getByRole("radio", { name: "Faktura" }).click();
+  await orderButton(page).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?tack=1$/, { timeout: 15_000 });
+  const choice = page.getByTestId("delivery-choice");
+  await expect(choice).toContainText("PostNord till ombud eller paketskåp");
+  await expect(page.getByTestId("service-point")).toContainText("ICA Nära Hornstull");
+  await expect(page.getByTestId("service-point")).toContainText("Hornsgatan 100, 117 28 Stockholm");
+  await expectAccessible(page);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`delivery at ${viewport.width} px`, () => {
+    test.use({ viewport, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+
+    test(`a shopper picks a service point by postal code and orders (${viewport.width} px) @smoke`, async ({ page }, info) => {
+      const shots = async (name: string) => {
+        await page.screenshot({ path: info.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+      };
+      await customerWithCart(page, "Saga Ombud");
+      await page.goto("/checkout");
+      await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+      await pickServicePoint(page, shots);
+      await fillAndOrder(page);
+      await shots("order");
+    });
+  });
+}
+
+test("without JavaScript the postal-code search is a plain form round trip", async ({ page, browser, baseURL }) => {
+  await customerWithCart(page, "Nils Utanskript");
+  const noJs = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+  const p = await noJs.newPage();
+  await p.goto("/checkout");
+  const step = p.getByRole("region", { name: "Leveranssätt" });
+  await step.getByLabel("Postnummer för ombud").fill("90326");
+  await step.getByRole("button", { name: "Visa ombud" }).click();
+  await expect(p).toHaveURL(/postnummer=90326/);
+  await expect(step.getByRole("group", { name: "Ombud och paketskåp nära 903 26" }).getByRole("radio", { name: "Coop Konsum Haga" })).toBeChecked();
+  await step.getByRole("radio", { name: "Brev i brevlådan" }).check();
+  await step.getByRole("button", { name: "Uppdatera leveranssätt" }).click();
+  await expect(p.getByTestId("summary-delivery")).toContainText("Brev i brevlådan");
+  await noJs.close();
+});
