@@ -40,6 +40,7 @@ import {
   verification,
   waitlistSignup,
   stockAlert,
+  shipment,
 } from "./schema";
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -426,6 +427,8 @@ export async function eraseCustomer(db: Db, userId: string, actor: AuditActor, n
         .update(order)
         .set({ shippingName: ERASED_NAME, shippingEmail: "", shippingAddress: "", shippingPostalCode: "", shippingCity: "", shippingPhone: null })
         .where(inArray(order.id, orderIds));
+      // A parcel's label carries the address (ADR 084): it goes; the tracking number and the carrier's events stay.
+      await tx.update(shipment).set({ labelPdf: null }).where(inArray(shipment.orderId, orderIds));
       for (const item of await tx.select().from(orderItem).where(inArray(orderItem.orderId, orderIds))) {
         if (item.giftCard) await tx.update(orderItem).set({ giftCard: { ...item.giftCard, senderName: ERASED_NAME } }).where(eq(orderItem.id, item.id));
       }

@@ -13,6 +13,8 @@ import { postnordProvider } from "./carriers/postnord.server";
 import type { CarrierProvider } from "./carriers/provider.server";
 import { order, orderEvent, orderItem, outbox, product, shipment, shipmentEvent } from "./schema";
 import { bookShipment, bookShipments, claimDueShipments, parcelOf, pollParcels, pollShipment, shipmentLabel, type PollDeps } from "./shipments.server";
+import { getShopIdentity } from "./shop-identity.server";
+import { eraseCustomer } from "./customer-data.server";
 import { raceName, TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { placedOrder } from "./test-factories";
 
@@ -58,6 +60,18 @@ describe(`parcels booked and followed (${TEST_DB_KIND})`, () => {
     return pollParcels(db(), worker, now(), pollDeps());
   }
 
+  it("erasing the customer takes the label (it carries the address); the tracking number stays", async () => {
+    const o = await packedOrder();
+    const result = await bookShipment(db(), o.id, admin, now(), deps());
+    if (!result.ok) throw new Error(result.message);
+    expect((await shipmentLabel(db(), o.id))?.pdf).toBeTruthy();
+    expect(await runDeskAction(db(), o.id, { type: "mark_paid" }, admin.id, now(), deps())).toMatchObject({ ok: true });
+    expect((await eraseCustomer(db(), o.userId!, admin, now())).status).toBe("erased");
+    const s = await shipmentOf(o.id);
+    expect(s.labelPdf).toBeNull();
+    expect(s.trackingNumber).toBe(result.trackingNumber);
+  });
+
   it("books a MyPack Collect parcel to the chosen service point, keeps its PDF label and marks the order shipped with the shipping mail", async () => {
     const o = await packedOrder();
     const result = await bookShipment(db(), o.id, admin, now(), deps());
@@ -70,6 +84,10 @@ describe(`parcels booked and followed (${TEST_DB_KIND})`, () => {
     const [units] = await db().select({ n: sql<number>`sum(quantity)::int` }).from(orderItem).where(and(eq(orderItem.orderId, o.id), ne(orderItem.kind, "gift_card")));
     expect(sent.totalGrossWeight).toEqual({ value: (units!.n * 180) / 1000, unit: "KGM" });
     expect(sent.references?.[0]?.referenceNo).toBe(String(o.number));
+    // The sender is the shop as its owner saved it (ADR 063), not a placeholder.
+    const { identity } = await getShopIdentity(db());
+    expect(JSON.stringify(sent)).toContain(identity.street);
+    expect(JSON.stringify(sent)).toContain(identity.legalName);
     const label = await shipmentLabel(db(), o.id);
     expect(label!.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(label!.trackingNumber).toBe(result.trackingNumber);
