@@ -46,6 +46,7 @@ export interface DoubleBooking {
   weightKg: number;
   reference: string | null;
   consignee: { name: string; street: string; postalCode: string; city: string };
+  consignor: { name: string; street: string; postalCode: string; city: string };
   servicePointId: string | null;
   label: Buffer;
 }
@@ -68,7 +69,8 @@ function drawLabel(b: Omit<DoubleBooking, "label">, servicePointName: string | n
   doc.rect(28, 28, W, 44).fill("#0a4f8f");
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(22).text("PostNord", 40, 40);
   doc.fontSize(13).text(SERVICE_NAMES[b.serviceCode] ?? `Tjänst ${b.serviceCode}`, 200, 45, { width: W - 185, align: "right" });
-  doc.fillColor("#000000").font("Helvetica").fontSize(9).text("Till / To", 40, 90);
+  doc.fillColor("#000000").font("Helvetica").fontSize(8).text(`Från / From: ${b.consignor.name}, ${b.consignor.street}, ${b.consignor.postalCode} ${b.consignor.city}`, 40, 78, { width: W - 24 });
+  doc.fontSize(9).text("Till / To", 40, 92);
   doc.font("Helvetica-Bold").fontSize(15).text(b.consignee.name, 40, 103);
   doc.font("Helvetica").fontSize(13).text(b.consignee.street, 40, 123).text(`${b.consignee.postalCode} ${b.consignee.city}`, 40, 141);
   let y = 172;
@@ -124,6 +126,9 @@ export function shipmentRoutes() {
     if (!messageId) return fault(400, "messageId is required");
     if (!code || !SERVICE_NAMES[code]) return fault(400, `Unknown basicServiceCode ${code ?? "(none)"}`);
     if (!consignee?.nameIdentification?.name || !street || !/^\d{5}$/.test(postalCode) || !consignee.address?.city) return fault(400, "Consignee name, street, postal code (5 digits) and city are required");
+    const consignor = s?.parties?.consignor?.party;
+    const from = { name: consignor?.nameIdentification?.name?.trim() ?? "", street: consignor?.address?.streets?.[0]?.trim() ?? "", postalCode: consignor?.address?.postalCode?.replace(/\s+/g, "") ?? "", city: consignor?.address?.city?.trim() ?? "" };
+    if (!from.name || !from.street || !/^\d{5}$/.test(from.postalCode) || !from.city) return fault(400, "Consignor name, street, postal code (5 digits) and city are required");
     const servicePointId = s?.parties?.deliveryParty?.partyIdentification?.partyId ?? null;
     if (code === "19" && !servicePointId) return fault(400, "MyPack Collect needs a deliveryParty (the service point)");
     const weightKg = Number(s?.totalGrossWeight?.value ?? 0);
@@ -141,6 +146,7 @@ export function shipmentRoutes() {
         weightKg,
         reference: s?.references?.[0]?.referenceNo ?? null,
         consignee: { name: consignee.nameIdentification.name, street, postalCode, city: consignee.address.city },
+        consignor: from,
         servicePointId,
       };
       booking = { ...fields, label: await drawLabel(fields, servicePointId ? (servicePointNames.get(servicePointId) ?? null) : null) };
