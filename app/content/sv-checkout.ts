@@ -51,6 +51,9 @@ export const checkout = {
   priceChanged: "Priset har ändrats. Vänligen ladda om sidan.",
   outOfStock: (name: string, n: number) => (n > 0 ? `${name}: endast ${n} kvar i lager.` : `${name} är tyvärr slutsåld.`),
   orderFailed: "Något gick fel vid beställningen",
+  /** A provider's smallest amount (ADR 075): the rest after gift cards is below it. */
+  belowMinimum: (method: string, minimum: string, rest: string) =>
+    `${method} tar betalningar från ${minimum}, och det som är kvar att betala är ${rest}. Välj ett annat betalsätt för resten.`,
   /** A 503 at checkout: the database did not answer. The order may still have gone through (a COMMIT sent
    *  just before the outage), so the customer is told how to know, and that trying again cannot buy twice. */
   orderUnavailable:

@@ -71,6 +71,8 @@ export interface PaymentMethod<I extends PaymentInstructions = PaymentInstructio
   readonly checkout?: { help(config: PaymentConfig): string };
   /** Offered only when this says so (a provider's keys are configured); absent: always. */
   available?(config: PaymentConfig): boolean;
+  /** The smallest amount the provider takes (Stripe: 3 kr in SEK; Swish: 1 kr); a smaller rest after gift cards is refused at checkout. */
+  readonly minimumOre?: number;
   /** How to pay this order (synchronous: the confirmation e-mail is written inside the order transaction). */
   instructions(order: PaymentOrder, config: PaymentConfig): I;
   /** The payment panel's heading while the order waits for payment (default: "Betalning"). */

@@ -36,6 +36,8 @@ export const stripe = definePaymentMethod<StripeInstructions>({
   label: copy.label,
   checkout: { help: () => copy.help },
   available: (config) => config.providers?.includes("stripe") ?? false,
+  // Stripe's minimum charge in SEK (its "minimum and maximum charge amounts"): a smaller amount fails at Stripe.
+  minimumOre: 300,
   instructions: (order) => ({ kind: "stripe", label: copy.label, amountOre: amountDueOre(order), provider: order.provider ?? null }),
   payTitle: copy.title,
   Panel: ({ instructions: i }) => {

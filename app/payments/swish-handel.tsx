@@ -124,6 +124,8 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
   label: copy.label,
   checkout: { help: () => copy.help },
   available: (config) => config.providers?.includes("swish-handel") ?? false,
+  // Swish Handel's amount range starts at 1 kr (ADR 082).
+  minimumOre: 100,
   instructions: (order) => ({ kind: "swish-handel", label: copy.label, amountOre: amountDueOre(order), provider: (order.provider as SwishHandelFacts | null | undefined) ?? null }),
   payTitle: copy.title,
   Panel: ({ order, instructions: i, qrSvg }) => {

@@ -7,6 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { findPaymentMethod, paymentMethodLabel } from "~/payments/registry";
+import { formatKr } from "~/domain/money";
 import * as sv from "~/content/sv";
 import { giftCardCopy } from "~/content/gift-cards";
 import { TERMS_VERSION } from "~/content/terms-document";
@@ -40,7 +42,7 @@ export type OrderItemRow = typeof orderItem.$inferSelect;
 /** An order's item as placeOrder writes it (and the mails are built from). */
 export type NewOrderItem = Omit<OrderItemRow, "id">;
 
-export type CheckoutErrorKind = "empty" | "no_cart" | "price_changed" | "out_of_stock" | "discount" | "gift_card" | "delivery";
+export type CheckoutErrorKind = "empty" | "no_cart" | "price_changed" | "out_of_stock" | "discount" | "gift_card" | "delivery" | "payment";
 
 /** A refusal the customer reads; nothing was written. */
 export class CheckoutError extends Error {
@@ -251,6 +253,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       if (form.giftCardOre !== undefined && paidByCards.paidOre < form.giftCardOre) throw new CheckoutError("gift_card", giftCardCopy.checkout.changed);
       const coveredByCards = paidByCards.cards > 0 && paidByCards.remainingOre === 0;
       if (!coveredByCards && form.paymentMethod === "gift_card") throw new CheckoutError("gift_card", giftCardCopy.checkout.noRest);
+      // A provider refuses amounts below its minimum (Stripe: 3 kr): such an order could never be paid.
+      const minimumOre = findPaymentMethod(form.paymentMethod)?.minimumOre ?? 0;
+      if (paidByCards.remainingOre > 0 && paidByCards.remainingOre < minimumOre) {
+        throw new CheckoutError("payment", sv.checkout.belowMinimum(paymentMethodLabel(form.paymentMethod), formatKr(minimumOre), formatKr(paidByCards.remainingOre)));
+      }
 
       const id = randomUUID();
       // A guest's private link: an HMAC of the order id (order-links.server.ts), so every later mail can carry it.

@@ -11,7 +11,7 @@ import { EXPIRY_GRACE_MS, STRIPE_SESSION_MINUTES } from "~/domain/provider-payme
 import { StripeDouble } from "../../../tests/doubles/stripe-double";
 import { runDeskAction } from "../admin-orders.server";
 import { Mailer } from "../mail.server";
-import { placeOrder } from "../orders.server";
+import { CheckoutError, placeOrder } from "../orders.server";
 import { refundOrder } from "../refunds.server";
 import { cart, discountRedemption, discountCode, order, orderEvent, orderItem, outbox, paymentEvent, product, providerPayment, refund } from "../schema";
 import { raceName, TEST_DB_KIND } from "../test-db";
@@ -146,6 +146,22 @@ describe(`Stripe Checkout through the double (${TEST_DB_KIND})`, () => {
     const results = await Promise.all(events.map((e) => applyProviderEvent(ctx(), e)));
     expect(results).toEqual(events.map(() => "ignored"));
     expect((await eventsOf(o.orderId)).length).toBe(6);
+  });
+
+  it("a rest below Stripe's 3 kr after gift cards is refused at checkout with a Swedish message, and nothing is written", async () => {
+    // The same cart by invoice tells the total; a card for all of it but 2 kr leaves a rest Stripe would refuse.
+    const probe = await cartWith([["calm", 1]]);
+    const placedProbe = await placeOrder(db(), { ...probe, form: form({ paymentMethod: "invoice", email: `${probe.userId}@example.se` }), now: new Date(clock) });
+    const total = (await orderRow(placedProbe.orderId)).totalOre;
+    const { card, code } = await buyCard(total - 200);
+    const c = await cartWith([["calm", 1]], code);
+    const orders = (await db().select().from(order)).length;
+    const refusal = await placeOrder(db(), { ...c, form: form({ paymentMethod: "stripe", email: `${c.userId}@example.se` }), now: new Date(clock), withinOrder: providerPaymentHook(env) }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(CheckoutError);
+    expect((refusal as CheckoutError).kind).toBe("payment");
+    expect((refusal as CheckoutError).message.replace(/\u00a0/g, " ")).toBe("Kort, Klarna, Apple Pay eller Google Pay tar betalningar från 3 kr, och det som är kvar att betala är 2 kr. Välj ett annat betalsätt för resten.");
+    expect((await db().select().from(order)).length).toBe(orders);
+    expect(await balanceOf(card.id)).toBe(total - 200);
   });
 
   it("an amount that does not match is flagged for the owner, never paid, and not cancelled by the sweep", async () => {
