@@ -216,14 +216,7 @@ function BookingResult({ result }: { result: BulkBookResult }) {
       {result.refused.length > 0 && (
         <div className="text-clay">
           <p>{c.refused}</p>
-          <ul className="mt-1 list-disc pl-5 text-sm">
-            {result.refused.map((r) => (
-              <li key={r.id}>
-                {r.number === null ? "" : `${adminCopy.order.title(r.number)}: `}
-                {r.message}
-              </li>
-            ))}
-          </ul>
+          <RefusedList refused={result.refused} />
         </div>
       )}
       <p>
@@ -243,14 +236,7 @@ function BulkResult({ result }: { result: BulkShipResult }) {
       {result.refused.length > 0 && (
         <div className="text-clay">
           <p>{b.refused(result.refused.map((r) => r.number))}</p>
-          <ul className="mt-1 list-disc pl-5 text-sm">
-            {result.refused.map((r) => (
-              <li key={r.id}>
-                {r.number === null ? "" : `${adminCopy.order.title(r.number)}: `}
-                {r.message}
-              </li>
-            ))}
-          </ul>
+          <RefusedList refused={result.refused} />
         </div>
       )}
       <p>
@@ -259,5 +245,19 @@ function BulkResult({ result }: { result: BulkShipResult }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The orders a bulk action refused, each with why. */
+function RefusedList({ refused }: { refused: { id: string; number: number | null; message: string }[] }) {
+  return (
+    <ul className="mt-1 list-disc pl-5 text-sm">
+      {refused.map((r) => (
+        <li key={r.id}>
+          {r.number === null ? "" : `${adminCopy.order.title(r.number)}: `}
+          {r.message}
+        </li>
+      ))}
+    </ul>
   );
 }
