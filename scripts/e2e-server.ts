@@ -87,8 +87,9 @@ if (process.env.E2E_DB === "postgres") {
 }
 
 // PostNord (issue #39, ADR 083): every e2e server talks to its own local double of PostNord's APIs, so checkout
-// offers service points as it does with a configured carrier. E2E_POSTNORD=0 starts a server without a carrier.
-if (process.env.E2E_POSTNORD !== "0") {
+// offers service points as it does with a configured carrier. E2E_POSTNORD=0 starts a server without a carrier; a spec
+// that drives a double of its own (parcels.spec: booking and scripted tracking) passes its POSTNORD_API_BASE.
+if (process.env.E2E_POSTNORD !== "0" && !process.env.POSTNORD_API_BASE) {
   const { startPostnordDouble } = await import("../tests/doubles/postnord-double.ts");
   const postnord = await startPostnordDouble();
   Object.assign(process.env, { POSTNORD_API_KEY: postnord.apiKey, POSTNORD_API_BASE: postnord.url });
