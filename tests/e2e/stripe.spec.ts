@@ -37,7 +37,7 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
       const card = page.getByRole("radio", { name: /Kort, Klarna/ });
       await expect(card).toBeVisible();
       // No method is chosen for the customer.
-      for (const radio of await page.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+      for (const radio of await page.getByRole("group", { name: "Välj betalsätt" }).getByRole("radio").all()) await expect(radio).not.toBeChecked();
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/checkout-${viewport.width}.png`, fullPage: true });
 

@@ -38,7 +38,7 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
       // One Swish: the automatic one, nothing chosen for the customer.
       await expect(page.getByRole("radio", { name: "Swish", exact: true })).toHaveCount(1);
       await expect(page.getByText(/Swish bekräftar betalningen åt oss/)).toBeVisible();
-      for (const radio of await page.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+      for (const radio of await page.getByRole("group", { name: "Välj betalsätt" }).getByRole("radio").all()) await expect(radio).not.toBeChecked();
       await page.getByRole("radio", { name: "Swish", exact: true }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/checkout-${viewport.width}.png`, fullPage: false });
 
