@@ -410,19 +410,12 @@ ${m.trackingUrl ? `<p><a href="${e(m.trackingUrl)}">Följ paketet hos ${e(m.carr
   return { kind: "order_shipped", to: m.to, subject: `Din order ${m.orderNumber} är skickad – ${SHOP.name}`, text, html };
 }
 
-export interface ParcelMailInput {
-  to: string;
-  name: string;
-  orderNumber: number;
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-  orderUrl: string;
+/** A parcel's mails say what the shipping mail said, and where the parcel is and the carrier's words. */
+export interface ParcelMailInput extends ShippedMailInput {
   /** Where the parcel waits, as the carrier names it ("ICA Nära Hornstull, Stockholm"); null when it does not say. */
   place: string | null;
   /** The carrier's own words for the event. */
   description: string;
-  shop: MailShop;
 }
 
 /** The parcel waits at the pickup point (issue #39): where, and what to bring. Sent once per parcel. */

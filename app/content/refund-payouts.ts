@@ -1,6 +1,7 @@
 /** The manual pay-back of a refund (ADR 081), in Swedish: the customer's page, the desk's section, the list, the mail. */
 import { formatKr } from "~/domain/money";
 import { PAYOUT_LINK_DAYS } from "~/domain/refund-payout";
+import { PAYOUT_KIND_NAMES } from "./refund-payout-fields";
 import { mailSignature, type MailShop } from "./mail-signature";
 
 /** The customer's page at the refund's private link. */
@@ -9,7 +10,7 @@ export const payoutPageCopy = {
   intro: (amount: number, orderNumber: number, method: string) =>
     `Vi ska betala tillbaka ${formatKr(amount)} för order ${orderNumber}. Du betalade med ${method}, så vi för över pengarna själva – ange vart du vill ha dem.`,
   kindLegend: "Betala tillbaka till",
-  bank: "Bankkonto",
+  bank: PAYOUT_KIND_NAMES.bank,
   swishOption: "Swish",
   clearing: "Clearingnummer",
   clearingHint: "4 siffror, hos Swedbank ibland 5 (börjar med 8).",

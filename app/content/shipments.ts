@@ -19,6 +19,7 @@ export const shipmentCopy = {
     notFound: "Ordern finns inte.",
     cannotShip: "Ordern kan inte skickas nu: börja packa den först.",
     noServicePoint: "Kunden valde ett ombud men ordern saknar utlämningsställe. Skicka den manuellt i stället.",
+    unweighed: "En produkt i ordern saknar fraktvikt. Ange den i produktens uppgifter (Fraktvikt i gram) och boka sedan frakten.",
     carrierFailed: (carrier: string, reason: string) => `${carrier} kunde inte boka frakten: ${reason}. Ingenting ändrades; försök igen.`,
     done: (number: number, tracking: string) => `Frakten för order ${number} är bokad (spårningsnummer ${tracking}) och ordern är markerad som skickad.`,
     alreadyBooked: (number: number, tracking: string) => `Order ${number} hade redan en bokad frakt (spårningsnummer ${tracking}); ingen ny bokades.`,

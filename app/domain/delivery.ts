@@ -3,7 +3,7 @@
  * point a parcel waits at. Pure values shared by checkout, the order, the console and the carrier provider.
  * The options' prices, the free-shipping rule and which options the shop offers are the owner's settings.
  */
-import { SHIPPING } from "./constants";
+import { FREE_GIFT, SHIPPING } from "./constants";
 import type { Ore } from "./money";
 import type { CartLineInput, PricingProduct } from "./pricing";
 import { addWorkingDays } from "./working-days";
@@ -68,8 +68,19 @@ export interface DeliveryOption {
 
 export type DeliveryRefusal = "not_offered" | "too_heavy" | "nothing_to_ship";
 
-/** What the parcel weighs: each product line's shipping weight × quantity (null when a product's weight is not set). */
-export function parcelWeightGrams(lines: readonly CartLineInput[], products: ReadonlyMap<string, Pick<PricingProduct, "shippingWeightGrams">>): number | null {
+/** A line that may go in the parcel: a product (a cart's line or an order's, the free gift too) or a gift card (weightless). */
+export type WeighedLine = Pick<Extract<CartLineInput, { kind: "product" }>, "kind" | "productId" | "quantity"> | { kind: "gift_card" };
+
+/** What goes in the parcel: the cart's lines and, when the cart earned it, the free gift (it is packed too). */
+export function packedLines(lines: readonly WeighedLine[], freeGiftAdded: boolean): WeighedLine[] {
+  return freeGiftAdded ? [...lines, { kind: "product", productId: FREE_GIFT.productId, quantity: 1 }] : [...lines];
+}
+
+/**
+ * What the parcel weighs: each product line's shipping weight × quantity (null when a product's weight is not set).
+ * Checkout asks it of the cart (the letter's limit), the booking of the order's packed lines (the carrier's weight).
+ */
+export function parcelWeightGrams(lines: readonly WeighedLine[], products: ReadonlyMap<string, Pick<PricingProduct, "shippingWeightGrams">>): number | null {
   let grams = 0;
   for (const l of lines) {
     if (l.kind !== "product") continue;

@@ -29,6 +29,8 @@ export function canMovePayment(from: string, to: ProviderPaymentState): boolean 
 
 /** How long a Stripe Checkout Session stays open (Stripe allows 30 minutes to 24 hours). */
 export const STRIPE_SESSION_MINUTES = 60;
+/** Stripe's smallest charge in SEK (its published minimum charge amounts): 3 kr. */
+export const STRIPE_MIN_ORE = 300;
 /** The sweep cancels an order this long after its payment's expiry, so the provider's own expiry event comes first. */
 export const EXPIRY_GRACE_MS = 5 * 60_000;
 

@@ -5,12 +5,12 @@ import {
   parseAccountNumber,
   parseClearing,
   parsePayoutForm,
-  PAYOUT_ERRORS,
   PAYOUT_LINK_DAYS,
   payoutFromColumns,
   payoutLinkExpiry,
   payoutReference,
 } from "./refund-payout";
+import { PAYOUT_ERRORS } from "~/content/refund-payout-fields";
 import { refundStep } from "./timeline";
 
 describe("the pay-back account (ADR 081)", () => {

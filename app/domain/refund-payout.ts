@@ -5,6 +5,7 @@
  * masked for the customer, the link's lifetime, and the reference the owner's transfer carries. No I/O.
  */
 import { formatMobileNumber, normaliseMobileNumber, PHONE_INPUT_MAX } from "./phone";
+import { PAYOUT_ERRORS, PAYOUT_KIND_NAMES as NAMES } from "~/content/refund-payout-fields";
 
 /** The query parameter that carries the link's token (the same name as the order's private link, ADR 065). */
 export const PAYOUT_LINK_PARAM = "nyckel";
@@ -22,13 +23,6 @@ export type PayoutField = "kind" | "clearing" | "account" | "swish";
 
 export type PayoutParse = { ok: true; payout: PayoutAccount } | { ok: false; errors: Partial<Record<PayoutField, string>> };
 
-/** The customer's messages (Swedish: the page shows them beside the field). */
-export const PAYOUT_ERRORS = {
-  kind: "Välj om vi ska betala till ett bankkonto eller till Swish.",
-  clearing: "Clearingnumret är 4 siffror (hos Swedbank ibland 5, som börjar med 8). Du hittar det i din bank-app.",
-  account: "Kontonumret ska vara 6–10 siffror, utan clearingnumret. Mellanslag och bindestreck går bra.",
-  swish: "Skriv ett svenskt mobilnummer som är kopplat till Swish, till exempel 070-123 45 67.",
-} as const;
 
 const INPUT_MAX = 40;
 /** Digits only, with the spaces, hyphens and dots people type between them taken out; null for anything else. */
@@ -87,14 +81,14 @@ export function formatClearing(clearing: string): string {
 
 /** The owner's full view, as a bank's transfer form asks for it: the clearing number, then the account's digits. */
 export function describePayout(p: PayoutAccount): string {
-  return p.kind === "swish" ? `Swish ${formatMobileNumber(p.swish)}` : `Bankkonto ${formatClearing(p.clearing)}, ${p.account}`;
+  return p.kind === "swish" ? `${NAMES.swish} ${formatMobileNumber(p.swish)}` : `${NAMES.bank} ${formatClearing(p.clearing)}, ${p.account}`;
 }
 
 /** The customer's confirmation: only the last digits, so a page left open shows nobody the whole number. */
 export function maskPayout(p: PayoutAccount): string {
   // A no-break space: the dots never end a line without their digits.
-  if (p.kind === "swish") return `Swish •••\u00a0${p.swish.slice(-4)}`;
-  return `Bankkonto ${formatClearing(p.clearing)}, •••\u00a0${p.account.slice(-4)}`;
+  if (p.kind === "swish") return `${NAMES.swish} •••\u00a0${p.swish.slice(-4)}`;
+  return `${NAMES.bank} ${formatClearing(p.clearing)}, •••\u00a0${p.account.slice(-4)}`;
 }
 
 /**
@@ -105,4 +99,21 @@ export function maskPayout(p: PayoutAccount): string {
 export function payoutReference(shopName: string, orderNumber: number): string {
   const full = `${shopName} ${orderNumber}`;
   return full.length <= 12 ? full : `Order ${orderNumber}`;
+}
+
+/** A refund the owner owes, as the console lists it (dates as ISO strings): what to transfer to whom. */
+export interface OwedRefund {
+  refundId: number;
+  orderId: string;
+  orderNumber: number;
+  customer: string;
+  paymentMethod: string;
+  amountOre: number;
+  createdAt: string;
+  /** The account in full for the transfer ("Bankkonto 8327, 1234567"), or null while the customer has not given one. */
+  account: string | null;
+  accountKind: "bank" | "swish" | null;
+  givenAt: string | null;
+  /** The message the transfer carries. */
+  reference: string;
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 /** The boxed list of payment details (number, amount, reference …) the payment panels share. */
 export function PaymentDetails({ testId, children }: { testId: string; children: ReactNode }) {
@@ -17,5 +19,20 @@ export function PaymentDetail({ term, value, valueClass = "font-semibold tabular
         {value}
       </dd>
     </div>
+  );
+}
+
+/**
+ * "Till betalningen" and its kin: asks the order page for the provider's payment (again). A React Router form, so
+ * a private-link page (sent without a referrer, so a plain post would carry `Origin: null`) posts with its origin.
+ */
+export function PayForm({ payPath, label, variant = "primary" }: { payPath: string; label: string; variant?: "primary" | "secondary" }) {
+  return (
+    <Form method="post" action={payPath}>
+      <input type="hidden" name="intent" value="pay" />
+      <button type="submit" className={buttonClass(variant)}>
+        {label}
+      </button>
+    </Form>
   );
 }

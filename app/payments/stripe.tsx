@@ -3,11 +3,11 @@
  * order awaiting payment and sends the customer to Stripe's hosted page; no card data touches the shop. Only
  * Stripe's signed webhook marks the order paid. Offered only when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
  */
-import { buttonClass } from "~/components/ui/button";
 import { formatDateTime, ordersCopy } from "~/content/orders";
 import { formatKr } from "~/domain/money";
-import { PaymentDetail, PaymentDetails } from "./details";
+import { PayForm, PaymentDetail, PaymentDetails } from "./details";
 import { amountDueOre, definePaymentMethod, type PaymentInstructions, type ProviderPaymentFacts } from "./method";
+import { STRIPE_MIN_ORE } from "~/domain/provider-payments";
 
 const copy = {
   label: "Kort, Klarna, Apple Pay eller Google Pay",
@@ -36,8 +36,7 @@ export const stripe = definePaymentMethod<StripeInstructions>({
   label: copy.label,
   checkout: { help: () => copy.help },
   available: (config) => config.providers?.includes("stripe") ?? false,
-  // Stripe's minimum charge in SEK (its "minimum and maximum charge amounts"): a smaller amount fails at Stripe.
-  minimumOre: 300,
+  minimumOre: STRIPE_MIN_ORE,
   instructions: (order) => ({ kind: "stripe", label: copy.label, amountOre: amountDueOre(order), provider: order.provider ?? null }),
   payTitle: copy.title,
   Panel: ({ instructions: i }) => {
@@ -67,12 +66,7 @@ export const stripe = definePaymentMethod<StripeInstructions>({
         <PaymentDetails testId="stripe-details">
           <PaymentDetail term={ordersCopy.payment.amount} value={formatKr(i.amountOre)} />
         </PaymentDetails>
-        <form method="post" action={p.payPath}>
-          <input type="hidden" name="intent" value="pay" />
-          <button type="submit" className={buttonClass("primary")}>
-            {copy.pay}
-          </button>
-        </form>
+        <PayForm payPath={p.payPath} label={copy.pay} />
       </div>
     );
   },

@@ -11,8 +11,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatDateTime, ordersCopy } from "~/content/orders";
 import { formatKr } from "~/domain/money";
-import { swishHandelAppLink, swishTokenQrPayload, tokenOfAppLink } from "~/domain/swish-handel";
-import { PaymentDetail, PaymentDetails } from "./details";
+import { SWISH_HANDEL_MIN_ORE, swishHandelAppLink, swishTokenQrPayload, tokenOfAppLink } from "~/domain/swish-handel";
+import { PayForm, PaymentDetail, PaymentDetails } from "./details";
 import { amountDueOre, definePaymentMethod, type PaymentInstructions, type ProviderPaymentFacts } from "./method";
 
 const copy = {
@@ -44,6 +44,12 @@ const copy = {
 };
 
 /** Swish's error codes as the customer reads them (Swish's Commerce API guide), and the shop's own two. */
+/** The message a request carries to the payer's Swish app (trimmed to Swish's characters by swishHandelMessage). */
+export const swishRequestMessages = {
+  payment: (shop: string, n: number) => `${shop} order ${n}`,
+  refund: (shop: string, n: number) => `Återbetalning ${shop} order ${n}`,
+};
+
 export const swishErrorText: Record<string, string> = {
   DECLINED: "Du avböjde betalningen i Swish-appen.",
   CANCELLED: "Betalningen avbröts.",
@@ -124,8 +130,7 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
   label: copy.label,
   checkout: { help: () => copy.help },
   available: (config) => config.providers?.includes("swish-handel") ?? false,
-  // Swish Handel's amount range starts at 1 kr (ADR 082).
-  minimumOre: 100,
+  minimumOre: SWISH_HANDEL_MIN_ORE,
   instructions: (order) => ({ kind: "swish-handel", label: copy.label, amountOre: amountDueOre(order), provider: (order.provider as SwishHandelFacts | null | undefined) ?? null }),
   payTitle: copy.title,
   Panel: ({ order, instructions: i, qrSvg }) => {
@@ -185,12 +190,7 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
         <div className="space-y-4">
           {error}
           {details}
-          <Form method="post" action={p.payPath}>
-            <input type="hidden" name="intent" value="pay" />
-            <button type="submit" className={buttonClass("primary")}>
-              {copy.start}
-            </button>
-          </Form>
+          <PayForm payPath={p.payPath} label={copy.start} />
           <a href={withParam(p.payPath, "swish=nummer")} className="inline-block text-sm underline underline-offset-4">
             {copy.useNumber}
           </a>
@@ -248,12 +248,7 @@ export const swishHandel = definePaymentMethod<SwishHandelInstructions>({
             {copy.useNumber}
           </a>
         ) : (
-          <Form method="post" action={p.payPath}>
-            <input type="hidden" name="intent" value="pay" />
-            <button type="submit" className={buttonClass("secondary")}>
-              {copy.useQr}
-            </button>
-          </Form>
+          <PayForm payPath={p.payPath} label={copy.useQr} variant="secondary" />
         )}
       </div>
     );

@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/refund-payout";
 import type { CrumbHandle } from "~/components/layout/breadcrumbs";
 import { Button } from "~/components/ui/button";
@@ -82,12 +83,7 @@ export default function RefundPayout({ loaderData: d, actionData: a }: Route.Com
           )}
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {/* Keyed by the account given: after a save the forms start empty again (the page says what was saved). */}
-            <Form key={`bank-${view.given ?? ""}`} method="post" className="space-y-4 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/10" aria-labelledby="payout-bank">
-              <h2 id="payout-bank" className="text-xl">
-                {t.bank}
-              </h2>
-              <input type="hidden" name="kind" value="bank" />
-              <input type="hidden" name={ORDER_LINK_PARAM} value={d.token ?? ""} />
+            <PayoutForm key={`bank-${view.given ?? ""}`} kind="bank" title={t.bank} submit={t.submitBank} token={d.token}>
               <Field
                 label={t.clearing}
                 name="clearing"
@@ -110,14 +106,8 @@ export default function RefundPayout({ loaderData: d, actionData: a }: Route.Com
                 error={failed?.kind === "bank" ? failed.errors.account : undefined}
                 required
               />
-              <Button type="submit">{t.submitBank}</Button>
-            </Form>
-            <Form key={`swish-${view.given ?? ""}`} method="post" className="space-y-4 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/10" aria-labelledby="payout-swish">
-              <h2 id="payout-swish" className="text-xl">
-                {t.swishOption}
-              </h2>
-              <input type="hidden" name="kind" value="swish" />
-              <input type="hidden" name={ORDER_LINK_PARAM} value={d.token ?? ""} />
+            </PayoutForm>
+            <PayoutForm key={`swish-${view.given ?? ""}`} kind="swish" title={t.swishOption} submit={t.submitSwish} token={d.token}>
               <Field
                 label={t.swish}
                 name="swish"
@@ -129,12 +119,26 @@ export default function RefundPayout({ loaderData: d, actionData: a }: Route.Com
                 error={failed?.kind === "swish" ? failed.errors.swish : undefined}
                 required
               />
-              <Button type="submit">{t.submitSwish}</Button>
-            </Form>
+            </PayoutForm>
           </div>
           <p className="mt-6 text-sm text-ink-soft">{t.privacy}</p>
         </>
       )}
     </section>
+  );
+}
+
+/** One of the two ways to be paid back: its heading, the link's key and the kind, its fields, its button. */
+function PayoutForm({ kind, title, submit, token, children }: { kind: "bank" | "swish"; title: string; submit: string; token: string | null | undefined; children: ReactNode }) {
+  return (
+    <Form method="post" className="space-y-4 rounded-3xl bg-white/70 p-5 ring-1 ring-ink/10" aria-labelledby={`payout-${kind}`}>
+      <h2 id={`payout-${kind}`} className="text-xl">
+        {title}
+      </h2>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name={ORDER_LINK_PARAM} value={token ?? ""} />
+      {children}
+      <Button type="submit">{submit}</Button>
+    </Form>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { deliveryCopy } from "~/content/delivery";
 import type { CartView } from "~/domain/cart";
-import { chosenOption, deliveryOptions, isDeliveryOptionId, parcelWeightGrams, postalCodeDigits, shippingRuleFor, type CheckoutDelivery, type DeliveryOption, type DeliveryOptionId, type ServicePoint } from "~/domain/delivery";
+import { chosenOption, deliveryOptions, isDeliveryOptionId, packedLines, parcelWeightGrams, postalCodeDigits, shippingRuleFor, type CheckoutDelivery, type DeliveryOption, type DeliveryOptionId, type ServicePoint } from "~/domain/delivery";
 import type { DeliverySettings } from "~/domain/delivery-settings";
 import { priceCart, type CodeDiscount } from "~/domain/pricing";
 import type { ShippingRule } from "~/domain/shop-identity";
@@ -49,7 +49,7 @@ export function optionsForView(view: CartView, settings: DeliverySettings, shipp
     carrierConfigured: carrier !== null,
     goodsAfterDiscountsOre: view.priced.goodsAfterDiscountsOre,
     hasGoods: view.inputs.some((l) => l.kind === "product"),
-    weightGrams: parcelWeightGrams(view.inputs, products),
+    weightGrams: parcelWeightGrams(packedLines(view.inputs, view.priced.freeGiftAdded), products),
     now,
   });
 }

@@ -10,7 +10,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { paidBackMail } from "~/content/refund-payouts";
-import { describePayout, maskPayout, payoutFromColumns, payoutLinkExpiry, payoutReference, type PayoutAccount } from "~/domain/refund-payout";
+import { describePayout, maskPayout, payoutFromColumns, payoutLinkExpiry, payoutReference, type OwedRefund, type PayoutAccount } from "~/domain/refund-payout";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
@@ -102,22 +102,6 @@ export async function givePayoutAccount(db: Db, input: { refundId: number; token
 }
 
 // ---------------------------------------------------------------- the owner
-
-export interface OwedRefund {
-  refundId: number;
-  orderId: string;
-  orderNumber: number;
-  customer: string;
-  paymentMethod: string;
-  amountOre: number;
-  createdAt: string;
-  /** The account in full for the transfer ("Bankkonto 8327, 1234567"), or null while the customer has not given one. */
-  account: string | null;
-  accountKind: "bank" | "swish" | null;
-  givenAt: string | null;
-  /** The message the transfer carries. */
-  reference: string;
-}
 
 /** Refunds owed by the owner, oldest first: what to transfer to whom. For one order, or all (the payments page). */
 export async function owedRefunds(db: Db, opts: { orderId?: string } = {}): Promise<OwedRefund[]> {

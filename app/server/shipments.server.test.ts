@@ -60,6 +60,19 @@ describe(`parcels booked and followed (${TEST_DB_KIND})`, () => {
     return pollParcels(db(), worker, now(), pollDeps());
   }
 
+  it("a product without a shipping weight is not booked with a guessed weight: the owner is told to weigh it", async () => {
+    const o = await packedOrder();
+    const asked = double.shipments.bookingRequests.length;
+    await db().update(product).set({ shippingWeightGrams: 0 }).where(eq(product.id, "calm"));
+    try {
+      const refused = await bookShipment(db(), o.id, admin, now(), deps());
+      expect(refused).toMatchObject({ ok: false, message: "En produkt i ordern saknar fraktvikt. Ange den i produktens uppgifter (Fraktvikt i gram) och boka sedan frakten." });
+      expect(double.shipments.bookingRequests.length).toBe(asked);
+    } finally {
+      await db().update(product).set({ shippingWeightGrams: 180 }).where(eq(product.id, "calm"));
+    }
+  });
+
   it("erasing the customer takes the label (it carries the address); the tracking number stays", async () => {
     const o = await packedOrder();
     const result = await bookShipment(db(), o.id, admin, now(), deps());

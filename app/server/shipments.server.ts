@@ -13,9 +13,10 @@
  * the parcel is ready to collect and one when it is delivered.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { parcelDeliveredMail, parcelReadyMail } from "~/content/mails";
 import { shipmentCopy } from "~/content/shipments";
+import { isDeliveryOptionId, parcelWeightGrams } from "~/domain/delivery";
 import { allowedDeskActions } from "~/domain/order-states";
 import { FIRST_POLL_AFTER_MS, isParcelState, nextPollAt, parcelStateOf, parcelStateOfCode, POLL_LEASE_MS, type ParcelState } from "~/domain/parcel";
 import { trackingUrl } from "~/domain/tracking";
@@ -70,15 +71,21 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
     if (existing?.trackingNumber) return { kind: "booked" as const, o, s: existing };
     if (!allowedDeskActions(o).includes("shipped")) return { kind: "refused" as const, o, message: t.cannotShip };
     if (o.deliveryOption === "postnord-service-point" && !o.servicePoint) return { kind: "refused" as const, o, message: t.noServicePoint };
+    // The packed lines (the free gift too; gift cards weigh nothing), weighed by the one rule checkout uses.
+    const packed = await tx
+      .select({ productId: orderItem.productId, quantity: orderItem.quantity, grams: product.shippingWeightGrams })
+      .from(orderItem)
+      .innerJoin(product, eq(product.id, orderItem.productId))
+      .where(and(eq(orderItem.orderId, orderId), ne(orderItem.kind, "gift_card")));
+    const weightGrams = parcelWeightGrams(
+      packed.map((l) => ({ kind: "product" as const, productId: l.productId!, quantity: l.quantity })),
+      new Map(packed.map((l) => [l.productId!, { shippingWeightGrams: l.grams }])),
+    );
+    if (weightGrams === null) return { kind: "refused" as const, o, message: t.unweighed };
     const s =
       existing ??
       (await tx.insert(shipment).values({ orderId, carrierId: carrier.id, idempotencyKey: bookingKey(orderId), state: "booked", createdAt: now, updatedAt: now }).returning())[0]!;
-    const [weight] = await tx
-      .select({ grams: sql<number>`coalesce(sum(${orderItem.quantity} * ${product.shippingWeightGrams}), 0)::int` })
-      .from(orderItem)
-      .innerJoin(product, eq(product.id, orderItem.productId))
-      .where(and(eq(orderItem.orderId, orderId), sql`${orderItem.kind} <> 'gift_card'`));
-    return { kind: "book" as const, o, s, weightGrams: weight?.grams ?? 0 };
+    return { kind: "book" as const, o, s, weightGrams };
   });
   if (prepared.kind === "not_found") return { ok: false, notFound: true, message: t.notFound };
   if (prepared.kind === "refused") return { ok: false, orderNumber: prepared.o.number, message: prepared.message };
@@ -93,7 +100,8 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
       booked = await carrier.book({
         orderId,
         orderNumber: String(o.number),
-        option: o.deliveryOption === "postnord-service-point" || o.deliveryOption === "postnord-home" || o.deliveryOption === "letter" ? o.deliveryOption : "postnord-home",
+        // An order from before delivery options (or typed by hand) goes as home delivery.
+        option: isDeliveryOptionId(o.deliveryOption) ? o.deliveryOption : "postnord-home",
         servicePointId: o.servicePoint?.id ?? null,
         recipient: { name: o.shippingName, street: o.shippingAddress, postalCode: o.shippingPostalCode, city: o.shippingCity, email: o.shippingEmail, phone: o.shippingPhone },
         sender: { name: shop.legalName, street: shop.street, postalCode: shop.postalCode, city: shop.city },

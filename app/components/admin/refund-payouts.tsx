@@ -1,29 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
 import { payoutDeskCopy as t } from "~/content/refund-payouts";
 import { formatKr } from "~/domain/money";
+import type { OwedRefund } from "~/domain/refund-payout";
 import { paymentMethodLabel } from "~/payments/registry";
 import { formatDateTime } from "./format";
-
-/** One owed refund as the console shows it (refund-payouts.server.ts `owedRefunds`, dates as ISO strings). */
-export interface OwedRefundView {
-  refundId: number;
-  orderId: string;
-  orderNumber: number;
-  customer: string;
-  paymentMethod: string;
-  amountOre: number;
-  createdAt: string;
-  account: string | null;
-  givenAt: string | null;
-  reference: string;
-}
 
 /**
  * What the owner transfers, refund by refund: amount, the account or Swish number (or that the customer has not given
  * one yet), the message to use, and "Återbetald" (a plain form: works before hydration). `action` is the address the
  * form posts to (the desk, or the payments page); `showOrder` links each to its order.
  */
-export function OwedRefundList({ rows, action, showOrder }: { rows: OwedRefundView[]; action: (r: OwedRefundView) => string; showOrder: boolean }) {
+export function OwedRefundList({ rows, action, showOrder }: { rows: OwedRefund[]; action: (r: OwedRefund) => string; showOrder: boolean }) {
   const busy = useNavigation().state === "submitting";
   return (
     <ul className="mt-3 space-y-3">
@@ -77,7 +64,7 @@ export function OwedRefundList({ rows, action, showOrder }: { rows: OwedRefundVi
 }
 
 /** The desk's section (only when something on the order is owed). */
-export function OwedRefundsPanel({ rows, orderId, done }: { rows: OwedRefundView[]; orderId: string; done: "done" | "already" | null }) {
+export function OwedRefundsPanel({ rows, orderId, done }: { rows: OwedRefund[]; orderId: string; done: "done" | "already" | null }) {
   if (rows.length === 0 && !done) return null;
   return (
     <section aria-labelledby="owed-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10" data-testid="owed-refunds">

@@ -10,7 +10,8 @@
  * (tests/doubles/postnord/service-points.ts), which answers in this shape.
  */
 import type { ServicePoint } from "~/domain/delivery";
-import { CarrierError } from "./provider.server";
+import { carrierCopy as t } from "~/content/carriers";
+import { postnordCall, postnordUrl, unreadable } from "./postnord-http.server";
 import type { PostnordConfig } from "./postnord.server";
 
 /** How long the shop waits for PostNord before the checkout says it cannot reach it. */
@@ -35,7 +36,7 @@ interface PostnordServicePoint {
 }
 
 const DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
-const DAY_SV: Record<(typeof DAYS)[number], string> = { MONDAY: "Mån", TUESDAY: "Tis", WEDNESDAY: "Ons", THURSDAY: "Tor", FRIDAY: "Fre", SATURDAY: "Lör", SUNDAY: "Sön" };
+const dayName = (day: (typeof DAYS)[number]) => t.weekdays[DAYS.indexOf(day)]!;
 
 /** PostNord's opening hours per day, as lines grouped by equal hours ("Mån–Fre 08:00–20:00", "Lör 10:00–16:00"). */
 export function openingLines(hours: readonly PostnordOpening[] | undefined): string[] {
@@ -54,7 +55,7 @@ export function openingLines(hours: readonly PostnordOpening[] | undefined): str
     }
     let j = i;
     while (j + 1 < DAYS.length && byDay.get(DAYS[j + 1]!) === span) j++;
-    lines.push(`${DAY_SV[DAYS[i]!]}${j > i ? `–${DAY_SV[DAYS[j]!]}` : ""} ${span}`);
+    lines.push(`${dayName(DAYS[i]!)}${j > i ? `–${dayName(DAYS[j]!)}` : ""} ${span}`);
     i = j + 1;
   }
   return lines;
@@ -85,34 +86,17 @@ export function toServicePoint(p: PostnordServicePoint): ServicePoint | null {
   };
 }
 
-/** The fault PostNord explains an error with, when its body says. */
-function faultText(body: unknown): string | null {
-  const faults = (body as { compositeFault?: { faults?: { explanationText?: unknown }[] } } | null)?.compositeFault?.faults;
-  const text = Array.isArray(faults) ? faults.map((f) => str(f.explanationText)).filter(Boolean).join("; ") : "";
-  return text || null;
-}
-
 /** The service points nearest to `postalCode` (five digits), nearest first, at most `limit`. */
 export async function postnordServicePoints(config: PostnordConfig, postalCode: string, limit: number, timeoutMs = SERVICE_POINT_TIMEOUT_MS): Promise<ServicePoint[]> {
-  const url = new URL("/rest/businesslocation/v5/servicepoints/nearest/byaddress", config.apiBase);
-  url.search = new URLSearchParams({
-    apikey: config.apiKey,
+  const url = postnordUrl(config, "rest/businesslocation/v5/servicepoints/nearest/byaddress", {
     returnType: "json",
     countryCode: "SE",
     postalCode,
     numberOfServicePoints: String(limit),
-  }).toString();
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (err) {
-    const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-    throw new CarrierError(timedOut ? `PostNord svarade inte inom ${timeoutMs} ms (ombudssökning)` : `PostNord kunde inte nås (ombudssökning): ${(err as Error).message}`);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw new CarrierError(`PostNord svarade ${res.status} på ombudssökningen${faultText(body) ? `: ${faultText(body)}` : ""}`, res.status);
+  });
+  const body = await postnordCall(url, { headers: { accept: "application/json" } }, t.asked.servicePoints, timeoutMs);
   const points = (body as { servicePointInformationResponse?: { servicePoints?: unknown } } | null)?.servicePointInformationResponse?.servicePoints;
-  if (!Array.isArray(points)) throw new CarrierError("PostNords svar på ombudssökningen saknar servicePoints", res.status);
+  if (!Array.isArray(points)) throw unreadable(t.asked.servicePoints);
   return points
     .flatMap((p) => toServicePoint(p as PostnordServicePoint) ?? [])
     .slice(0, limit);

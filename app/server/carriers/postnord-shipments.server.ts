@@ -19,7 +19,8 @@ import { z } from "zod";
 import type { DeliveryOptionId } from "~/domain/delivery";
 import { carrierTime } from "~/domain/parcel";
 import type { BookedShipment, CarrierEvent, ShipmentRequest } from "./provider.server";
-import { CarrierError } from "./provider.server";
+import { carrierCopy as t } from "~/content/carriers";
+import { labelNotPdf, postnordCall, postnordUrl, unreadable } from "./postnord-http.server";
 import type { PostnordConfig } from "./postnord.server";
 
 /** How long one call to PostNord may take before the shop gives up on it (the owner can click again). */
@@ -130,56 +131,24 @@ const TrackAnswer = z.object({
   }),
 });
 
-async function call(url: URL, init: RequestInit, what: string): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(POSTNORD_TIMEOUT_MS) });
-  } catch (err) {
-    const timedOut = (err as Error).name === "TimeoutError" || (err as Error).name === "AbortError";
-    throw new CarrierError(timedOut ? `PostNord svarade inte i tid (${what})` : `PostNord gick inte att nå (${what}): ${(err as Error).message}`);
-  }
-  const body = await res.text();
-  if (!res.ok) {
-    let detail = "";
-    try {
-      const parsed = JSON.parse(body) as { message?: string; compositeFault?: { faults?: { explanationText?: string }[] } };
-      detail = parsed.compositeFault?.faults?.map((f) => f.explanationText).filter(Boolean).join("; ") || parsed.message || "";
-    } catch {
-      detail = body.slice(0, 200);
-    }
-    throw new CarrierError(`PostNord avvisade ${what} (HTTP ${res.status})${detail ? `: ${detail}` : ""}`, res.status);
-  }
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new CarrierError(`PostNord svarade med något annat än JSON (${what})`, res.status);
-  }
-}
-
-function endpoint(config: PostnordConfig, path: string, params: Record<string, string> = {}): URL {
-  const url = new URL(path, config.apiBase.endsWith("/") ? config.apiBase : `${config.apiBase}/`);
-  url.searchParams.set("apikey", config.apiKey);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url;
-}
-
 /** The consignor: the shop's customer number with PostNord (configuration) and the shop's own name and address. */
 function senderOf(config: PostnordConfig, request: ShipmentRequest): PostnordSender {
   return { customerNumber: config.customerNumber ?? "0", ...request.sender };
 }
 
 export async function postnordBook(config: PostnordConfig, request: ShipmentRequest, now = new Date()): Promise<BookedShipment> {
-  const answer = await call(
-    endpoint(config, "rest/shipment/v3/edi/labels/pdf", { paperSize: "A5", rotate: "0", multiPDF: "false" }),
+  const answer = await postnordCall(
+    postnordUrl(config, "rest/shipment/v3/edi/labels/pdf", { paperSize: "A5", rotate: "0", multiPDF: "false" }),
     { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(ediInstruction(request, senderOf(config, request), now)) },
-    "bokningen",
+    t.asked.booking,
+    POSTNORD_TIMEOUT_MS,
   );
   const parsed = BookingAnswer.safeParse(answer);
-  if (!parsed.success) throw new CarrierError("PostNords svar på bokningen saknade id eller etikett");
+  if (!parsed.success) throw unreadable(t.asked.booking);
   const ids = parsed.data.bookingResponse.idInformation.flatMap((i) => i.ids);
   const trackingNumber = ids[0]!.value;
   const labelPdf = Buffer.from(parsed.data.labelPrintout[0]!.printout.data, "base64");
-  if (labelPdf.subarray(0, 5).toString("latin1") !== "%PDF-") throw new CarrierError("PostNords etikett var ingen PDF");
+  if (labelPdf.subarray(0, 5).toString("latin1") !== "%PDF-") throw labelNotPdf();
   return { shipmentId: parsed.data.bookingResponse.bookingId, trackingNumber, labelPdf };
 }
 
@@ -192,9 +161,9 @@ function placeOf(location: { displayName?: string; name?: string; city?: string 
 }
 
 export async function postnordTrack(config: PostnordConfig, trackingNumber: string): Promise<CarrierEvent[]> {
-  const answer = await call(endpoint(config, "rest/shipment/v5/trackandtrace/findByIdentifier.json", { id: trackingNumber, locale: "sv" }), { method: "GET", headers: { accept: "application/json" } }, "spårningen");
+  const answer = await postnordCall(postnordUrl(config, "rest/shipment/v5/trackandtrace/findByIdentifier.json", { id: trackingNumber, locale: "sv" }), { method: "GET", headers: { accept: "application/json" } }, t.asked.tracking, POSTNORD_TIMEOUT_MS);
   const parsed = TrackAnswer.safeParse(answer);
-  if (!parsed.success) throw new CarrierError("PostNords spårningssvar gick inte att läsa");
+  if (!parsed.success) throw unreadable(t.asked.tracking);
   const events: CarrierEvent[] = [];
   const seen = new Set<string>();
   for (const s of parsed.data.TrackingInformationResponse.shipments) {

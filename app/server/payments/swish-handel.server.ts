@@ -10,6 +10,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request as httpsRequest } from "node:https";
 import { and, eq } from "drizzle-orm";
+import { SHOP } from "~/domain/constants";
+import { swishRequestMessages } from "~/payments/swish-handel";
 import { paymentExpiresAt } from "~/domain/provider-payments";
 import {
   INSTRUCTION_ID,
@@ -34,11 +36,6 @@ import { applyProviderEvent, getProviderPayment, type ApplyResult, type Provider
 export const SWISH_HANDEL = "swish-handel";
 /** The callback's path: /webhooks/swish. */
 export const SWISH_WEBHOOK = "swish";
-
-const messages = {
-  payment: (n: number) => `Stilla order ${n}`,
-  refund: (n: number) => `Återbetalning Stilla order ${n}`,
-};
 
 /** Swish said no to a request: its error codes (422), or another status. */
 export class SwishRefused extends Error {
@@ -163,7 +160,7 @@ export async function startSwishHandel(
     ...(payerAlias ? { payerAlias } : {}),
     amount: swishHandelAmount(p.amountOre),
     currency: "SEK",
-    message: swishHandelMessage(messages.payment(o.number)),
+    message: swishHandelMessage(swishRequestMessages.payment(SHOP.name, o.number)),
   });
   if (a.status !== 201) {
     // Refused: nothing was made at Swish, the page offers the choices again.
@@ -291,7 +288,7 @@ export async function requestSwishRefund(client: SwishClient, db: Db, r: { id: n
     payerPaymentReference: `R${r.id}`,
     amount: swishHandelAmount(r.methodOre),
     currency: "SEK",
-    message: swishHandelMessage(messages.refund(o?.number ?? 0)),
+    message: swishHandelMessage(swishRequestMessages.refund(SHOP.name, o?.number ?? 0)),
   });
   if (a.status !== 201 && a.status !== 409) throw new SwishRefused(a.status, codesOf(a.body));
   await db.update(refund).set({ providerRefundId: id }).where(eq(refund.id, r.id));
