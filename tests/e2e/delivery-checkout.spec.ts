@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signUpByForm, test, uniqueEmail } from "./fixtures";
+import { pickServicePoint } from "./service-point";
 
 const checkoutForm = (page: Page) => page.getByRole("form", { name: "Kassa" });
 const orderButton = (page: Page) => page.getByRole("button", { name: "Beställ med betalningsskyldighet" });
@@ -12,31 +13,6 @@ const orderButton = (page: Page) => page.getByRole("button", { name: "Beställ m
 async function customerWithCart(page: Page, name: string) {
   await signUpByForm(page, { name, email: uniqueEmail("ombud"), password: "hemligt-te-1" });
   expect((await page.request.post("/cart", { form: { intent: "add", productId: "sleep" } })).ok()).toBe(true);
-}
-
-async function pickServicePoint(page: Page, shots: (name: string) => Promise<void>) {
-  const step = page.getByRole("region", { name: "Leveranssätt" });
-  // On a phone the step is one line (the option and its price) that opens.
-  const line = page.getByTestId("delivery-disclosure").locator("summary");
-  if (await line.isVisible()) {
-    await expect(line).toContainText("Leverans: ombud/paketskåp · 49");
-    await line.click();
-  }
-  await expect(step.getByRole("radio", { name: "PostNord till ombud eller paketskåp" })).toBeChecked();
-  await expect(step.getByRole("radio", { name: "Hemleverans" })).toBeVisible();
-  await expect(step.getByRole("radio", { name: "Brev i brevlådan" })).toBeVisible();
-  await step.getByLabel("Postnummer för ombud").fill("118 20");
-  await step.getByRole("button", { name: "Visa ombud" }).click();
-  const list = step.getByRole("group", { name: "Ombud och paketskåp nära 118 20" });
-  await expect(list.getByRole("radio")).toHaveCount(5);
-  await expect(list.getByRole("radio", { name: "PostNord Paketskåp Mariatorget" }), "the nearest is chosen first").toBeChecked();
-  await shots("picker-open");
-  await list.getByRole("radio", { name: "ICA Nära Hornstull" }).click();
-  await expect(page).toHaveURL(/ombud=SE-1172801/);
-  await expect(step.getByRole("group", { name: "Ombud och paketskåp nära 118 20" }).getByRole("radio", { name: "ICA Nära Hornstull" })).toBeChecked();
-  await expect(page.getByTestId("summary-delivery")).toContainText("ICA Nära Hornstull");
-  await expectAccessible(page);
-  await shots("picker-chosen");
 }
 
 async function fillAndOrder(page: Page) {
@@ -68,7 +44,8 @@ for (const viewport of [
       await customerWithCart(page, "Saga Ombud");
       await page.goto("/checkout");
       await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
-      await pickServicePoint(page, shots);
+      await pickServicePoint(page, { postalCode: "118 20", nearest: "PostNord Paketskåp Mariatorget", choose: "ICA Nära Hornstull", chooseId: "SE-1172801" }, shots);
+      await expectAccessible(page);
       await fillAndOrder(page);
       await shots("order");
     });

@@ -332,7 +332,7 @@ const ORDER_PAGE = /\/orders\/([0-9a-f-]{36})\?tack=1$/;
  */
 export async function orderThroughUi(
   page: Page,
-  opts: { productId?: string; productName?: string; customer?: string; email?: string; paymentMethod?: "Swish" | "Faktura"; code?: string; signUpThroughUi?: boolean } = {},
+  opts: { productId?: string; productName?: string; customer?: string; email?: string; paymentMethod?: "Swish" | "Faktura"; code?: string; signUpThroughUi?: boolean; atCheckout?: (page: Page) => Promise<void> } = {},
 ) {
   const { productId = "sleep", productName = "Sleep", customer = "Åsa Öberg", paymentMethod = "Swish" } = opts;
   const email = opts.email ?? uniqueEmail("order");
@@ -353,6 +353,7 @@ export async function orderThroughUi(
     await page.getByRole("button", { name: "Använd" }).click();
     await expect(page.getByText(`Rabattkoden ${opts.code} används`)).toBeVisible();
   }
+  await opts.atCheckout?.(page);
   await fillCheckoutAndOrder(page, { customer, email, paymentMethod });
   await expect(page).toHaveURL(ORDER_PAGE, { timeout: 30_000 });
   const url = new URL(page.url());

@@ -1,6 +1,7 @@
 /**
  * Booking a parcel and following it (issue #39, ADR 084), in the browser against the local PostNord double: the shop's
- * own server started with the double's key and a short poll (STILLA_PARCEL_POLL_SCALE), a customer orders, the owner
+ * own server started with the double's key and a short poll (STILLA_PARCEL_POLL_SCALE), a customer picks a service
+ * point by postal code at checkout (not the nearest one, on a touch phone at 390 px) and orders, the owner
  * packs the order and presses "Boka frakt och skriv ut etikett", opens the label (a real PDF) and the packing slip;
  * the customer gets the shipping mail. The double's scripted events then happen one by one and the background poll
  * brings them to the customer's order page: "Skickad", "På väg" (an unknown code too), "Redo att hämtas hos …" with
@@ -9,7 +10,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startPostnordDouble, type PostnordDouble } from "../doubles/postnord-double";
-import { adminPage, expect, expectAccessible, mailsTo, mailText, orderThroughUi, test, useSpecServer } from "./fixtures";
+import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, orderThroughUi, test, useSpecServer } from "./fixtures";
+import { pickServicePoint } from "./service-point";
 
 let double: PostnordDouble;
 const shop = useSpecServer(async () => {
@@ -25,11 +27,22 @@ mkdirSync(SHOTS, { recursive: true });
 
 for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["dator", { width: 1280, height: 900 }]] as const) {
   test.describe(`parcels on a ${device}`, () => {
-    test.use({ viewport });
+    test.use({ viewport, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
 
     test(`the owner books and prints the label; the customer's page follows the parcel to "Levererad" from the carrier's events, with the mails (${viewport.width} px) @smoke`, async ({ page, browser }) => {
       test.slow();
-      const order = await orderThroughUi(page, { customer: "Paula Paketsson", paymentMethod: "Faktura" });
+      const chosen = { name: "ICA Nära Hornstull", id: "SE-1172801" };
+      const order = await orderThroughUi(page, {
+        customer: "Paula Paketsson",
+        paymentMethod: "Faktura",
+        atCheckout: async (p) => {
+          await hydrated(p);
+          await pickServicePoint(p, { postalCode: "118 20", nearest: "PostNord Paketskåp Mariatorget", choose: chosen.name, chooseId: chosen.id }, async (name) => {
+            await p.screenshot({ path: `${SHOTS}/checkout-${name}-${viewport.width}.png`, fullPage: true });
+          });
+        },
+      });
+      await expect(page.getByTestId("service-point")).toContainText(chosen.name);
 
       // The owner packs and books: one click gives the tracking number, the label and the shipping mail.
       const admin = await adminPage(browser, shop.baseURL, `/admin/orders/${order.id}`);
@@ -65,7 +78,9 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
       const again = await admin.request.post(`/admin/orders/${order.id}`, { form: { intent: "book_shipment" }, maxRedirects: 0 });
       expect(again.status()).toBe(302);
       expect(again.headers().location).toContain("frakt=redan");
-      expect(double.shipments.bookings().filter((b) => b.reference === String(order.number))).toHaveLength(1);
+      const booked = double.shipments.bookings().filter((b) => b.reference === String(order.number));
+      expect(booked).toHaveLength(1);
+      expect(booked[0]!.servicePointId, "the parcel goes to the point the shopper chose, not the nearest").toBe(chosen.id);
 
       const isShipped = (m: { raw: string }) => mailText(m.raw).includes(`Din order ${order.number} är skickad med PostNord.`);
       expect((await mailsTo(shop.baseURL, order.email, isShipped)).find(isShipped)).toBeTruthy();
