@@ -30,6 +30,11 @@ export interface ServicePoint {
   distanceM: number | null;
   /** The carrier's opening hours, one line per day group ("Mån–Fre 09–20"); empty when unknown. */
   openingHours: string[];
+  /**
+   * Where the carrier delivers parcels for the point, when it differs from the street above (the visiting address,
+   * shown to the shopper): the carrier's booking wants this one. Absent on points stored before it was kept.
+   */
+  deliveryAddress?: { street: string; postalCode: string; city: string };
 }
 
 // ---------------------------------------------------------------- the options for one cart

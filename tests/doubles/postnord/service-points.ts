@@ -2,8 +2,15 @@
  * The double's part for PostNord's Business Location API v5, "nearest by address"
  * (`GET /rest/businesslocation/v5/servicepoints/nearest/byaddress`): a small fixed table of plausible Swedish service
  * points (ombud and paketskåp) around a handful of postal-code areas, nearest first by a simple distance from the
- * postal code asked for (every valid code gets the points of the nearest area). A malformed postal code gets 400 in
- * PostNord's fault shape. `calls` lists the postal codes asked for; `failNext` answers the next requests with a status.
+ * postal code asked for (every valid code gets the points of the nearest area). `calls` lists the postal codes asked
+ * for; `failNext` answers the next requests with a status.
+ *
+ * It answers as PostNord's Service Points V5 spec describes (returnType and countryCode required,
+ * numberOfServicePoints 5 by default, `context` accepted) and as real answers look (ADR 083): the day written
+ * "Monday", `type` with groupTypeId/groupTypeName and typeId/typeName (2 "Parcel Box Location" for a locker, 25
+ * "Servicepoint" for an ombud), visiting and delivery address, coordinates, `specialDates`. A fault comes back as
+ * the integrations read it from PostNord: `servicePointInformationResponse.compositeFault.faults[]` {faultCode,
+ * explanationText}, with the high-level `message` beside it as the spec's error body has.
  */
 import type { DoubleRequest, DoubleResponse, DoubleRoutes } from "./types";
 
@@ -22,7 +29,8 @@ interface TablePoint {
   hours: [number, number, string, string][];
 }
 
-const DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
+// As PostNord's answers write them (the spec's example has "MONDAY"; the provider reads both).
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const WEEKDAYS_LATE: TablePoint["hours"] = [[0, 4, "08:00", "21:00"], [5, 6, "09:00", "20:00"]];
 const SHOP_HOURS: TablePoint["hours"] = [[0, 4, "10:00", "19:00"], [5, 5, "10:00", "16:00"]];
 const LOCKER: TablePoint["hours"] = [[0, 6, "00:00", "23:59"]];
@@ -31,7 +39,7 @@ const point = (id: string, name: string, kind: "ombud" | "skap", street: string,
   id,
   name,
   typeId: kind === "skap" ? 2 : 25,
-  typeName: kind === "skap" ? "Parcel box location" : "Servicepoint",
+  typeName: kind === "skap" ? "Parcel Box Location" : "Servicepoint",
   streetName: street,
   streetNumber: no,
   postalCode,
@@ -76,16 +84,17 @@ function asPostnord(p: TablePoint, distance: number) {
     coordinates: [{ countryCode: "SE", northing: p.northing, easting: p.easting, srId: "EPSG:4326" }],
     openingHours: {
       postalServices: p.hours.flatMap(([from, to, open, close]) =>
-        DAYS.slice(from, to + 1).map((day) => ({ openDay: day, openTime: open, closeDay: day, closeTime: close })),
+        DAYS.slice(from, to + 1).map((day) => ({ openTime: open, openDay: day, closeTime: close, closeDay: day })),
       ),
+      specialDates: [],
     },
-    type: { typeId: p.typeId, typeName: p.typeName },
+    type: p.typeId === 2 ? { groupTypeId: 2, groupTypeName: "Service Box", typeId: 2, typeName: p.typeName } : { groupTypeId: 1, groupTypeName: "Service agent", typeId: p.typeId, typeName: p.typeName },
   };
 }
 
 const fault = (status: number, faultCode: string, explanationText: string): DoubleResponse => ({
   status,
-  body: JSON.stringify({ compositeFault: { faults: [{ faultCode, explanationText }] } }),
+  body: JSON.stringify({ message: explanationText, servicePointInformationResponse: { compositeFault: { faults: [{ faultCode, explanationText }] } } }),
 });
 
 export function servicePointRoutes() {
@@ -100,15 +109,18 @@ export function servicePointRoutes() {
     calls.push(postalCode);
     const failure = failures.shift();
     if (failure !== undefined) return fault(failure, "API-500", "Internal error (scripted by the test)");
-    if (q.get("countryCode") !== "SE") return fault(400, "API-002", "countryCode must be one of SE, NO, DK, FI");
+    if (q.get("returnType") === null) return fault(400, "API-005", "Missing parameter: returnType");
+    if (q.get("returnType") !== "json") return fault(400, "API-003", "Only returnType=json is answered by this double");
+    if (!q.get("countryCode")) return fault(400, "API-005", "Missing parameter: countryCode");
+    if (q.get("countryCode") !== "SE") return fault(400, "API-002", "This double knows service points in SE only");
     if (!/^[1-9]\d{4}$/.test(postalCode)) return fault(400, "API-001", `Invalid postalCode: ${q.get("postalCode") ?? ""}`);
+    const context = q.get("context") ?? "optionalservicepoint";
+    if (!context.split(",").every((c) => ["optionalservicepoint", "all"].includes(c.trim()))) return fault(400, "API-003", `This double answers context optionalservicepoint only, not ${context}`);
     const n = Number(q.get("numberOfServicePoints") ?? "5");
     const limit = Number.isInteger(n) && n > 0 ? Math.min(n, 20) : 5;
     const nearest = SERVICE_POINTS.map((p) => ({ p, d: doubleDistanceM(postalCode, p) }))
       .sort((a, b) => a.d - b.d)
       .slice(0, limit);
-    const json = q.get("returnType") === "json" || q.get("returnType") === null;
-    if (!json) return fault(400, "API-003", "Only returnType=json is answered by this double");
     return {
       status: 200,
       body: JSON.stringify({ servicePointInformationResponse: { customerSupports: [], servicePoints: nearest.map(({ p, d }) => asPostnord(p, d)) } }),
