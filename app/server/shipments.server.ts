@@ -102,7 +102,7 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
         orderNumber: String(o.number),
         // An order from before delivery options (or typed by hand) goes as home delivery.
         option: isDeliveryOptionId(o.deliveryOption) ? o.deliveryOption : "postnord-home",
-        servicePointId: o.servicePoint?.id ?? null,
+        servicePoint: o.servicePoint ? { id: o.servicePoint.id, name: o.servicePoint.name, ...(o.servicePoint.deliveryAddress ?? { street: o.servicePoint.street, postalCode: o.servicePoint.postalCode, city: o.servicePoint.city }) } : null,
         recipient: { name: o.shippingName, street: o.shippingAddress, postalCode: o.shippingPostalCode, city: o.shippingCity, email: o.shippingEmail, phone: o.shippingPhone },
         sender: { name: shop.legalName, street: shop.street, postalCode: shop.postalCode, city: shop.city },
         weightGrams: prepared.weightGrams,

@@ -1,7 +1,10 @@
 /**
  * A local double of PostNord's documented APIs (issue #39), started by the tests and by hand for `npm run dev`
- * (`npx tsx tests/doubles/postnord-double.ts [port]`). It answers with PostNord's JSON shapes and demands the
- * `apikey` query parameter as PostNord does. The shop's PostNord provider talks to it through `POSTNORD_API_BASE`.
+ * (`npx tsx tests/doubles/postnord-double.ts [port]`). It answers with PostNord's JSON shapes, as checked against
+ * PostNord's specs and public integrations (ADR 083, 084), and demands the `apikey` query parameter as PostNord does:
+ * a missing or wrong key is a 401 with a `message` (the spec's answer; PostNord's gateway has also been seen answering
+ * 403 `{error: {message}}`, which the provider reads too). The shop's PostNord provider talks to it through
+ * `POSTNORD_API_BASE`.
  *
  * Its parts: service points (`postnord/service-points.ts`) and shipments: booking with a label and track and
  * trace (`postnord/shipments.ts`).

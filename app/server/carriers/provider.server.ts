@@ -13,8 +13,11 @@ export interface ShipmentRequest {
   orderId: string;
   orderNumber: string;
   option: DeliveryOptionId;
-  /** The chosen service point's carrier id (service-point delivery only). */
-  servicePointId: string | null;
+  /**
+   * The chosen service point (service-point delivery only): the carrier's id for it, its name and the address the
+   * carrier delivers to (the point's delivery address when the carrier gave one apart from the visiting address).
+   */
+  servicePoint: { id: string; name: string; street: string; postalCode: string; city: string } | null;
   recipient: { name: string; street: string; postalCode: string; city: string; email: string; phone: string | null };
   /** The shop as the sender on the label (its saved identity, ADR 063). */
   sender: { name: string; street: string; postalCode: string; city: string };
