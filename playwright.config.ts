@@ -7,6 +7,8 @@ import { E2E_ENV, e2eMailDir } from "./tests/e2e/env";
  * PGlite; the tests tagged @smoke run again on PostgreSQL when TEST_DATABASE_URL is set. @smoke marks the
  * flows that write through the database (accounts, cart, checkout and orders, the desk, messages, newsletter
  * and waitlist) and the catalogue reads; every server module's queries also run on PostgreSQL in the server tests.
+ * A flow tested at two widths is @smoke at the phone's only: the second width checks layout, which does not depend
+ * on the database. Layout-only specs (200 % text) are not @smoke.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Base port (PGlite server; PostgreSQL server on +1). Change it to run two suites at once. */

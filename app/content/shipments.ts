@@ -21,6 +21,13 @@ export const shipmentCopy = {
     noServicePoint: "Kunden valde ett ombud men ordern saknar utlämningsställe. Skicka den manuellt i stället.",
     unweighed: "En produkt i ordern saknar fraktvikt. Ange den i produktens uppgifter (Fraktvikt i gram) och boka sedan frakten.",
     carrierFailed: (carrier: string, reason: string) => `${carrier} kunde inte boka frakten: ${reason}. Ingenting ändrades; försök igen.`,
+    carrierNoAnswer: (carrier: string, reason: string) =>
+      `Det gick inte att se om ${carrier} bokade frakten (${reason}). Den kan vara bokad: se efter i ${carrier}s portal innan du bokar igen.`,
+    underWay: (number: number) => `Frakten för order ${number} bokas just nu. Vänta en stund och ladda om sidan.`,
+    unanswered: (number: number, carrier: string) =>
+      `Förra bokningen av order ${number} fick inget tydligt svar från ${carrier}. Se efter i ${carrier}s portal att ingen frakt bokades och välj sedan "Boka igen ändå".`,
+    confirmAgain: "Boka igen ändå",
+    unansweredNote: (carrier: string) => `Förra bokningen fick inget tydligt svar från ${carrier}: se efter i ${carrier}s portal innan du bokar igen.`,
     done: (number: number, tracking: string) => `Frakten för order ${number} är bokad (spårningsnummer ${tracking}) och ordern är markerad som skickad.`,
     alreadyBooked: (number: number, tracking: string) => `Order ${number} hade redan en bokad frakt (spårningsnummer ${tracking}); ingen ny bokades.`,
   },

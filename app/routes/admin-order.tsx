@@ -26,7 +26,7 @@ import { sendProviderRefund } from "~/server/payments/providers.server";
 import { OwedRefundsPanel } from "~/components/admin/refund-payouts";
 import { markPaidBack, owedRefunds } from "~/server/refund-payouts.server";
 import { ShipmentPanel } from "~/components/admin/shipment-panel";
-import { bookShipment, parcelOf } from "~/server/shipments.server";
+import { bookShipment, parcelOf, unansweredBookingAt } from "~/server/shipments.server";
 import { configuredCarrier } from "~/server/carriers/carriers.server";
 
 const t = adminCopy.order;
@@ -40,12 +40,13 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, giftCards] = await Promise.all([getOrderForDesk(services().db, params.id), cardsIssuedByOrder(services().db, params.id)]);
   if (!found) throw data(null, { status: 404 });
   const carrier = configuredCarrier(services().env);
-  const [refunds, documents, providerPayment, owed, parcel] = await Promise.all([
+  const [refunds, documents, providerPayment, owed, parcel, unansweredAt] = await Promise.all([
     refundPanel(services().db, found.order),
     documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`),
     providerPaymentForDesk(services().db, found.order.id),
     owedRefunds(services().db, { orderId: found.order.id }),
     parcelOf(services().db, found.order.id, carrier?.name),
+    unansweredBookingAt(services().db, found.order.id),
   ]);
   const point = found.order.servicePoint;
   const search = url.searchParams;
@@ -66,6 +67,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       carrierName: carrier?.name ?? null,
       canBook: found.allowed.includes("shipped"),
       parcel,
+      unansweredAt,
       servicePoint: point ? `${point.name}, ${point.street}, ${point.postalCode} ${point.city}` : null,
       booked: search.get("frakt") === "bokad" ? ("new" as const) : search.get("frakt") === "redan" ? ("again" as const) : null,
     },
@@ -109,10 +111,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form.intent === "book_shipment") {
     const carrier = configuredCarrier(services().env);
     if (!carrier) throw data(null, { status: 404 });
-    const booked = await bookShipment(db, params.id, { id: admin.id, email: admin.email }, new Date(), { ...giftCardDeps, carrier });
+    const booked = await bookShipment(db, params.id, { id: admin.id, email: admin.email }, new Date(), { ...giftCardDeps, carrier }, { confirmUnanswered: form.confirmUnanswered === "1" });
     if (!booked.ok) {
       if (booked.notFound) throw data(null, { status: 404 });
-      return data({ message: booked.message, fields: {} as Record<string, string>, shipment: true }, { status: 409 });
+      return data({ message: booked.message, fields: {} as Record<string, string>, shipment: true, unanswered: booked.unanswered ?? false }, { status: 409 });
     }
     return redirect(`/admin/orders/${encodeURIComponent(params.id)}?frakt=${booked.alreadyBooked ? "redan" : "bokad"}`);
   }
@@ -182,7 +184,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           result={actionData && !("refund" in actionData) && !("note" in actionData) && !("shipment" in actionData) ? actionData : undefined}
           done={loaderData.done}
         />
-        <ShipmentPanel orderId={order.id} orderNumber={order.number} {...loaderData.shipping} message={actionData && "shipment" in actionData ? actionData.message : undefined} />
+        <ShipmentPanel orderId={order.id} orderNumber={order.number} {...loaderData.shipping} message={actionData && "shipment" in actionData ? actionData.message : undefined} unansweredNow={Boolean(actionData && "unanswered" in actionData && actionData.unanswered)} />
         <OrderLines order={order} lines={lines} />
         {actionData && "refund" in actionData && (
           <p role="alert" className="rounded-lg bg-clay/10 px-3 py-2 text-clay">

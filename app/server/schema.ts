@@ -517,7 +517,12 @@ export const shipment = pgTable(
     quietPolls: integer("quiet_polls").notNull().default(0),
     lastPolledAt: timestamp("last_polled_at", { withTimezone: true }),
     lastError: text("last_error"),
-    /** The process polling it now, and until when (a lease). */
+    /**
+     * When a booking was asked and no clear answer came (no answer in time, or an answer that could not be read): the
+     * carrier may have booked a parcel. The next booking must be confirmed by the owner (ADR 084). Null once booked.
+     */
+    bookingUnansweredAt: timestamp("booking_unanswered_at", { withTimezone: true }),
+    /** The process booking or polling it now ("booking" while a booking waits for the carrier), and until when (a lease). */
     lockedBy: text("locked_by"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     /** When the customer's "redo att hämta" and "levererad" mails were queued: each once. */

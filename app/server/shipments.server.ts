@@ -53,15 +53,30 @@ export const bookingKey = (orderId: string) => `stilla-order-${orderId}-parcel`;
 
 export type BookResult =
   | { ok: true; orderNumber: number; trackingNumber: string; shipmentId: number; alreadyBooked: boolean }
-  | { ok: false; notFound?: boolean; orderNumber?: number; message: string };
+  | { ok: false; notFound?: boolean; orderNumber?: number; message: string; unanswered?: boolean };
+
+/**
+ * How long one booking may hold the order's shipment row before another may try (the carrier's own limit is 15 s):
+ * a second click, tab or process meanwhile is told the booking is under way, and the carrier is asked once.
+ */
+export const BOOKING_LEASE_MS = 60_000;
 
 const t = shipmentCopy.book;
 
 /**
  * Books the order's parcel with the carrier and marks the order shipped (the shipping mail with it). Booking an order
- * that has its parcel already answers with that parcel; nothing is booked twice.
+ * that has its parcel already answers with that parcel; nothing is booked twice. One booking at a time holds the
+ * order's shipment row (a lease); an earlier try that got no clear answer is booked again only when the owner
+ * confirms (`confirmUnanswered`), having checked that the carrier made no parcel of it (ADR 084).
  */
-export async function bookShipment(db: Db, orderId: string, admin: { id: string; email: string }, now: Date, deps: ShipmentDeps): Promise<BookResult> {
+export async function bookShipment(
+  db: Db,
+  orderId: string,
+  admin: { id: string; email: string },
+  now: Date,
+  deps: ShipmentDeps,
+  opts: { confirmUnanswered?: boolean } = {},
+): Promise<BookResult> {
   const carrier = deps.carrier;
   // 1. Under the order's row lock: may it ship, and its one shipment row (made now, or the one already there).
   const prepared = await transactionWithRetry(db, async (tx) => {
@@ -82,13 +97,17 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
       new Map(packed.map((l) => [l.productId!, { shippingWeightGrams: l.grams }])),
     );
     if (weightGrams === null) return { kind: "refused" as const, o, message: t.unweighed };
-    const s =
-      existing ??
-      (await tx.insert(shipment).values({ orderId, carrierId: carrier.id, idempotencyKey: bookingKey(orderId), state: "booked", createdAt: now, updatedAt: now }).returning())[0]!;
+    if (existing?.lockedUntil && existing.lockedUntil > now) return { kind: "refused" as const, o, message: t.underWay(o.number) };
+    if (existing?.bookingUnansweredAt && !opts.confirmUnanswered)
+      return { kind: "refused" as const, o, message: t.unanswered(o.number, carrier.name), unanswered: true };
+    const lease = { lockedBy: "booking", lockedUntil: new Date(now.getTime() + BOOKING_LEASE_MS), updatedAt: now };
+    const s = existing
+      ? (await tx.update(shipment).set(lease).where(eq(shipment.id, existing.id)).returning())[0]!
+      : (await tx.insert(shipment).values({ orderId, carrierId: carrier.id, idempotencyKey: bookingKey(orderId), state: "booked", createdAt: now, ...lease }).returning())[0]!;
     return { kind: "book" as const, o, s, weightGrams };
   });
   if (prepared.kind === "not_found") return { ok: false, notFound: true, message: t.notFound };
-  if (prepared.kind === "refused") return { ok: false, orderNumber: prepared.o.number, message: prepared.message };
+  if (prepared.kind === "refused") return { ok: false, orderNumber: prepared.o.number, message: prepared.message, ...("unanswered" in prepared ? { unanswered: true } : {}) };
 
   let s = prepared.s;
   const o = prepared.o;
@@ -109,8 +128,16 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
         idempotencyKey: s.idempotencyKey,
       });
     } catch (err) {
-      if (err instanceof CarrierError) return { ok: false, orderNumber: o.number, message: t.carrierFailed(carrier.name, err.message) };
-      throw err;
+      // The lease ends; a try the carrier did not clearly refuse is remembered, so the next one asks the owner first.
+      const unknown = !(err instanceof CarrierError) || err.outcome === "unknown";
+      await db
+        .update(shipment)
+        .set({ lockedBy: null, lockedUntil: null, updatedAt: now, ...(unknown ? { bookingUnansweredAt: now } : {}) })
+        .where(eq(shipment.id, s.id));
+      if (!(err instanceof CarrierError)) throw err;
+      return unknown
+        ? { ok: false, orderNumber: o.number, message: t.carrierNoAnswer(carrier.name, err.message), unanswered: true }
+        : { ok: false, orderNumber: o.number, message: t.carrierFailed(carrier.name, err.message) };
     }
     // 3. The parcel kept with its label (a concurrent booking of the same order wrote the same parcel: the carrier's key).
     const [saved] = await db
@@ -119,6 +146,9 @@ export async function bookShipment(db: Db, orderId: string, admin: { id: string;
         carrierShipmentId: booked.shipmentId,
         trackingNumber: booked.trackingNumber,
         labelPdf: booked.labelPdf,
+        bookingUnansweredAt: null,
+        lockedBy: null,
+        lockedUntil: null,
         bookedAt: sql`coalesce(${shipment.bookedAt}, ${now})`,
         nextPollAt: sql`coalesce(${shipment.nextPollAt}, ${new Date(now.getTime() + FIRST_POLL_AFTER_MS * (deps.backoffScale ?? pollScale()))})`,
         updatedAt: now,
@@ -362,6 +392,12 @@ export async function parcelOf(db: Db, orderId: string, carrierName = "PostNord"
     lastError: s.lastError,
     nextPollAt: s.nextPollAt?.toISOString() ?? null,
   };
+}
+
+/** When the order's last booking got no clear answer from the carrier (it may have booked), or null. */
+export async function unansweredBookingAt(db: Db, orderId: string): Promise<string | null> {
+  const [s] = await db.select({ at: shipment.bookingUnansweredAt, trackingNumber: shipment.trackingNumber }).from(shipment).where(eq(shipment.orderId, orderId));
+  return s?.at && !s.trackingNumber ? s.at.toISOString() : null;
 }
 
 export interface BulkBookResult {

@@ -37,7 +37,7 @@ for (const viewport of [
   test.describe(`delivery at ${viewport.width} px`, () => {
     test.use({ viewport, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
 
-    test(`a shopper picks a service point by postal code and orders (${viewport.width} px) @smoke`, async ({ page }, info) => {
+    test(`a shopper picks a service point by postal code and orders (${viewport.width} px)${viewport.width < 500 ? " @smoke" : ""}`, async ({ page }, info) => {
       const shots = async (name: string) => {
         await page.screenshot({ path: info.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
       };

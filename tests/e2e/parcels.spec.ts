@@ -29,7 +29,7 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
   test.describe(`parcels on a ${device}`, () => {
     test.use({ viewport, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
 
-    test(`the owner books and prints the label; the customer's page follows the parcel to "Levererad" from the carrier's events, with the mails (${viewport.width} px) @smoke`, async ({ page, browser }) => {
+    test(`the owner books and prints the label; the customer's page follows the parcel to "Levererad" from the carrier's events, with the mails (${viewport.width} px)${viewport.width < 500 ? " @smoke" : ""}`, async ({ page, browser }) => {
       test.slow();
       const chosen = { name: "ICA Nära Hornstull", id: "SE-1172801" };
       const order = await orderThroughUi(page, {
@@ -53,7 +53,19 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
       const panel = admin.getByRole("region", { name: panelName });
       await expect(panel.getByRole("button", { name: "Boka frakt och skriv ut etikett" })).toBeVisible();
       await admin.screenshot({ path: `${SHOTS}/desk-before-${viewport.width}.png`, fullPage: true });
-      await panel.getByRole("button", { name: "Boka frakt och skriv ut etikett" }).click();
+      let bookButton = panel.getByRole("button", { name: "Boka frakt och skriv ut etikett" });
+      if (viewport.width > 500) {
+        // PostNord's gateway times out: a parcel may exist there, so the owner is asked to look before booking again.
+        double.shipments.fail(1, 504);
+        await bookButton.click();
+        await expect(panel.getByRole("alert")).toContainText("Det gick inte att se om PostNord bokade frakten");
+        bookButton = panel.getByRole("button", { name: "Boka igen ändå" });
+        await expect(bookButton).toBeVisible();
+        await admin.screenshot({ path: `${SHOTS}/desk-unanswered-${viewport.width}.png`, fullPage: true });
+        await admin.reload();
+        await expect(panel.getByTestId("booking-unanswered")).toContainText("se efter i PostNords portal");
+      }
+      await bookButton.click();
       await expect(panel.getByRole("status")).toContainText(`Frakten för order ${order.number} är bokad`);
       const tracking = (await panel.getByTestId("parcel-tracking-number").textContent())!.replace("PostNord", "").trim();
       expect(tracking).toMatch(/^\d{20}$/);

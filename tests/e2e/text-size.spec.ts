@@ -82,7 +82,7 @@ test("the public pages are read from app/routes.ts", () => {
 });
 
 for (const size of SIZES) {
-  test(`at ${size.width} px with 200 % text no public page scrolls sideways, signed out and signed in @smoke`, async ({ page }) => {
+  test(`at ${size.width} px with 200 % text no public page scrolls sideways, signed out and signed in`, async ({ page }) => {
     test.slow(); // ~40 pages, twice
     await page.setViewportSize(size);
     await doubleTextSize(page);

@@ -35,8 +35,10 @@ export function ShipmentPanel({
   carrierName,
   canBook,
   parcel,
+  unansweredAt,
   servicePoint,
   message,
+  unansweredNow = false,
   booked,
 }: {
   orderId: string;
@@ -44,11 +46,16 @@ export function ShipmentPanel({
   carrierName: string | null;
   canBook: boolean;
   parcel: DeskParcel | null;
+  /** An earlier booking got no clear answer (the carrier may have booked): booking again needs the owner's word. */
+  unansweredAt: string | null;
+  /** The booking just sent got no clear answer (the action's word: a refused action does not reload the page's data). */
+  unansweredNow?: boolean;
   servicePoint: string | null;
   message?: string;
   booked: "new" | "again" | null;
 }) {
   const busy = useNavigation().state === "submitting";
+  const confirm = Boolean(unansweredAt) || unansweredNow;
   if (!parcel && !(carrierName && canBook)) return null;
   return (
     <section aria-labelledby="shipment-heading" className="rounded-2xl bg-white p-4 ring-1 ring-ink/10" data-testid="shipment-panel">
@@ -73,10 +80,16 @@ export function ShipmentPanel({
               <span className="text-ink-soft">{c.servicePoint}:</span> {servicePoint}
             </p>
           )}
+          {unansweredAt && !message && (
+            <p className="rounded-lg bg-clay/10 px-3 py-2 text-clay" data-testid="booking-unanswered">
+              {shipmentCopy.book.unansweredNote(carrierName)} (<time dateTime={unansweredAt}>{formatDateTime(unansweredAt)}</time>)
+            </p>
+          )}
           <Form method="post" action={`/admin/orders/${orderId}`}>
             <input type="hidden" name="intent" value="book_shipment" />
+            {confirm && <input type="hidden" name="confirmUnanswered" value="1" />}
             <button type="submit" disabled={busy} className="rounded-full bg-indigo px-5 py-2 text-white disabled:opacity-60">
-              {busy ? shipmentCopy.book.busy : shipmentCopy.book.button}
+              {busy ? shipmentCopy.book.busy : confirm ? shipmentCopy.book.confirmAgain : shipmentCopy.book.button}
             </button>
           </Form>
         </div>

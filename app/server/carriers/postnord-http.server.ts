@@ -11,7 +11,7 @@
  * `faultText` reads all three.
  */
 import { carrierCopy as t } from "~/content/carriers";
-import { CarrierError } from "./provider.server";
+import { CarrierError, type CarrierOutcome } from "./provider.server";
 import type { PostnordConfig } from "./postnord.server";
 
 const CARRIER = "PostNord";
@@ -51,7 +51,7 @@ export async function postnordCall(url: URL, init: RequestInit, what: string, ti
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const timedOut = (err as Error).name === "TimeoutError" || (err as Error).name === "AbortError";
-    throw new CarrierError(timedOut ? t.timedOut(CARRIER, what) : t.unreachable(CARRIER, what, (err as Error).message));
+    throw new CarrierError(timedOut ? t.timedOut(CARRIER, what) : t.unreachable(CARRIER, what, (err as Error).message), null, "unknown");
   }
   const body = await res.text();
   if (!res.ok) {
@@ -61,17 +61,19 @@ export async function postnordCall(url: URL, init: RequestInit, what: string, ti
     } catch {
       detail = body.slice(0, 200);
     }
-    throw new CarrierError(t.refused(CARRIER, what, res.status, detail), res.status);
+    // A 4xx or 503 is a clear no; another 5xx (a gateway that timed out, a crash) may come after the work was done.
+    throw new CarrierError(t.refused(CARRIER, what, res.status, detail), res.status, res.status < 500 || res.status === 503 ? "refused" : "unknown");
   }
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    throw new CarrierError(t.notJson(CARRIER, what), res.status);
+    throw new CarrierError(t.notJson(CARRIER, what), res.status, "unknown");
   }
 }
 
 /** PostNord answered 200 but said in the answer that it did not do `what` (a fault inside, a FAIL status). */
-export const refusedInside = (what: string, detail: string) => new CarrierError(t.refused(CARRIER, what, 200, detail), 200);
-/** PostNord's answer could not be read as the shape `what` must have. */
-export const unreadable = (what: string, status: number | null = null) => new CarrierError(t.unreadable(CARRIER, what), status);
-export const labelNotPdf = () => new CarrierError(t.labelNotPdf(CARRIER));
+export const refusedInside = (what: string, detail: string, outcome: CarrierOutcome = "refused") => new CarrierError(t.refused(CARRIER, what, 200, detail), 200, outcome);
+/** PostNord's answer could not be read as the shape `what` must have (it answered: what it did is not known). */
+export const unreadable = (what: string, status: number | null = null) => new CarrierError(t.unreadable(CARRIER, what), status, "unknown");
+/** The booking was answered but its label was not a PDF: the parcel may be booked. */
+export const labelNotPdf = () => new CarrierError(t.labelNotPdf(CARRIER), 200, "unknown");

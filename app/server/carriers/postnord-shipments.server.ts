@@ -237,7 +237,8 @@ export async function postnordBook(config: PostnordConfig, request: ShipmentRequ
   if (failed(info.status)) throw refusedInside(t.asked.booking, faultText(info.errorResponse) || info.status!);
   const printouts = parsed.data.labelPrintout ?? [];
   const failedLabel = printouts.flatMap((p) => p.itemIds ?? []).find((i) => failed(i.status));
-  if (failedLabel) throw refusedInside(t.asked.booking, faultText(failedLabel.errorResponse) || failedLabel.status!);
+  // The shipment was booked but its label failed: a parcel may exist at PostNord.
+  if (failedLabel) throw refusedInside(t.asked.booking, faultText(failedLabel.errorResponse) || failedLabel.status!, "unknown");
   const ids = parsed.data.bookingResponse.idInformation.flatMap((i) => i.ids ?? []);
   const trackingNumber = (ids.find((i) => i.idType?.toLowerCase() === "itemid") ?? ids[0])?.value;
   const data = printouts.find((p) => p.printout?.data && (!p.printout.type || p.printout.type.toUpperCase() === "LABEL"))?.printout?.data;

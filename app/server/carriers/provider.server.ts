@@ -61,11 +61,18 @@ export interface CarrierProvider {
   track(trackingNumber: string): Promise<CarrierEvent[]>;
 }
 
+/**
+ * What a failed request left behind at the carrier: `refused` — a clear no (the carrier answered and did nothing);
+ * `unknown` — no answer in time, no connection, or an answer the shop could not read, so a booking may exist there.
+ */
+export type CarrierOutcome = "refused" | "unknown";
+
 /** A carrier that could not be reached or refused the request; the message is for the owner's log, in Swedish. */
 export class CarrierError extends Error {
   constructor(
     message: string,
     readonly status: number | null = null,
+    readonly outcome: CarrierOutcome = "refused",
   ) {
     super(message);
     this.name = "CarrierError";

@@ -1,0 +1,1 @@
+ALTER TABLE "shipment" ADD COLUMN "booking_unanswered_at" timestamp with time zone;
