@@ -37,7 +37,7 @@ import { ToastProvider } from "~/components/ui/toast";
 import { preloadDeferredParts } from "~/components/ui/deferred";
 import { ensureRetryAfter } from "~/server/retry-after.server";
 import { edgeMiddleware } from "~/server/edge-middleware.server";
-import { getShopFacts } from "~/server/shop-identity.server";
+import { footerPaymentNamesOf, getShopFacts } from "~/server/shop-identity.server";
 
 /**
  * The edge's body checks, the SQL count and the response cache's offer (ADR 058); then the gate and the session,
@@ -83,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     /** The shop's identity in force (ADR 063): the footer, the legal pages. */
     shop,
+    /** The footer's "Betalsätt": what this shop's checkout offers. */
+    payments: footerPaymentNamesOf(shop, env),
   };
 }
 
@@ -174,7 +176,7 @@ function Shell({ children, layout }: { children: React.ReactNode; layout?: Layou
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      <SiteFooter year={root.year} email={root.shop.email} newsletter={!onHome} />
+      <SiteFooter year={root.year} email={root.shop.email} payments={root.payments} newsletter={!onHome} />
       <ScrollToTopButton />
       <CartDrawer cart={root.cart} />
     </ToastProvider>

@@ -10,7 +10,6 @@ export const footer = {
   legal: "Juridiskt",
   contact: "Kontakt",
   payments: "Betalsätt",
-  paymentNames: ["Swish", "Faktura"],
   instagram: "Instagram",
   copyright: (year: number) => `© ${year} Stilla. Alla rättigheter förbehållna.`,
   links: {

@@ -65,6 +65,8 @@ export interface PaymentPanelProps<I extends PaymentInstructions> {
 export interface PaymentMethod<I extends PaymentInstructions = PaymentInstructions> {
   /** Stored as the order's `paymentMethod`; the instructions' `kind`. */
   readonly id: string;
+  /** The names the footer's "Betalsätt" shows while the method is offered (default: the label). */
+  readonly footerNames?: readonly string[];
   /** Swedish name shown to the customer and in the desk ("Swish", "Faktura"). */
   readonly label: string;
   /** Offered as a choice at checkout, with this help text. Absent: the shop picks it itself (gift cards). */

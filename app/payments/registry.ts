@@ -57,6 +57,12 @@ export function checkoutPaymentOptions(config: PaymentConfig): CheckoutPaymentOp
   return paymentMethods().flatMap((m) => (m.checkout && isAvailable(m, config) ? [{ id: m.id, label: m.label, help: m.checkout.help(config) }] : []));
 }
 
+/** What the footer's "Betalsätt" lists: the names of the methods checkout offers here, each once (two Swish are one). */
+export function footerPaymentNames(config: PaymentConfig): string[] {
+  const names = paymentMethods().flatMap((m) => (m.checkout && isAvailable(m, config) ? (m.footerNames ?? [m.label]) : []));
+  return [...new Set(names)];
+}
+
 /** Whether a method may be chosen on this server (a provider's keys are set); the checkout's action asks it too. */
 export function isAvailable(m: PaymentMethod, config: PaymentConfig): boolean {
   return m.available?.(config) ?? true;

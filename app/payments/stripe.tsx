@@ -11,6 +11,7 @@ import { STRIPE_MIN_ORE } from "~/domain/provider-payments";
 
 const copy = {
   label: "Kort, Klarna, Apple Pay eller Google Pay",
+  footerNames: ["Kort", "Klarna"],
   help: "Du betalar på Stripes säkra betalsida direkt efter beställningen. Vi ser aldrig dina kortuppgifter.",
   title: "Betala med kort eller Klarna",
   pay: "Till betalningen",
@@ -34,6 +35,7 @@ export interface StripeInstructions extends PaymentInstructions {
 export const stripe = definePaymentMethod<StripeInstructions>({
   id: "stripe",
   label: copy.label,
+  footerNames: copy.footerNames,
   checkout: { help: () => copy.help },
   available: (config) => config.providers?.includes("stripe") ?? false,
   minimumOre: STRIPE_MIN_ORE,

@@ -8,6 +8,7 @@
 import { identityCopy } from "~/content/shop-identity";
 import { effectiveIdentity, livePlaceholders, shopFacts, type IdentityField, type IdentityFallback, type ShippingRule, type ShopFacts, type ShopIdentity } from "~/domain/shop-identity";
 import type { PaymentConfig } from "~/payments/method";
+import { footerPaymentNames } from "~/payments/registry";
 import type { Db } from "./db.server";
 import type { Env } from "./env.server";
 import { getSettingsSection } from "./site-settings.server";
@@ -38,6 +39,11 @@ export async function getShippingRule(db: Reader): Promise<ShippingRule> {
 }
 
 /** The payment methods' configuration: Swish number and bankgiro from the identity, the invoice's days from the environment. */
+/** The footer's payment names for this shop and server (the methods its checkout offers). */
+export function footerPaymentNamesOf(facts: ShopFacts, env: Pick<Env, "invoiceDueDays"> & Partial<Pick<Env, "stripe" | "swishHandel">>): string[] {
+  return footerPaymentNames(paymentConfigOf(facts, env));
+}
+
 export function paymentConfigOf(facts: ShopFacts, env: Pick<Env, "invoiceDueDays"> & Partial<Pick<Env, "stripe" | "swishHandel">>): PaymentConfig {
   return { swishNumber: facts.swishNumber, bankgiro: facts.bankgiro, invoiceDueDays: env.invoiceDueDays, providers: configuredProviders(env) };
 }

@@ -35,6 +35,7 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
       await expect(page.getByRole("dialog", { name: "Varukorg" })).toBeVisible();
       await page.goto("/checkout");
       const card = page.getByRole("radio", { name: /Kort, Klarna/ });
+      await expect(page.getByRole("list", { name: "Betalsätt" }).getByRole("listitem"), "the footer names what checkout offers").toHaveText(["Kort", "Klarna", "Swish", "Faktura"]);
       await expect(card).toBeVisible();
       // No method is chosen for the customer.
       for (const radio of await page.getByRole("group", { name: "Välj betalsätt" }).getByRole("radio").all()) await expect(radio).not.toBeChecked();

@@ -7,7 +7,19 @@ import { SitePart } from "./site-parts";
  * newsletter form hydrates. `newsletter={false}` on a page whose own sign-up sits right above the footer (home), so
  * there is one, not two.
  */
-export function SiteFooter({ year, email, newsletter = true }: { year: number; /** The shop's e-mail (its identity, ADR 063). */ email: string; newsletter?: boolean }) {
+export function SiteFooter({
+  year,
+  email,
+  payments,
+  newsletter = true,
+}: {
+  year: number;
+  /** The shop's e-mail (its identity, ADR 063). */
+  email: string;
+  /** The payment methods checkout offers, by name. */
+  payments: string[];
+  newsletter?: boolean;
+}) {
   return (
     <footer className="mt-24 border-t border-ink/10 bg-oat-dark/60 render-when-near">
       <div className="page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -23,7 +35,7 @@ export function SiteFooter({ year, email, newsletter = true }: { year: number; /
         </div>
         <SitePart data={email} render={(m) => <m.FooterLinks email={email} />} />
       </div>
-      <SitePart data={year} render={(m) => <m.FooterBottom year={year} />} />
+      <SitePart data={[year, payments]} render={(m) => <m.FooterBottom year={year} payments={payments} />} />
     </footer>
   );
 }

@@ -100,14 +100,14 @@ export function FooterLinks({ email }: { email: string }) {
   );
 }
 
-export function FooterBottom({ year }: { year: number }) {
+export function FooterBottom({ year, payments }: { year: number; payments: string[] }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-ink/10 px-4 py-6 text-sm text-ink-soft">
       <p>{f.copyright(year)}</p>
       <div className="flex items-center gap-2">
         <span className="sr-only">{f.payments}:</span>
         <ul className="flex gap-2" aria-label={f.payments}>
-          {f.paymentNames.map((name) => (
+          {payments.map((name) => (
             <li key={name} className="rounded-md bg-white px-3 py-1 text-xs font-semibold text-ink ring-1 ring-ink/10">
               {name}
             </li>

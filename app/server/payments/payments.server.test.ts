@@ -13,7 +13,7 @@ import { confirmationMailFor } from "../order-mail.server";
 import { TEST_DB_KIND, useSeededDatabase } from "../test-db";
 import { orderConfirmationMail } from "~/content/mails";
 import { formatKr } from "~/domain/money";
-import { checkoutPaymentOptions, paymentMethod, paymentMethodLabel, paymentMethods } from "~/payments/registry";
+import { checkoutPaymentOptions, footerPaymentNames, paymentMethod, paymentMethodLabel, paymentMethods } from "~/payments/registry";
 import { paymentConfig, paymentInstructions, paymentView, recordPaymentEventOnce, UnknownPaymentMethodError } from "./index.server";
 import { EXAMPLE_FACTS } from "~/domain/shop-identity";
 
@@ -45,6 +45,12 @@ describe("payment providers", () => {
       ["invoice", "Faktura"],
     ]);
     expect(checkoutPaymentOptions(config).map((o) => o.id)).toEqual(["swish", "invoice"]);
+  });
+
+  it("the footer names what checkout offers: card and Klarna only with Stripe, one Swish either way", () => {
+    expect(footerPaymentNames(config)).toEqual(["Swish", "Faktura"]);
+    expect(footerPaymentNames({ ...config, providers: ["stripe", "swish-handel"] })).toEqual(["Kort", "Klarna", "Swish", "Faktura"]);
+    expect(footerPaymentNames({ ...config, providers: ["swish-handel"] })).toEqual(["Swish", "Faktura"]);
   });
 
   it("checkout offers Swish and Faktura (with the configured days to pay), not gift cards", () => {
