@@ -64,6 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const now = new Date();
   const { clientIp } = context.get(requestInfoContext);
+  // The delivery step's buttons before hydration submit the whole checkout form (its hidden intent says place_order).
+  if (form.get("delivery") === "1") return deliveryAction(request, form, user, now);
   if (intent === "place_order") return placeOrderAction(form, user, user ? undefined : cartIdFromRequest(request), clientIp, now);
   const row = await checkoutCart(request, user);
   if (!row) throw redirect("/cart");
@@ -98,6 +100,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ intent, ok: true });
   }
   return reply({ intent: "place_order", orderError: sv.checkout.orderFailed }, 400);
+}
+
+/**
+ * The delivery step without JavaScript (ADR 083): "Visa ombud" and "Uppdatera leveranssätt" post the checkout form,
+ * so the options and points for the asked postal code come back with everything the customer typed (a GET of the
+ * step alone would lose it, and would put an address in the URL). Nothing is stored; prices are the server's.
+ */
+async function deliveryAction(request: Request, form: FormData, user: SessionUser | null, now: Date) {
+  const { db, env } = services();
+  const row = await checkoutCart(request, user);
+  const defaults = user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" };
+  const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : null);
+  const query = { option: text("leverans"), postalCode: text("postnummer"), pointId: text("ombud") };
+  const view = await loadCheckout(db, row, user ?? guestCheckoutCustomer(row?.id ?? ""), now, { carrier: configuredCarrier(env), query, defaultPostalCode: defaults.postalCode });
+  if (!view) throw redirect("/cart");
+  const { intent: _intent, idempotencyKey: _key, delivery: _delivery, leverans: _o, postnummer: _p, ombud: _s, ...values } = formValues(form);
+  return reply({ intent: "delivery", checkout: view, values });
 }
 
 /**

@@ -116,7 +116,13 @@ describe(`parcels booked and followed (${TEST_DB_KIND})`, () => {
     const o = await packedOrder({ option: "postnord-home" });
     const before = double.shipments.bookings().length;
     const asked = double.shipments.bookingRequests.length;
-    const both = await Promise.all([bookShipment(db(), o.id, admin, now(), deps()), bookShipment(db(), o.id, admin, now(), deps())]);
+    // The carrier takes its time, so the second click surely comes while the first booking waits for it.
+    double.shipments.delayMs = 1_500;
+    const first = bookShipment(db(), o.id, admin, now(), deps());
+    await new Promise((r) => setTimeout(r, 100));
+    const both = await Promise.all([first, bookShipment(db(), o.id, admin, now(), deps())]).finally(() => {
+      double.shipments.delayMs = 0;
+    });
     const a = both.find((r) => r.ok);
     if (!a?.ok) throw new Error("neither booking went through");
     expect(both.find((r) => !r.ok)).toMatchObject({ ok: false, message: `Frakten för order ${o.number} bokas just nu. Vänta en stund och ladda om sidan.` });

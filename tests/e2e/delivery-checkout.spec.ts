@@ -52,18 +52,35 @@ for (const viewport of [
   });
 }
 
-test("without JavaScript the postal-code search is a plain form round trip", async ({ page, browser, baseURL }) => {
+test("without JavaScript the delivery step posts the checkout form: the points come back and nothing typed is lost; the order keeps the choice", async ({ page, browser, baseURL }) => {
   await customerWithCart(page, "Nils Utanskript");
-  const noJs = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+  // A phone whose scripts never arrive.
+  const noJs = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const p = await noJs.newPage();
   await p.goto("/checkout");
+  const form = checkoutForm(p);
+  await form.getByLabel("Adress", { exact: true }).fill("Storgatan 1");
+  await form.getByLabel("Postnummer", { exact: true }).fill("903 26");
+  await form.getByLabel("Ort", { exact: true }).fill("Umeå");
+  await form.getByRole("radio", { name: "Faktura" }).check();
   const step = p.getByRole("region", { name: "Leveranssätt" });
+  // On a phone the step is one folded line; <details> opens without any script.
+  await p.getByTestId("delivery-disclosure").locator("summary").click();
   await step.getByLabel("Postnummer för ombud").fill("90326");
   await step.getByRole("button", { name: "Visa ombud" }).click();
-  await expect(p).toHaveURL(/postnummer=90326/);
   await expect(step.getByRole("group", { name: "Ombud och paketskåp nära 903 26" }).getByRole("radio", { name: "Coop Konsum Haga" })).toBeChecked();
+  // What was typed came back with the points; nothing went into the address bar.
+  await expect(form.getByLabel("Adress", { exact: true })).toHaveValue("Storgatan 1");
+  await expect(form.getByLabel("Ort", { exact: true })).toHaveValue("Umeå");
+  await expect(form.getByRole("radio", { name: "Faktura" })).toBeChecked();
+  expect(p.url()).not.toContain("Storgatan");
   await step.getByRole("radio", { name: "Brev i brevlådan" }).check();
   await step.getByRole("button", { name: "Uppdatera leveranssätt" }).click();
   await expect(p.getByTestId("summary-delivery")).toContainText("Brev i brevlådan");
+  await expect(form.getByLabel("Postnummer", { exact: true })).toHaveValue("903 26");
+  await p.screenshot({ path: test.info().outputPath("no-js-letter-390.png"), fullPage: true });
+  await orderButton(p).click();
+  await expect(p).toHaveURL(/\/orders\/[0-9a-f-]{36}\?tack=1$/, { timeout: 15_000 });
+  await expect(p.getByTestId("delivery-choice")).toContainText("Brev i brevlådan");
   await noJs.close();
 });

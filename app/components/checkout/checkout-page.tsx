@@ -12,8 +12,11 @@ import type { CheckoutActionData, CheckoutData } from "./types";
  * (the first field within the first screen, ADR 066); on a wide screen the summary sits open to the right of the
  * form and stays in view.
  */
-export function CheckoutPage({ data, actionData }: { data: CheckoutData; actionData?: CheckoutActionData }) {
-  const placeResult = actionData?.intent === "place_order" ? actionData : undefined;
+export function CheckoutPage({ data: loaded, actionData }: { data: CheckoutData; actionData?: CheckoutActionData }) {
+  // The delivery step posted without JavaScript answers with the page's priced parts for the choice (ADR 083).
+  const delivered = actionData?.intent === "delivery" ? actionData : undefined;
+  const data: CheckoutData = delivered ? { ...loaded, ...delivered.checkout } : loaded;
+  const placeResult = actionData?.intent === "place_order" ? actionData : delivered ? { intent: "place_order" as const, values: delivered.values } : undefined;
   const codeError = actionData?.intent === "apply_code" ? actionData.codeError : undefined;
   const giftCardError = actionData?.intent === "apply_gift_card" ? actionData.giftCardError : undefined;
   return (

@@ -35,9 +35,10 @@ function estimateText(o: DeliveryOption): string {
 }
 
 /**
- * The delivery choice's own form (ADR 083): a plain GET of /checkout, so the loader prices the chosen option and
- * lists the service points near the postal code. It holds no inputs of its own: they sit in the checkout form's
- * delivery step with `form=` this id, so nothing the shopper typed in the address is sent with it.
+ * The delivery choice's own form (ADR 083), once the page is hydrated: a GET of /checkout, so the loader prices the
+ * chosen option and lists the service points near the postal code. It holds no inputs of its own: they sit in the
+ * checkout form's delivery step with `form=` this id, so nothing the shopper typed in the address is sent with it
+ * (and the inputs keep what was typed, since the page is not reloaded).
  */
 export function DeliveryChoiceForm() {
   return (
@@ -66,6 +67,11 @@ export function DeliveryOptions({ delivery }: { delivery: CheckoutDelivery }) {
     () => true,
     () => false,
   );
+  // Before hydration (or without JavaScript) the step's inputs and buttons belong to the checkout form around them:
+  // a button posts the whole form (`delivery=1`), so the address typed so far comes back with the options. Once
+  // hydrated they belong to the GET form, and a change navigates to ?leverans=…&postnummer=…&ombud=… on its own.
+  const stepForm = hydrated ? DELIVERY_FORM_ID : undefined;
+  const postsCheckout = hydrated ? {} : { name: "delivery", value: "1", formNoValidate: true };
   const searching =
     navigation.state !== "idle" &&
     navigation.location?.pathname === "/checkout" &&
@@ -128,7 +134,7 @@ export function DeliveryOptions({ delivery }: { delivery: CheckoutDelivery }) {
                   type="radio"
                   name="leverans"
                   value={o.id}
-                  form={DELIVERY_FORM_ID}
+                  form={stepForm}
                   defaultChecked={o.id === delivery.chosen}
                   onChange={send}
                   aria-labelledby={`${id}-${o.id}-label`}
@@ -174,7 +180,7 @@ export function DeliveryOptions({ delivery }: { delivery: CheckoutDelivery }) {
                 <input
                   id={`${id}-postnummer`}
                   name="postnummer"
-                  form={DELIVERY_FORM_ID}
+                  form={stepForm}
                   inputMode="numeric"
                   autoComplete="shipping postal-code"
                   maxLength={6}
@@ -193,7 +199,8 @@ export function DeliveryOptions({ delivery }: { delivery: CheckoutDelivery }) {
               </div>
               <button
                 type="submit"
-                form={DELIVERY_FORM_ID}
+                form={stepForm}
+                {...postsCheckout}
                 className="rounded-full bg-indigo px-5 py-3 font-medium text-white hover:bg-indigo/90 disabled:opacity-60"
                 disabled={searching}
               >
@@ -243,7 +250,7 @@ export function DeliveryOptions({ delivery }: { delivery: CheckoutDelivery }) {
                           type="radio"
                           name="ombud"
                           value={p.id}
-                          form={DELIVERY_FORM_ID}
+                          form={stepForm}
                           defaultChecked={p.id === picker.chosenId}
                           onChange={send}
                           aria-labelledby={`${id}-p-${p.id}`}
@@ -290,7 +297,8 @@ export function DeliveryOptions({ delivery }: { delivery: CheckoutDelivery }) {
         {!hydrated && delivery.options.length > 1 && (
           <button
             type="submit"
-            form={DELIVERY_FORM_ID}
+            form={stepForm}
+            {...postsCheckout}
             className="rounded-full px-4 py-2 text-sm font-medium underline underline-offset-2 ring-1 ring-ink/20"
           >
             {t.servicePoints.update}

@@ -36,6 +36,15 @@ export type CheckoutActionData =
   | { intent: "apply_gift_card"; ok: boolean; giftCardError?: string }
   | { intent: "remove_gift_card"; ok: boolean }
   | {
+      /**
+       * The delivery step sent with the checkout form, before the page has its JavaScript (ADR 083): the options, the
+       * points and the summary for the choice, and what the customer had typed, so nothing typed is lost.
+       */
+      intent: "delivery";
+      checkout: Pick<CheckoutData, "cart" | "code" | "giftCards" | "delivery">;
+      values: Record<string, string>;
+    }
+  | {
       intent: "place_order";
       /** Per-field messages and 'Vänligen rätta till felen i formuläret'. */
       fields?: FieldErrors;
