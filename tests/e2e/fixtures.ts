@@ -391,8 +391,14 @@ export function useSpecServer(env: NodeJS.ProcessEnv | (() => Promise<NodeJS.Pro
     test.setTimeout(240_000);
     await start();
   });
+  // Playwright may run a file's afterAll and later, in the same worker, its beforeAll again for more of its tests
+  // (fullyParallel): the stopped server is forgotten, so the next test starts a fresh one instead of reaching a
+  // closed port.
   test.afterAll(async () => {
-    await server?.stop();
+    const stopping = server;
+    server = null;
+    starting = null;
+    await stopping?.stop();
   });
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
   test.use({ baseURL: [async ({}, use) => use((await start()).api.baseURL), { scope: "test", timeout: 240_000 }] });
