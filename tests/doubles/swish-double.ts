@@ -177,6 +177,8 @@ export class SwishDouble {
   delivery: CallbackDelivery = {};
   callbackTarget: CallbackTarget | null = null;
   readonly paymentRequests = new Map<string, Obj>();
+  /** The next n answers are lost: the request is handled (a payment request is made), then the connection is cut. */
+  loseAnswers = 0;
   readonly refunds = new Map<string, Obj>();
   readonly requests: LoggedRequest[] = [];
   readonly callbacks: { url: string; id: string; status: string; answer: number | string }[] = [];
@@ -490,6 +492,11 @@ export class SwishDouble {
 
   private reply(req: IncomingMessage, res: ServerResponse, cn: string, body: Obj | null, status: number, payload: unknown, headers: Record<string, string> = {}): void {
     this.requests.push({ method: req.method ?? "", path: new URL(req.url ?? "/", "https://double").pathname.replace(/^\/swish-cpcapi/, ""), cn, body, status });
+    if (this.loseAnswers > 0) {
+      this.loseAnswers--;
+      req.socket.destroy();
+      return;
+    }
     res.writeHead(status, { ...(payload !== null ? { "content-type": "application/json" } : {}), ...headers });
     res.end(payload !== null ? JSON.stringify(payload) : undefined);
   }

@@ -82,7 +82,7 @@ for (const [device, viewport] of [["telefon", { width: 390, height: 844 }], ["da
 test.describe("Swish Handel with the payer's number", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("on a computer the customer gives their mobile number instead of scanning: a wrong number is explained, the right one gets the request in the app, and the order is paid (1280 px) @smoke", async ({ page }) => {
+  test("on a computer the customer gives their mobile number instead of scanning: a wrong number is explained, the right one gets the request in the app, and the order is paid (1280 px)", async ({ page }) => {
     test.slow();
     await page.goto("/product/calm");
     await hydrated(page);

@@ -284,6 +284,20 @@ describe(`Swish Handel through the mTLS double (${TEST_DB_KIND})`, () => {
     expect((await paymentRow(other.orderId)).reference).toBeNull();
   });
 
+  it("an m-commerce request whose answer is lost (its token with it) is closed at Swish and forgotten: the page offers the ways to pay again, and the next try gets a token", async () => {
+    const c = await cartWith([["calm", 1]]);
+    clock += 1000;
+    const placed = await placeOrder(db(), { ...c, form: form({ paymentMethod: SWISH_HANDEL, email: `${c.userId}@example.se` }), now: new Date(clock), withinOrder: providerPaymentHook(env) });
+    double.loseAnswers = 1;
+    expect(await startProviderPayment(env, db(), placed.orderId, SWISH_HANDEL, new Date(clock))).toEqual({ ok: false, code: null });
+    const lost = [...double.paymentRequests.values()].at(-1)!;
+    expect(lost.status, "made at Swish, then closed").toBe("CANCELLED");
+    expect(await paymentRow(placed.orderId)).toMatchObject({ reference: null, redirectUrl: null });
+    const again = await startProviderPayment(env, db(), placed.orderId, SWISH_HANDEL, new Date(clock));
+    expect(again).toMatchObject({ ok: true });
+    expect((await paymentRow(placed.orderId)).redirectUrl).toMatch(/token=/);
+  });
+
   it("a refund of one line goes through Swish (PUT /api/v2/refunds), is 'begärd' until its callback is read back as PAID, then done for that line only", async () => {
     const o = await swishOrder([["sleep", 1], ["calm", 1], ["focus", 1]]);
     await double.pay(o.id);

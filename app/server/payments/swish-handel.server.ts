@@ -153,15 +153,27 @@ export async function startSwishHandel(
     .update(providerPayment)
     .set({ reference: id, redirectUrl: null, expiresAt: paymentExpiresAt(ctx.now, SWISH_REQUEST_MINUTES), updatedAt: ctx.now })
     .where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.state, "awaiting")));
-  const a = await client.call("PUT", `/api/v2/paymentrequests/${id}`, {
-    payeePaymentReference: payeePaymentReference(o.number),
-    callbackUrl: client.cfg.callbackUrl,
-    payeeAlias: client.cfg.payeeAlias,
-    ...(payerAlias ? { payerAlias } : {}),
-    amount: swishHandelAmount(p.amountOre),
-    currency: "SEK",
-    message: swishHandelMessage(swishRequestMessages.payment(SHOP.name, o.number)),
-  });
+  let a: SwishAnswer;
+  try {
+    a = await client.call("PUT", `/api/v2/paymentrequests/${id}`, {
+      payeePaymentReference: payeePaymentReference(o.number),
+      callbackUrl: client.cfg.callbackUrl,
+      payeeAlias: client.cfg.payeeAlias,
+      ...(payerAlias ? { payerAlias } : {}),
+      amount: swishHandelAmount(p.amountOre),
+      currency: "SEK",
+      message: swishHandelMessage(swishRequestMessages.payment(SHOP.name, o.number)),
+    });
+  } catch (err) {
+    // No answer. A request sent to a payer's number may be in their app: it stays, for its callback or the sweep.
+    // An m-commerce one can never be paid without its token, which only the lost answer had: it is closed at Swish
+    // if it was made, and forgotten here, so the page offers the ways to pay again instead of "open the app".
+    if (!payerAlias) {
+      await cancelPaymentRequest(client, id).catch(() => false);
+      await db.update(providerPayment).set({ reference: null, updatedAt: ctx.now }).where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.reference, id)));
+    }
+    throw err;
+  }
   if (a.status !== 201) {
     // Refused: nothing was made at Swish, the page offers the choices again.
     await db.update(providerPayment).set({ reference: null, updatedAt: ctx.now }).where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.reference, id)));
