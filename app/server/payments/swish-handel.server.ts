@@ -70,12 +70,9 @@ export function swishClient(cfg: SwishHandelConfig): SwishClient {
     keepAlive: true,
     maxSockets: 8,
   });
-  return {
-    cfg,
-    call: (method, path, body, contentType = "application/json") =>
-      new Promise((resolve, reject) => {
-        const payload = body === undefined ? undefined : JSON.stringify(body);
-        const req = httpsRequest(
+  const send = (method: string, path: string, payload: string | undefined, contentType: string, retried: boolean): Promise<SwishAnswer> =>
+    new Promise((resolve, reject) => {
+      const req = httpsRequest(
           `${cfg.apiBase}${path}`,
           { method, agent, timeout: 15_000, headers: payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {} },
           (res) => {
@@ -95,9 +92,17 @@ export function swishClient(cfg: SwishHandelConfig): SwishClient {
           },
         );
         req.on("timeout", () => req.destroy(new Error("Swish did not answer in 15 s")));
-        req.on("error", reject);
+        req.on("error", (err: NodeJS.ErrnoException) => {
+          // A kept-alive connection the server closed while idle fails at once, before the request reached it
+          // (Node's documented case: `reusedSocket` and ECONNRESET): sent once more on a new connection.
+          if (req.reusedSocket && err.code === "ECONNRESET" && !retried) resolve(send(method, path, payload, contentType, true));
+          else reject(err);
+        });
         req.end(payload);
-      }),
+      });
+  return {
+    cfg,
+    call: (method, path, body, contentType = "application/json") => send(method, path, body === undefined ? undefined : JSON.stringify(body), contentType, false),
   };
 }
 
@@ -153,7 +158,8 @@ export async function startSwishHandel(
     .update(providerPayment)
     .set({ reference: id, redirectUrl: null, expiresAt: paymentExpiresAt(ctx.now, SWISH_REQUEST_MINUTES), updatedAt: ctx.now })
     .where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.state, "awaiting")));
-  let a: SwishAnswer;
+  let a: SwishAnswer | null = null;
+  let lost: unknown = null;
   try {
     a = await client.call("PUT", `/api/v2/paymentrequests/${id}`, {
       payeePaymentReference: payeePaymentReference(o.number),
@@ -165,15 +171,21 @@ export async function startSwishHandel(
       message: swishHandelMessage(swishRequestMessages.payment(SHOP.name, o.number)),
     });
   } catch (err) {
-    // No answer. A request sent to a payer's number may be in their app: it stays, for its callback or the sweep.
+    lost = err;
+  }
+  // No answer, or a 409 (the instruction is there already: an earlier send of it reached Swish, its answer did not).
+  if (lost !== null || a?.status === 409) {
+    // A request to a payer's number is in their app: it stays, for its callback or the sweep.
+    if (payerAlias && a?.status === 409) return { url };
     // An m-commerce one can never be paid without its token, which only the lost answer had: it is closed at Swish
     // if it was made, and forgotten here, so the page offers the ways to pay again instead of "open the app".
     if (!payerAlias) {
       await cancelPaymentRequest(client, id).catch(() => false);
       await db.update(providerPayment).set({ reference: null, updatedAt: ctx.now }).where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.reference, id)));
     }
-    throw err;
+    throw lost ?? new SwishRefused(409, []);
   }
+  if (!a) throw new SwishRefused(0, []);
   if (a.status !== 201) {
     // Refused: nothing was made at Swish, the page offers the choices again.
     await db.update(providerPayment).set({ reference: null, updatedAt: ctx.now }).where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.reference, id)));
