@@ -18,7 +18,7 @@ import { getUser } from "~/server/guards.server";
 import { getShopFacts, paymentConfigOf } from "~/server/shop-identity.server";
 import { services } from "~/server/runtime.server";
 import { configuredCarrier } from "~/server/carriers/carriers.server";
-import { deliveryQuery, resolveDeliveryChoice } from "~/server/delivery.server";
+import { deliveryQuery, resolveDeliveryChoice, type DeliveryQuery } from "~/server/delivery.server";
 import { retryAfterHeaders } from "~/server/retry-after.server";
 
 /** A 429 carries its `Retry-After` (ADR 032). */
@@ -31,23 +31,29 @@ function checkoutCart(request: Request, user: SessionUser | null) {
   return findCart(services().db, user ? { userId: user.id } : { cookieCartId: cartIdFromRequest(request) });
 }
 
+/** The cart priced for the asked delivery choice, the cart's row and the form's defaults; an empty cart goes to /cart. */
+async function checkoutFor(request: Request, user: SessionUser | null, query: DeliveryQuery, now: Date) {
+  const { db, env } = services();
+  const row = await checkoutCart(request, user);
+  const defaults = user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" };
+  const view = await loadCheckout(db, row, user ?? guestCheckoutCustomer(row?.id ?? ""), now, { carrier: configuredCarrier(env), query, defaultPostalCode: defaults.postalCode });
+  if (!view) throw redirect("/cart");
+  return { row: row!, defaults, view };
+}
+
 /** Open to guests (ADR 065: signing in is offered, never required); an empty cart goes to /cart. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<CheckoutData> {
   const user = getUser(context);
   const { db, env } = services();
-  const row = await checkoutCart(request, user);
-  const defaults = user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" };
   // The delivery option and service point asked for in the address (?leverans=…&postnummer=…&ombud=…, ADR 083).
-  const delivery = { carrier: configuredCarrier(env), query: deliveryQuery(new URL(request.url)), defaultPostalCode: defaults.postalCode };
-  const view = await loadCheckout(db, row, user ?? guestCheckoutCustomer(row?.id ?? ""), new Date(), delivery);
-  if (!view) throw redirect("/cart");
+  const { row, defaults, view } = await checkoutFor(request, user, deliveryQuery(new URL(request.url)), new Date());
   const shop = await getShopFacts(db, env);
   return {
     ...view,
     defaults,
     guest: !user,
     // A guest's key is bound to the cart, so only this browser gets the order's link back on a replay (ADR 065).
-    idempotencyKey: user ? newIdempotencyKey() : guestIdempotencyKey(env.authSecret, row!.id),
+    idempotencyKey: user ? newIdempotencyKey() : guestIdempotencyKey(env.authSecret, row.id),
     shop,
     paymentOptions: checkoutPaymentOptions(paymentConfigOf(shop, env)),
   };
@@ -108,13 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * step alone would lose it, and would put an address in the URL). Nothing is stored; prices are the server's.
  */
 async function deliveryAction(request: Request, form: FormData, user: SessionUser | null, now: Date) {
-  const { db, env } = services();
-  const row = await checkoutCart(request, user);
-  const defaults = user ? checkoutDefaults(user, await savedAddress(db, user.id)) : { name: "", email: "" };
   const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : null);
-  const query = { option: text("leverans"), postalCode: text("postnummer"), pointId: text("ombud") };
-  const view = await loadCheckout(db, row, user ?? guestCheckoutCustomer(row?.id ?? ""), now, { carrier: configuredCarrier(env), query, defaultPostalCode: defaults.postalCode });
-  if (!view) throw redirect("/cart");
+  const { view } = await checkoutFor(request, user, { option: text("leverans"), postalCode: text("postnummer"), pointId: text("ombud") }, now);
   const { intent: _intent, idempotencyKey: _key, delivery: _delivery, leverans: _o, postnummer: _p, ombud: _s, ...values } = formValues(form);
   return reply({ intent: "delivery", checkout: view, values });
 }
