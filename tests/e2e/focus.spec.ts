@@ -60,6 +60,12 @@ for (const size of WIDTHS) {
       });
     });
 
+    test("no focused control hides under the home page's quick bar, which appears while Tab scrolls down", async ({ page }) => {
+      await page.goto("/");
+      expect(await walk(page, "Tab", 90)).toEqual([]);
+      expect(await walk(page, "Shift+Tab", 90)).toEqual([]);
+    });
+
     test("no focused control hides under the sticky header or the buy bar on a product page", async ({ page }) => {
       await page.goto("/product/sleep");
       // Down the page: at 390 px the buy bar appears once the main buy button has scrolled past.

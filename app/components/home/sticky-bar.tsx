@@ -22,10 +22,16 @@ export function StickyBar() {
     if (footer) observer?.observe(footer);
     return () => observer?.disconnect();
   }, []);
-  if (!scrolled || footerInView) return null;
+  // The marker keeps the bar's room at the page's foot from the start (app.css): the bar appears only after the
+  // browser has scrolled a newly focused control into view, and must not then land on top of it (ADR 072).
   return (
-    <Suspense fallback={null}>
-      <Nav t={home.stickyBar} />
-    </Suspense>
+    <>
+      <span hidden className="home-quick-bar-room" />
+      {scrolled && !footerInView && (
+        <Suspense fallback={null}>
+          <Nav t={home.stickyBar} />
+        </Suspense>
+      )}
+    </>
   );
 }
