@@ -382,6 +382,8 @@ async function main() {
   let paymentSweep: ReturnType<EntryModule["startProviderPayments"]> | null = null;
   // Back-in-stock mails (ADR 080): once a minute, for stock that came back without the owner (a cancelled order).
   let stockAlerts: ReturnType<EntryModule["startStockAlertSweeps"]> | null = null;
+  // The one reminder to a customer who has not said where an owed refund goes (ADR 081): hourly, claimed across processes.
+  let payoutReminders: ReturnType<EntryModule["startPayoutReminders"]> | null = null;
   // Booked parcels' tracking (ADR 084): polled with a backoff, claimed across processes; only with a configured carrier.
   let parcelPolls: ReturnType<EntryModule["startParcelPolls"]> | null = null;
 
@@ -417,6 +419,7 @@ async function main() {
       summaries = entry.startDailySummaries({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
       pruning = entry.startRateLimitPruning(s.db);
       stockAlerts = entry.startStockAlertSweeps({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl });
+      payoutReminders = entry.startPayoutReminders({ db: s.db, mailer: s.mailer, publicUrl: env.publicUrl, secret: env.authSecret });
       // On PostgreSQL, order changes reach the /orders pages served by every app process (ADR 034).
       if (s.database.kind === "postgres" && env.databaseUrl) entry.startOrderRelay(env.databaseUrl);
       // Mail waiting for a retry, or left by a process that died, is swept from the outbox (ADR 034).
@@ -459,6 +462,7 @@ async function main() {
       await pruning?.stop();
       await paymentSweep?.stop();
       await stockAlerts?.stop();
+      await payoutReminders?.stop();
       await parcelPolls?.stop();
       await entry.stopVideoTools();
       await entry.stopOrderRelay();

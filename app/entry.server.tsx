@@ -30,6 +30,7 @@ export { startDailySummaries } from "~/server/order-notifications.server";
 export { startRateLimitPruning } from "~/server/rate-limit.server";
 export { handlePaymentWebhook, paymentFormTargets, paymentStartLine, startProviderPayments } from "~/server/payments/runtime.server";
 export { startStockAlertSweeps } from "~/server/stock-alerts.server";
+export { startPayoutReminders } from "~/server/refund-payouts.server";
 export { parcelStartLine, startParcelPolls } from "~/server/shipments.server";
 export { startVideoTools, stopVideoTools } from "~/server/video/video-service.server";
 export * as requestGuard from "~/server/request-guard.server";

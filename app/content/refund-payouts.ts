@@ -1,6 +1,6 @@
 /** The manual pay-back of a refund (ADR 081), in Swedish: the customer's page, the desk's section, the list, the mail. */
 import { formatKr } from "~/domain/money";
-import { PAYOUT_LINK_DAYS } from "~/domain/refund-payout";
+import { PAYBACK_WITHIN_DAYS, PAYOUT_LINK_DAYS } from "~/domain/refund-payout";
 import { PAYOUT_KIND_NAMES } from "./refund-payout-fields";
 import { mailSignature, type MailShop } from "./mail-signature";
 
@@ -54,6 +54,26 @@ export function paidBackMail(m: { to: string; name: string; orderNumber: number;
   return { kind: "refund_paid_back", to: m.to, subject: `Återbetalt: order ${m.orderNumber}`, text };
 }
 
+/**
+ * The one reminder to a customer who has not given an account a few days after the refund was recorded (ADR 081),
+ * with a fresh link. `method` is the payment method's name ("Faktura").
+ */
+export function payoutReminderMail(m: { to: string; name: string; orderNumber: number; amountOre: number; method: string; payoutUrl: string; shop: MailShop }) {
+  const text = [
+    `Hej ${m.name}!`,
+    "",
+    `Vi ska betala tillbaka ${formatKr(m.amountOre)} för order ${m.orderNumber}, men vi vet ännu inte vart. Du betalade med ${m.method}, så vi för över pengarna själva.`,
+    "",
+    `Ange ditt bankkonto eller Swish-nummer här (länken gäller i ${PAYOUT_LINK_DAYS} dagar):`,
+    m.payoutUrl,
+    "",
+    "Har du redan gett oss uppgiften på annat sätt, till exempel i telefon, behöver du inte göra något.",
+    "",
+    mailSignature(m.shop),
+  ].join("\n");
+  return { kind: "refund_payout_reminder", to: m.to, subject: `Vart ska vi betala tillbaka ${formatKr(m.amountOre)}? Order ${m.orderNumber}`, text };
+}
+
 /** The desk's section and the payments page's list. */
 export const payoutDeskCopy = {
   heading: "Att betala tillbaka",
@@ -70,6 +90,10 @@ export const payoutDeskCopy = {
   recorded: "Registrerad",
   notGiven: "Kunden har inte angett konto än. Länken finns i mejlet om återbetalningen; kunden når den också från sin order.",
   given: (at: string) => `Angivet ${at}`,
+  reminded: (at: string) => `Påminnelse mejlad ${at}.`,
+  dueBy: "Betala senast",
+  overdue: "Försenad",
+  overdueNote: `Mer än ${PAYBACK_WITHIN_DAYS} dagar sedan återbetalningen registrerades. Vid ånger ska pengarna tillbaka inom ${PAYBACK_WITHIN_DAYS} dagar (distansavtalslagen).`,
   markPaid: "Återbetald",
   markPaidLabel: (amount: number, orderNumber: number) => `Markera ${formatKr(amount)} för order ${orderNumber} som återbetald`,
   done: "Markerad som återbetald. Kunden har fått ett mejl.",

@@ -13,8 +13,36 @@ export const PAYOUT_LINK_PARAM = "nyckel";
 /** How long a pay-back link in a mail works. The order page always offers a fresh one while the refund is owed. */
 export const PAYOUT_LINK_DAYS = 60;
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export function payoutLinkExpiry(now: Date): Date {
-  return new Date(now.getTime() + PAYOUT_LINK_DAYS * 24 * 60 * 60_000);
+  return new Date(now.getTime() + PAYOUT_LINK_DAYS * DAY_MS);
+}
+
+/**
+ * The law's limit (distansavtalslagen 2 kap. 14 §): money for a withdrawn purchase goes back within 14 days of the
+ * day the shop learned of the withdrawal. The shop knows that day no better than the day the refund was recorded, so
+ * it counts from there; a refund still owed after that is late, and the owner's list says so.
+ */
+export const PAYBACK_WITHIN_DAYS = 14;
+
+export function paybackDueBy(recordedAt: Date): Date {
+  return new Date(recordedAt.getTime() + PAYBACK_WITHIN_DAYS * DAY_MS);
+}
+
+export function paybackOverdue(recordedAt: Date, now: Date): boolean {
+  return now.getTime() > paybackDueBy(recordedAt).getTime();
+}
+
+/**
+ * A customer who has not given an account this many days after the refund was recorded gets one reminder by mail,
+ * with a fresh link: early enough that the owner can still pay within the 14 days.
+ */
+export const PAYOUT_REMINDER_AFTER_DAYS = 3;
+
+/** The latest recording time whose refund, still without an account, is due a reminder at `now`. */
+export function payoutReminderCutoff(now: Date): Date {
+  return new Date(now.getTime() - PAYOUT_REMINDER_AFTER_DAYS * DAY_MS);
 }
 
 export type PayoutAccount = { kind: "bank"; clearing: string; account: string } | { kind: "swish"; swish: string };
@@ -116,4 +144,9 @@ export interface OwedRefund {
   givenAt: string | null;
   /** The message the transfer carries. */
   reference: string;
+  /** The day the money should be back by (`paybackDueBy`), and whether that has passed. */
+  dueBy: string;
+  overdue: boolean;
+  /** When the customer was reminded to give an account (once), or null. */
+  remindedAt: string | null;
 }

@@ -44,7 +44,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     refundPanel(services().db, found.order),
     documentLinks(services().db, found.order, `/admin/orders/${found.order.id}`),
     providerPaymentForDesk(services().db, found.order.id),
-    owedRefunds(services().db, { orderId: found.order.id }),
+    owedRefunds(services().db, { orderId: found.order.id, now: new Date() }),
     parcelOf(services().db, found.order.id, carrier?.name),
     unansweredBookingAt(services().db, found.order.id),
   ]);

@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} – Stilla` 
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const { db } = services();
-  const [rows, owed] = await Promise.all([paymentsToReconcile(db, new Date()), owedRefunds(db)]);
+  const now = new Date();
+  const [rows, owed] = await Promise.all([paymentsToReconcile(db, now), owedRefunds(db, { now })]);
   const done = url.searchParams.get("aterbetald");
   return { rows, owed, paidBack: done === "1" ? ("done" as const) : done === "redan" ? ("already" as const) : null };
 }

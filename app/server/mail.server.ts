@@ -25,6 +25,9 @@ export interface MailMessage {
   attachments?: MailAttachment[] | null;
 }
 
+/** What a job needs of the mailer: sending a queued mail now (retries are the mailer's). */
+export type Dispatcher = { dispatch(id: number): Promise<void> };
+
 /**
  * Queues a mail inside the caller's transaction (with the rows it belongs to); deliver it with
  * `mailer.dispatch(id, message.replyTo)` once the transaction has committed.

@@ -14,7 +14,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { newsletterConfirmMail, newsletterCopy, newsletterWelcomeMail } from "~/content/newsletter";
 import { NEWSLETTER } from "~/domain/constants";
 import type { Db } from "./db.server";
-import { queueMail } from "./mail.server";
+import { queueMail, type Dispatcher } from "./mail.server";
 import { getShopFacts } from "./shop-identity.server";
 import { hitScaledLimit } from "./rate-limit.server";
 import { hashToken, isMailToken, newMailToken } from "./mail-tokens.server";
@@ -36,7 +36,6 @@ export interface NewsletterEnv {
   rateLimitScale?: number;
 }
 
-type Dispatcher = { dispatch(id: number): Promise<void> };
 
 /** The address's unsubscribe token: stable for every mail, unguessable without the secret. */
 export function unsubscribeToken(secret: string, email: string): string {

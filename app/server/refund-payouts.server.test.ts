@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { bookTexts } from "~/content/books";
 import { eventTransactions } from "~/domain/books";
-import { parsePayoutForm } from "~/domain/refund-payout";
+import { PAYBACK_WITHIN_DAYS, PAYOUT_REMINDER_AFTER_DAYS, parsePayoutForm } from "~/domain/refund-payout";
 import { PAYOUT_ERRORS } from "~/content/refund-payout-fields";
 import { refundStep } from "~/domain/timeline";
 import { stockholmDate } from "~/domain/vat";
@@ -12,7 +12,8 @@ import { withdrawOrder } from "./withdrawal.server";
 import { bookEvents } from "./books.server";
 import { eraseCustomer, exportCustomerData } from "./customer-data.server";
 import { placeOrder } from "./orders.server";
-import { givePayoutAccount, markPaidBack, owedRefunds, payoutPage, payoutToken, payoutTokenValid } from "./refund-payouts.server";
+import { Mailer } from "./mail.server";
+import { givePayoutAccount, markPaidBack, owedRefunds, payoutPage, payoutToken, payoutTokenValid, sendPayoutReminders } from "./refund-payouts.server";
 import { refundOrder, refundsOf } from "./refunds.server";
 import { auditLog, order, orderItem, outbox, refund } from "./schema";
 import { TEST_DB_KIND, raceName } from "./test-db";
@@ -66,7 +67,7 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     expect(link?.refundId).toBe(r.refundId);
     expect(await payoutPage(db(), { ...link!, now, secret: SECRET })).toEqual({ status: "open", orderNumber: o.number, amountOre: line.lineTotalOre, given: null, paymentMethod: "invoice" });
     // The desk's list says what to transfer, and that no account is given yet.
-    expect(await owedRefunds(db(), { orderId: o.orderId })).toEqual([expect.objectContaining({ refundId: r.refundId, amountOre: line.lineTotalOre, account: null, orderNumber: o.number })]);
+    expect(await owedRefunds(db(), { orderId: o.orderId, now })).toEqual([expect.objectContaining({ refundId: r.refundId, amountOre: line.lineTotalOre, account: null, orderNumber: o.number })]);
     // The customer's page: "att betala tillbaka", the timeline says the refund is on its way.
     const [view] = await refundsOf(db(), o.orderId);
     expect(view).toMatchObject({ state: "owed", payoutGiven: null });
@@ -106,7 +107,7 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     expect(await givePayoutAccount(db(), { refundId: r.refundId, token, payout: parsed.payout, now, secret: SECRET })).toEqual({ status: "saved", changed: true, given: "Bankkonto 8327-9, •••\u00a07890" });
     expect(await refundRow(r.refundId)).toMatchObject({ payoutClearing: "83279", payoutAccount: "1234567890", payoutSwish: null });
     expect(await payoutPage(db(), { refundId: r.refundId, token, now, secret: SECRET })).toMatchObject({ status: "open", given: "Bankkonto 8327-9, •••\u00a07890" });
-    expect((await owedRefunds(db(), { orderId: o.orderId }))[0]).toMatchObject({ account: "Bankkonto 8327-9, 1234567890", accountKind: "bank" });
+    expect((await owedRefunds(db(), { orderId: o.orderId, now }))[0]).toMatchObject({ account: "Bankkonto 8327-9, 1234567890", accountKind: "bank" });
     expect((await refundsOf(db(), o.orderId))[0]).toMatchObject({ payoutGiven: "Bankkonto 8327-9, •••\u00a07890" });
   });
 
@@ -143,7 +144,7 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     expect(mail!.text).toContain(`för order ${o.number} är nu återbetalt till Swish •••\u00a04567`);
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, o.orderId), eq(auditLog.action, "order.refund_paid_back")));
     expect(JSON.stringify(audit!.after)).not.toContain("4567");
-    expect(await owedRefunds(db(), { orderId: o.orderId })).toEqual([]);
+    expect(await owedRefunds(db(), { orderId: o.orderId, now })).toEqual([]);
     expect(await payoutPage(db(), { refundId: r.refundId, token, now, secret: SECRET })).toMatchObject({ status: "paid" });
     expect(await givePayoutAccount(db(), { refundId: r.refundId, token, payout: { kind: "swish", swish: "+46701234567" }, now, secret: SECRET })).toEqual({ status: "paid" });
     expect(await refundRow(r.refundId)).toMatchObject({ payoutSwish: null });
@@ -191,7 +192,7 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     expect(r).toMatchObject({ ok: true, owed: true });
     expect((await orderRow(o.orderId)).paymentStatus).toBe("paid");
     expect((await withdrawalsToRefund(db())).map((x) => x.id)).not.toContain(o.orderId);
-    expect((await owedRefunds(db())).map((x) => x.orderId)).toContain(o.orderId);
+    expect((await owedRefunds(db(), { now })).map((x) => x.orderId)).toContain(o.orderId);
   });
 
   it("the books: the credit note's sales and VAT when recorded, the debt in 2890, the bank (1930) only when paid back", async () => {
@@ -228,7 +229,7 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     expect(JSON.stringify(exported)).toContain("Bankkonto 6000, 123456789");
     expect((await eraseCustomer(db(), o.userId, actor, now)).status).toBe("erased");
     expect(await refundRow(r.refundId)).toMatchObject({ state: "owed", payoutClearing: null, payoutAccount: null, payoutSwish: null });
-    expect((await owedRefunds(db(), { orderId: o.orderId }))[0]).toMatchObject({ account: null });
+    expect((await owedRefunds(db(), { orderId: o.orderId, now }))[0]).toMatchObject({ account: null });
   });
 
   it("a refund of an order paid wholly by gift card is done at once, as before: nothing is owed, nothing to give", async () => {
@@ -246,5 +247,58 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
     const [mail] = await mailsTo(`${c.userId}@example.se`, "refund");
     expect(mail!.text).toContain("Vi har återbetalat");
     expect(linkIn(mail!.text)).toBeNull();
+  });
+  describe("the reminder and the law's 14 days", () => {
+    const DAY = 24 * 60 * 60_000;
+    const at = (days: number, ms = 0) => new Date(now.getTime() + days * DAY + ms);
+    const remind = (when: Date) => sendPayoutReminders(db(), new Mailer(db(), { from: "Stilla <hej@stilla.se>" }), { now: when, publicUrl, secret: SECRET });
+
+    it("a customer who has given no account gets one reminder after three days, with a link that works; not before, not twice", async () => {
+      const o = await deliveredOrder([["sleep", 1]]);
+      const r = await refundOne(o, "full");
+      await remind(at(PAYOUT_REMINDER_AFTER_DAYS, -60_000));
+      expect(await mailsTo(o.email, "refund_payout_reminder")).toHaveLength(0);
+      expect((await refundRow(r.refundId)).payoutRemindedAt).toBeNull();
+
+      const when = at(PAYOUT_REMINDER_AFTER_DAYS);
+      await remind(when);
+      const [mail, more] = await mailsTo(o.email, "refund_payout_reminder");
+      expect(more).toBeUndefined();
+      expect(mail!.subject).toBe(`Vart ska vi betala tillbaka ${(r.methodOre / 100).toFixed(0)}\u00a0kr? Order ${o.number}`);
+      expect(mail!.text).toContain("vi vet ännu inte vart");
+      expect(mail!.text).toContain("Du betalade med Faktura");
+      const link = linkIn(mail!.text);
+      expect(link?.refundId).toBe(r.refundId);
+      expect(await payoutPage(db(), { ...link!, now: when, secret: SECRET })).toMatchObject({ status: "open", given: null });
+      expect((await refundRow(r.refundId)).payoutRemindedAt).toEqual(when);
+      expect((await owedRefunds(db(), { orderId: o.orderId, now: when }))[0]).toMatchObject({ remindedAt: when.toISOString(), account: null });
+
+      await remind(at(PAYOUT_REMINDER_AFTER_DAYS + 5));
+      expect(await mailsTo(o.email, "refund_payout_reminder")).toHaveLength(1);
+    });
+
+    it(raceName("no reminder once an account is given or the refund is paid back; two sweeps at once send one"), async () => {
+      const given = await deliveredOrder([["sleep", 1]], "swish");
+      const rGiven = await refundOne(given, "full");
+      await givePayoutAccount(db(), { refundId: rGiven.refundId, token: payoutToken(SECRET, rGiven.refundId, later), payout: { kind: "swish", swish: "+46701234567" }, now, secret: SECRET });
+      const paid = await deliveredOrder([["calm", 1]]);
+      const rPaid = await refundOne(paid, "full");
+      await markPaidBack(db(), { orderId: paid.orderId, refundId: rPaid.refundId, actor, now, publicUrl, secret: SECRET });
+      const open = await deliveredOrder([["focus", 1]]);
+      await refundOne(open, "full");
+
+      await Promise.all([remind(at(4)), remind(at(4))]);
+      expect(await mailsTo(given.email, "refund_payout_reminder")).toHaveLength(0);
+      expect(await mailsTo(paid.email, "refund_payout_reminder")).toHaveLength(0);
+      expect(await mailsTo(open.email, "refund_payout_reminder")).toHaveLength(1);
+    });
+
+    it(`the owner's list says by when to pay (${PAYBACK_WITHIN_DAYS} days after the refund was recorded) and marks it late after that`, async () => {
+      const o = await deliveredOrder([["sleep", 1]]);
+      await refundOne(o, "full");
+      const onTime = (await owedRefunds(db(), { orderId: o.orderId, now: at(PAYBACK_WITHIN_DAYS) }))[0]!;
+      expect(onTime).toMatchObject({ dueBy: at(PAYBACK_WITHIN_DAYS).toISOString(), overdue: false });
+      expect((await owedRefunds(db(), { orderId: o.orderId, now: at(PAYBACK_WITHIN_DAYS, 1_000) }))[0]).toMatchObject({ overdue: true });
+    });
   });
 });

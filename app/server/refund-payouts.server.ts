@@ -8,16 +8,29 @@
  * Locks: the order row first, then the refund row (the shop's one lock order, ADR 041), in `transactionWithRetry`.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
-import { paidBackMail } from "~/content/refund-payouts";
-import { describePayout, maskPayout, payoutFromColumns, payoutLinkExpiry, payoutReference, type OwedRefund, type PayoutAccount } from "~/domain/refund-payout";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { paidBackMail, payoutReminderMail } from "~/content/refund-payouts";
+import {
+  describePayout,
+  maskPayout,
+  paybackDueBy,
+  paybackOverdue,
+  payoutFromColumns,
+  payoutLinkExpiry,
+  payoutReference,
+  payoutReminderCutoff,
+  type OwedRefund,
+  type PayoutAccount,
+} from "~/domain/refund-payout";
+import { paymentMethodLabel } from "~/payments/registry";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Db, Tx } from "./db.server";
 import { transactionWithRetry } from "./db-retry.server";
-import { queueMail } from "./mail.server";
+import { queueMail, type Dispatcher } from "./mail.server";
 import { publishOrderChange } from "./order-events.server";
 import { ORDER_LINK_PARAM, orderPageUrl } from "./order-links.server";
 import { settlePaymentStatus } from "./payments/provider-payments.server";
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job.server";
 import { order, orderEvent, refund } from "./schema";
 import { getShopFacts } from "./shop-identity.server";
 
@@ -103,8 +116,11 @@ export async function givePayoutAccount(db: Db, input: { refundId: number; token
 
 // ---------------------------------------------------------------- the owner
 
-/** Refunds owed by the owner, oldest first: what to transfer to whom. For one order, or all (the payments page). */
-export async function owedRefunds(db: Db, opts: { orderId?: string } = {}): Promise<OwedRefund[]> {
+/**
+ * Refunds owed by the owner, oldest first: what to transfer to whom, by when (`now` decides what is late). For one
+ * order, or all (the payments page).
+ */
+export async function owedRefunds(db: Db, opts: { now: Date; orderId?: string }): Promise<OwedRefund[]> {
   const rows = await db
     .select({ r: refund, number: order.number, name: order.shippingName, method: order.paymentMethod })
     .from(refund)
@@ -127,6 +143,9 @@ export async function owedRefunds(db: Db, opts: { orderId?: string } = {}): Prom
       accountKind: p?.kind ?? null,
       givenAt: r.payoutGivenAt?.toISOString() ?? null,
       reference: payoutReference(shop!.name, number),
+      dueBy: paybackDueBy(r.createdAt).toISOString(),
+      overdue: paybackOverdue(r.createdAt, opts.now),
+      remindedAt: r.payoutRemindedAt?.toISOString() ?? null,
     };
   });
 }
@@ -187,4 +206,70 @@ export async function markPaidBack(
   if (!result.ok) return result;
   if (result.changed) publishOrderChange({ orderId: input.orderId, userId: result.userId });
   return { ok: true, changed: result.changed, mailId: result.mailId };
+}
+
+// ---------------------------------------------------------------- the reminder
+
+/**
+ * One reminder, with a fresh link, to each customer who has not given an account `PAYOUT_REMINDER_AFTER_DAYS` after
+ * an owed refund was recorded. Claimed as the back-in-stock mails are (the rows locked with SKIP LOCKED, marked
+ * reminded and the mail queued in one transaction), so two processes never send one twice. Only refund rows are
+ * locked, never an order row, so this cannot deadlock with a pay-back (order, then refund). A customer whose order no
+ * longer has an address (an erased guest) is marked and not mailed. Returns the queued mails' ids.
+ */
+export async function sendPayoutReminders(db: Db, mailer: Dispatcher, opts: { now: Date; publicUrl: string; secret: string }): Promise<number[]> {
+  const mailIds = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: refund.id })
+      .from(refund)
+      .where(and(eq(refund.state, "owed"), isNull(refund.payoutGivenAt), isNull(refund.payoutRemindedAt), lte(refund.createdAt, payoutReminderCutoff(opts.now))))
+      .orderBy(asc(refund.createdAt), asc(refund.id))
+      .limit(200)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(refund)
+      .set({ payoutRemindedAt: opts.now })
+      .where(and(inArray(refund.id, due.map((d) => d.id)), eq(refund.state, "owed"), isNull(refund.payoutRemindedAt)))
+      .returning({ id: refund.id, orderId: refund.orderId, methodOre: refund.methodOre });
+    const shop = await getShopFacts(tx);
+    const ids: number[] = [];
+    for (const r of claimed) {
+      const [o] = await tx.select({ email: order.shippingEmail, name: order.shippingName, number: order.number, method: order.paymentMethod }).from(order).where(eq(order.id, r.orderId));
+      if (!o || o.email === "") continue;
+      ids.push(
+        await queueMail(
+          tx,
+          payoutReminderMail({
+            to: o.email,
+            name: o.name,
+            orderNumber: o.number,
+            amountOre: r.methodOre,
+            method: paymentMethodLabel(o.method),
+            payoutUrl: payoutPageUrl(opts.publicUrl, opts.secret, r.id, opts.now),
+            shop,
+          }),
+        ),
+      );
+    }
+    return ids;
+  });
+  for (const id of mailIds) await mailer.dispatch(id);
+  return mailIds;
+}
+
+/** Every hour (and shortly after start): a reminder is days late or on time, never minutes. */
+export function startPayoutReminders(
+  deps: { db: Db; mailer: Dispatcher; publicUrl: string; secret: string },
+  opts: { intervalMs?: number; firstDelayMs?: number; now?: () => Date } = {},
+): PeriodicJob {
+  const { intervalMs = 60 * 60_000, firstDelayMs = 30_000, now = () => new Date() } = opts;
+  return startPeriodicJob(
+    "refund reminders",
+    async () => {
+      const ids = await sendPayoutReminders(deps.db, deps.mailer, { now: now(), publicUrl: deps.publicUrl, secret: deps.secret });
+      if (ids.length > 0) console.log(`Refund account reminders queued: ${ids.length}.`);
+    },
+    { intervalMs, firstDelayMs },
+  );
 }

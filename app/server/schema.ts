@@ -412,6 +412,8 @@ export const refund = pgTable(
     payoutAccount: text("payout_account"),
     payoutSwish: text("payout_swish"),
     payoutGivenAt: timestamp("payout_given_at", { withTimezone: true }),
+    /** When the customer, who had given no account, was reminded by mail (once; ADR 081). Set before the mail is queued. */
+    payoutRemindedAt: timestamp("payout_reminded_at", { withTimezone: true }),
     /** When the owner marked an owed refund paid back (ADR 081): the books move the money from 2890 to 1930 then. */
     paidBackAt: timestamp("paid_back_at", { withTimezone: true }),
     paidBackBy: text("paid_back_by"),

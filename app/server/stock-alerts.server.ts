@@ -11,7 +11,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import { backInStockMail, stockAlertConfirmMail } from "~/content/stock-alerts";
 import type { Db } from "./db.server";
-import { queueMail } from "./mail.server";
+import { queueMail, type Dispatcher } from "./mail.server";
 import { hashToken, isMailToken, newMailToken } from "./mail-tokens.server";
 import { hitScaledLimit } from "./rate-limit.server";
 import { product, stockAlert } from "./schema";
@@ -30,7 +30,6 @@ export interface StockAlertEnv {
   secret: string;
   rateLimitScale?: number;
 }
-type Dispatcher = { dispatch(id: number): Promise<void> };
 
 const cancelToken = (secret: string, id: number) => createHmac("sha256", secret).update(`stock-alert-cancel:${id}`).digest("base64url");
 export const stockAlertConfirmUrl = (publicUrl: string, token: string) => `${publicUrl}/bevaka/bekrafta?token=${encodeURIComponent(token)}`;

@@ -37,6 +37,9 @@ test.describe("refunds paid back by the owner", () => {
     const owed = admin.getByTestId("owed-refunds");
     await expect(owed.getByRole("heading", { name: "Att betala tillbaka" })).toBeVisible();
     await expect(owed.getByTestId("owed-refund-account")).toContainText("Kunden har inte angett konto än");
+    // By when: 14 days from today (distansavtalslagen), in Stockholm's calendar; not late yet.
+    const dueBy = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() + 14 * 24 * 60 * 60_000));
+    await expect(owed.getByTestId("owed-refund-due")).toHaveText(dueBy);
 
     // The customer's mail: "registrerat", a link to give the account, never "återbetalat".
     const isRefund = (text: string) => text.includes("Vi har registrerat en återbetalning");

@@ -3,7 +3,7 @@ import { payoutDeskCopy as t } from "~/content/refund-payouts";
 import { formatKr } from "~/domain/money";
 import type { OwedRefund } from "~/domain/refund-payout";
 import { paymentMethodLabel } from "~/payments/registry";
-import { formatDateTime } from "./format";
+import { formatDate, formatDateTime } from "./format";
 
 /**
  * What the owner transfers, refund by refund: amount, the account or Swish number (or that the customer has not given
@@ -39,7 +39,10 @@ export function OwedRefundList({ rows, action, showOrder }: { rows: OwedRefund[]
                   {r.givenAt && <span className="block text-ink-soft">{t.given(formatDateTime(r.givenAt))}</span>}
                 </>
               ) : (
-                <span className="text-clay">{t.notGiven}</span>
+                <>
+                  <span className="text-clay">{t.notGiven}</span>
+                  {r.remindedAt && <span className="block text-ink-soft">{t.reminded(formatDateTime(r.remindedAt))}</span>}
+                </>
               )}
             </dd>
             <dt className="text-ink-soft">{t.reference}</dt>
@@ -47,6 +50,17 @@ export function OwedRefundList({ rows, action, showOrder }: { rows: OwedRefund[]
             <dt className="text-ink-soft">{t.recorded}</dt>
             <dd>
               <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+            </dd>
+            <dt className="text-ink-soft">{t.dueBy}</dt>
+            <dd data-testid="owed-refund-due">
+              <time dateTime={r.dueBy}>{formatDate(r.dueBy)}</time>
+              {r.overdue && (
+                <>
+                  {" "}
+                  <strong className="rounded-full bg-clay/15 px-2 py-0.5 text-xs font-medium text-clay">{t.overdue}</strong>
+                  <span className="block text-ink-soft">{t.overdueNote}</span>
+                </>
+              )}
             </dd>
           </dl>
           <Form method="post" action={action(r)} className="mt-3">

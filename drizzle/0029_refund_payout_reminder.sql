@@ -1,0 +1,1 @@
+ALTER TABLE "refund" ADD COLUMN "payout_reminded_at" timestamp with time zone;
