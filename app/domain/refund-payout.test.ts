@@ -5,7 +5,12 @@ import {
   parseAccountNumber,
   parseClearing,
   parsePayoutForm,
+  PAYBACK_WITHIN_DAYS,
+  paybackDueBy,
+  paybackOverdue,
   PAYOUT_LINK_DAYS,
+  PAYOUT_REMINDER_AFTER_DAYS,
+  payoutReminderCutoff,
   payoutFromColumns,
   payoutLinkExpiry,
   payoutReference,
@@ -61,5 +66,25 @@ describe("the pay-back account (ADR 081)", () => {
     expect(refundStep("partially_refunded", ["done"])).toBe("partially_refunded");
     expect(refundStep("paid", ["owed"])).toBe("refund_pending");
     expect(refundStep("partially_refunded", ["done", "requested"])).toBe("refund_pending");
+  });
+});
+
+describe("the law's 14 days and the reminder", () => {
+  const recorded = new Date("2026-12-01T09:30:00Z");
+  const day = 24 * 60 * 60_000;
+
+  it("the money is due 14 days after the refund was recorded; late only after that moment", () => {
+    expect(PAYBACK_WITHIN_DAYS).toBe(14);
+    expect(paybackDueBy(recorded)).toEqual(new Date("2026-12-15T09:30:00Z"));
+    expect(paybackOverdue(recorded, new Date(recorded.getTime() + 14 * day))).toBe(false);
+    expect(paybackOverdue(recorded, new Date(recorded.getTime() + 14 * day + 1))).toBe(true);
+  });
+
+  it("a refund recorded 3 days before now or earlier is due its reminder, a later one not yet", () => {
+    const now = new Date("2026-12-04T09:30:00Z");
+    expect(PAYOUT_REMINDER_AFTER_DAYS).toBe(3);
+    expect(payoutReminderCutoff(now)).toEqual(recorded);
+    // The reminder comes well before the last day, so the owner can still pay in time.
+    expect(PAYOUT_REMINDER_AFTER_DAYS).toBeLessThan(PAYBACK_WITHIN_DAYS / 2);
   });
 });

@@ -13,7 +13,7 @@ import { bookEvents } from "./books.server";
 import { eraseCustomer, exportCustomerData } from "./customer-data.server";
 import { placeOrder } from "./orders.server";
 import { Mailer } from "./mail.server";
-import { givePayoutAccount, markPaidBack, owedRefunds, payoutPage, payoutToken, payoutTokenValid, sendPayoutReminders } from "./refund-payouts.server";
+import { givePayoutAccount, markPaidBack, owedRefunds, payoutPage, payoutToken, payoutTokenValid, sendPayoutReminders, startPayoutReminders } from "./refund-payouts.server";
 import { refundOrder, refundsOf } from "./refunds.server";
 import { auditLog, order, orderItem, outbox, refund } from "./schema";
 import { TEST_DB_KIND, raceName } from "./test-db";
@@ -291,6 +291,23 @@ describe(`refunds paid back by the owner (${TEST_DB_KIND})`, () => {
       expect(await mailsTo(given.email, "refund_payout_reminder")).toHaveLength(0);
       expect(await mailsTo(paid.email, "refund_payout_reminder")).toHaveLength(0);
       expect(await mailsTo(open.email, "refund_payout_reminder")).toHaveLength(1);
+    });
+
+    it("the job every process runs sends the reminder on its own, once, and stops cleanly", async () => {
+      const o = await deliveredOrder([["calm", 1]]);
+      await refundOne(o, "full");
+      const job = startPayoutReminders(
+        { db: db(), mailer: new Mailer(db(), { from: "Stilla <hej@stilla.se>" }), publicUrl, secret: SECRET },
+        { intervalMs: 50, firstDelayMs: 1, now: () => at(PAYOUT_REMINDER_AFTER_DAYS + 1) },
+      );
+      try {
+        await expect.poll(async () => (await mailsTo(o.email, "refund_payout_reminder")).length, { timeout: 5_000 }).toBe(1);
+        // Several more ticks: still one.
+        await new Promise((r) => setTimeout(r, 300));
+        expect(await mailsTo(o.email, "refund_payout_reminder")).toHaveLength(1);
+      } finally {
+        await job.stop();
+      }
     });
 
     it(`the owner's list says by when to pay (${PAYBACK_WITHIN_DAYS} days after the refund was recorded) and marks it late after that`, async () => {
