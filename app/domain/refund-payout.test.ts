@@ -73,11 +73,13 @@ describe("the law's 14 days and the reminder", () => {
   const recorded = new Date("2026-12-01T09:30:00Z");
   const day = 24 * 60 * 60_000;
 
-  it("the money is due 14 days after the refund was recorded; late only after that moment", () => {
+  it("the money is due 14 days after the refund was recorded; late from the next day in Stockholm, not before", () => {
     expect(PAYBACK_WITHIN_DAYS).toBe(14);
     expect(paybackDueBy(recorded)).toEqual(new Date("2026-12-15T09:30:00Z"));
-    expect(paybackOverdue(recorded, new Date(recorded.getTime() + 14 * day))).toBe(false);
-    expect(paybackOverdue(recorded, new Date(recorded.getTime() + 14 * day + 1))).toBe(true);
+    // The last day is shown as 15 december: all of it is in time (Stockholm is UTC+1 in December).
+    expect(paybackOverdue(recorded, new Date("2026-12-15T22:59:59Z"))).toBe(false);
+    expect(paybackOverdue(recorded, new Date("2026-12-15T23:00:00Z"))).toBe(true);
+    expect(paybackOverdue(recorded, new Date(recorded.getTime() + 13 * day))).toBe(false);
   });
 
   it("a refund recorded 3 days before now or earlier is due its reminder, a later one not yet", () => {

@@ -5,6 +5,7 @@
  * masked for the customer, the link's lifetime, and the reference the owner's transfer carries. No I/O.
  */
 import { formatMobileNumber, normaliseMobileNumber, PHONE_INPUT_MAX } from "./phone";
+import { stockholmDate } from "./vat";
 import { PAYOUT_ERRORS, PAYOUT_KIND_NAMES as NAMES } from "~/content/refund-payout-fields";
 
 /** The query parameter that carries the link's token (the same name as the order's private link, ADR 065). */
@@ -30,8 +31,9 @@ export function paybackDueBy(recordedAt: Date): Date {
   return new Date(recordedAt.getTime() + PAYBACK_WITHIN_DAYS * DAY_MS);
 }
 
+/** Late from the day after the last day (Stockholm's calendar), as the list shows the last day as a date. */
 export function paybackOverdue(recordedAt: Date, now: Date): boolean {
-  return now.getTime() > paybackDueBy(recordedAt).getTime();
+  return stockholmDate(now) > stockholmDate(paybackDueBy(recordedAt));
 }
 
 /**

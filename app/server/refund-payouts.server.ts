@@ -220,32 +220,36 @@ export async function markPaidBack(
 export async function sendPayoutReminders(db: Db, mailer: Dispatcher, opts: { now: Date; publicUrl: string; secret: string }): Promise<number[]> {
   const mailIds = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: refund.id })
+      .select({ id: refund.id, methodOre: refund.methodOre, email: order.shippingEmail, name: order.shippingName, number: order.number, method: order.paymentMethod })
       .from(refund)
+      .innerJoin(order, eq(order.id, refund.orderId))
       .where(and(eq(refund.state, "owed"), isNull(refund.payoutGivenAt), isNull(refund.payoutRemindedAt), lte(refund.createdAt, payoutReminderCutoff(opts.now))))
       .orderBy(asc(refund.createdAt), asc(refund.id))
       .limit(200)
-      .for("update", { skipLocked: true });
+      .for("update", { of: refund, skipLocked: true });
     if (due.length === 0) return [];
-    const claimed = await tx
-      .update(refund)
-      .set({ payoutRemindedAt: opts.now })
-      .where(and(inArray(refund.id, due.map((d) => d.id)), eq(refund.state, "owed"), isNull(refund.payoutRemindedAt)))
-      .returning({ id: refund.id, orderId: refund.orderId, methodOre: refund.methodOre });
+    const claimed = new Set(
+      (
+        await tx
+          .update(refund)
+          .set({ payoutRemindedAt: opts.now })
+          .where(and(inArray(refund.id, due.map((d) => d.id)), eq(refund.state, "owed"), isNull(refund.payoutRemindedAt)))
+          .returning({ id: refund.id })
+      ).map((r) => r.id),
+    );
     const shop = await getShopFacts(tx);
     const ids: number[] = [];
-    for (const r of claimed) {
-      const [o] = await tx.select({ email: order.shippingEmail, name: order.shippingName, number: order.number, method: order.paymentMethod }).from(order).where(eq(order.id, r.orderId));
-      if (!o || o.email === "") continue;
+    for (const r of due) {
+      if (!claimed.has(r.id) || r.email === "") continue;
       ids.push(
         await queueMail(
           tx,
           payoutReminderMail({
-            to: o.email,
-            name: o.name,
-            orderNumber: o.number,
+            to: r.email,
+            name: r.name,
+            orderNumber: r.number,
             amountOre: r.methodOre,
-            method: paymentMethodLabel(o.method),
+            method: paymentMethodLabel(r.method),
             payoutUrl: payoutPageUrl(opts.publicUrl, opts.secret, r.id, opts.now),
             shop,
           }),

@@ -73,33 +73,34 @@ export function swishClient(cfg: SwishHandelConfig): SwishClient {
   const send = (method: string, path: string, payload: string | undefined, contentType: string, retried: boolean): Promise<SwishAnswer> =>
     new Promise((resolve, reject) => {
       const req = httpsRequest(
-          `${cfg.apiBase}${path}`,
-          { method, agent, timeout: 15_000, headers: payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {} },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => {
-              const text = Buffer.concat(chunks).toString("utf8");
-              let parsed: unknown = null;
-              try {
-                parsed = text ? JSON.parse(text) : null;
-              } catch {
-                parsed = text;
-              }
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-            });
-            res.on("error", reject);
-          },
-        );
-        req.on("timeout", () => req.destroy(new Error("Swish did not answer in 15 s")));
-        req.on("error", (err: NodeJS.ErrnoException) => {
-          // A kept-alive connection the server closed while idle fails at once, before the request reached it
-          // (Node's documented case: `reusedSocket` and ECONNRESET): sent once more on a new connection.
-          if (req.reusedSocket && err.code === "ECONNRESET" && !retried) resolve(send(method, path, payload, contentType, true));
-          else reject(err);
-        });
-        req.end(payload);
+        `${cfg.apiBase}${path}`,
+        { method, agent, timeout: 15_000, headers: payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            let parsed: unknown = null;
+            try {
+              parsed = text ? JSON.parse(text) : null;
+            } catch {
+              parsed = text;
+            }
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+          });
+          res.on("error", reject);
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error("Swish did not answer in 15 s")));
+      req.on("error", (err: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed while idle (Node's documented case: `reusedSocket` and
+        // ECONNRESET): sent once more on a new connection. Safe even if the first send arrived: every call names
+        // its own id (PUT and PATCH by instruction id, GET), so a second send makes nothing twice (a PUT gets 409).
+        if (req.reusedSocket && err.code === "ECONNRESET" && !retried) resolve(send(method, path, payload, contentType, true));
+        else reject(err);
       });
+      req.end(payload);
+    });
   return {
     cfg,
     call: (method, path, body, contentType = "application/json") => send(method, path, body === undefined ? undefined : JSON.stringify(body), contentType, false),
@@ -158,8 +159,17 @@ export async function startSwishHandel(
     .update(providerPayment)
     .set({ reference: id, redirectUrl: null, expiresAt: paymentExpiresAt(ctx.now, SWISH_REQUEST_MINUTES), updatedAt: ctx.now })
     .where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.state, "awaiting")));
-  let a: SwishAnswer | null = null;
-  let lost: unknown = null;
+  // Nothing usable was made at Swish: the payment forgets the request, so the page offers the ways to pay again.
+  const forget = () => db.update(providerPayment).set({ reference: null, updatedAt: ctx.now }).where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.reference, id)));
+  // An m-commerce request whose answer was lost can never be paid without its token, which only that answer had:
+  // it is closed at Swish if it was made, and forgotten here. A request to a payer's number is in their app: it
+  // stays, for its callback or the sweep.
+  const forgetUnanswered = async () => {
+    if (payerAlias) return;
+    await cancelPaymentRequest(client, id).catch(() => false);
+    await forget();
+  };
+  let a: SwishAnswer;
   try {
     a = await client.call("PUT", `/api/v2/paymentrequests/${id}`, {
       payeePaymentReference: payeePaymentReference(o.number),
@@ -171,24 +181,18 @@ export async function startSwishHandel(
       message: swishHandelMessage(swishRequestMessages.payment(SHOP.name, o.number)),
     });
   } catch (err) {
-    lost = err;
+    await forgetUnanswered();
+    throw err;
   }
-  // No answer, or a 409 (the instruction is there already: an earlier send of it reached Swish, its answer did not).
-  if (lost !== null || a?.status === 409) {
-    // A request to a payer's number is in their app: it stays, for its callback or the sweep.
-    if (payerAlias && a?.status === 409) return { url };
-    // An m-commerce one can never be paid without its token, which only the lost answer had: it is closed at Swish
-    // if it was made, and forgotten here, so the page offers the ways to pay again instead of "open the app".
-    if (!payerAlias) {
-      await cancelPaymentRequest(client, id).catch(() => false);
-      await db.update(providerPayment).set({ reference: null, updatedAt: ctx.now }).where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.reference, id)));
-    }
-    throw lost ?? new SwishRefused(409, []);
+  // A 409: the instruction is there already (an earlier send of it reached Swish, its answer did not).
+  if (a.status === 409) {
+    if (payerAlias) return { url };
+    await forgetUnanswered();
+    throw new SwishRefused(409, []);
   }
-  if (!a) throw new SwishRefused(0, []);
   if (a.status !== 201) {
-    // Refused: nothing was made at Swish, the page offers the choices again.
-    await db.update(providerPayment).set({ reference: null, updatedAt: ctx.now }).where(and(eq(providerPayment.orderId, orderId), eq(providerPayment.reference, id)));
+    // Refused: nothing was made at Swish.
+    await forget();
     throw new SwishRefused(a.status, codesOf(a.body));
   }
   const token = a.headers["paymentrequesttoken"];
