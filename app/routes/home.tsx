@@ -12,6 +12,7 @@ import { StickyBar } from "~/components/home/sticky-bar";
 import { PopularProducts } from "~/components/home/popular-products";
 import { LimitedEdition } from "~/components/home/limited-edition";
 import { NewsletterSection } from "~/components/home/newsletter-section";
+import { newsletterFormMiddleware } from "~/components/newsletter/newsletter-form";
 import { homeParts, HomePart as Static } from "~/components/home/home-parts";
 import { cardParts } from "~/components/shop/product-card";
 
@@ -26,7 +27,7 @@ export async function loader() {
 }
 
 /** A client-side navigation to / renders the static sections and product cards in the browser: their modules load with the data. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [homeParts.middleware, cardParts.middleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [homeParts.middleware, cardParts.middleware, newsletterFormMiddleware];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroVideos, popular, ritualPrices, limited, subscription, articles, claims, freeFromOre } = loaderData;

@@ -8,6 +8,9 @@ import { ProductPage } from "~/components/product/product-page";
 import { ProductNotFound } from "~/components/product/product-not-found";
 import { productParts } from "~/components/product/product-parts";
 import { cardParts } from "~/components/shop/product-card";
+import { productGalleryMiddleware } from "~/components/product/product-gallery";
+import { boughtTogetherMiddleware } from "~/components/product/bought-together";
+import { reviewsFormMiddleware } from "~/components/product/reviews-form";
 import type { ReviewActionData } from "~/components/product/reviews-form";
 import { formErrors, formValues, ReviewSchema } from "~/domain/schemas";
 import { getUser } from "~/server/guards.server";
@@ -70,8 +73,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 /** Breadcrumb: the product's name. */
 export const handle: CrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: (data) => data?.product.name };
 
-/** A client-side navigation to a product renders its parts without JavaScript in the browser: their modules load with the data. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [productParts.middleware, cardParts.middleware];
+/**
+ * A client-side navigation to a product renders its parts in the browser: their modules load with the data, so the page
+ * shows whole (the gallery no longer appears a moment later above the buy button, pushing it and its focus down).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  productParts.middleware,
+  cardParts.middleware,
+  productGalleryMiddleware,
+  boughtTogetherMiddleware,
+  reviewsFormMiddleware,
+];
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -200,3 +200,27 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+/**
+ * A client-side navigation shows the page whole (ADR 043, 072): the product gallery's code comes with the page's data,
+ * not after it. CI caught the keyboard purchase with the focused "Engångsköp" radio pushed below a phone's viewport by
+ * the gallery appearing above it; held back 1.5 s, the gallery moved the buy button 398 px down.
+ */
+test("a client-side navigation to a product: the buy button does not move once the page shows, however late the gallery's code", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/shop");
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await page.route(/\/assets\/[\w-]+\.deferred-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("link", { name: /^Sleep\b/ }).first().click();
+  await expect(page).toHaveURL(/\/product\/sleep$/);
+  const add = page.getByRole("main").getByRole("button", { name: "Lägg Sleep i varukorgen", exact: true }).first();
+  const top = async () => (await add.boundingBox())?.y;
+  const shown = await top();
+  expect(shown).toBeDefined();
+  await page.waitForTimeout(2000);
+  expect(await top()).toBe(shown);
+  await expect(page.getByRole("main").getByRole("button", { name: "Förstora bilden" })).toBeVisible();
+});

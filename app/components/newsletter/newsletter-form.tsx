@@ -12,3 +12,6 @@ const newsletterForm = deferred(() => import("./newsletter-form.deferred"), impo
 export function NewsletterForm(props: NewsletterFormProps) {
   return <newsletterForm.Part render={(m) => <m.NewsletterForm {...props} />} />;
 }
+
+/** For the clientMiddleware of a route that shows it (components/ui/deferred.tsx). */
+export const newsletterFormMiddleware = newsletterForm.middleware;

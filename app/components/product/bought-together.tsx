@@ -10,3 +10,6 @@ const boughtTogether = deferred(() => import("./bought-together.deferred"), impo
 export function BoughtTogether(props: Parameters<typeof together.BoughtTogether>[0]) {
   return <boughtTogether.Part render={(m) => <m.BoughtTogether {...props} />} />;
 }
+
+/** For the clientMiddleware of a route that shows it (components/ui/deferred.tsx). */
+export const boughtTogetherMiddleware = boughtTogether.middleware;

@@ -13,3 +13,6 @@ const productGallery = deferred(() => import("./product-gallery.deferred"), impo
 export function ProductGallery(props: Parameters<typeof gallery.ProductGallery>[0]) {
   return <productGallery.Part render={(m) => <m.ProductGallery {...props} />} />;
 }
+
+/** For the clientMiddleware of a route that shows it (components/ui/deferred.tsx). */
+export const productGalleryMiddleware = productGallery.middleware;

@@ -14,3 +14,6 @@ const reviewsForm = deferred(() => import("./reviews-form.deferred"), import.met
 export function ReviewsForm(props: Parameters<typeof form.ReviewsForm>[0]) {
   return <reviewsForm.Part render={(m) => <m.ReviewsForm {...props} />} />;
 }
+
+/** For the clientMiddleware of a route that shows it (components/ui/deferred.tsx). */
+export const reviewsFormMiddleware = reviewsForm.middleware;

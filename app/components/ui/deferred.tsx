@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { DataStrategyResult, MiddlewareFunction } from "react-router";
+import { preloadOnNavigation } from "./navigation-preload";
 
 /** Events that show a visitor is about to use a part: pointing at it, touching it, tabbing into it, a key in it. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -39,7 +40,10 @@ export const preloadDeferredParts: MiddlewareFunction<Record<string, DataStrateg
  *   with the same button, through React (after 3 s without the code, it goes as it would without JavaScript);
  * - a render that is not hydration (a client-side navigation to the page, or React giving up on the dehydrated
  *   boundary because a context above it changed, which it does on the first router update) loads the module at once;
- *   `preloadDeferredParts` in the root's `clientMiddleware` starts that load when the update starts.
+ *   `preloadDeferredParts` in the root's `clientMiddleware` starts that load when the update starts. A route that
+ *   shows the part lists its `middleware` in the route's `clientMiddleware`, so a navigation to the route loads the
+ *   module with the data and the page shows with the part in place; without it the part would appear a moment later
+ *   and push what is below it down, a focused control out of view with it.
  * The listeners sit on `window` in the capture phase: React stops the propagation of events aimed at a dehydrated
  * boundary at its root, which is below `window`.
  * Until the boundary is live, the `<Suspense>` element is kept the same, so a re-render above it does not make React
@@ -151,5 +155,5 @@ export function deferred<M>(load: () => Promise<M>, serverModule: M | undefined)
     );
   }
 
-  return { Part };
+  return { Part, middleware: preloadOnNavigation(preload) };
 }

@@ -1,5 +1,6 @@
 import { use, useEffect, useRef, useState, type ReactNode } from "react";
-import { PrefetchPageLinks, useNavigate, useSubmit, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { PrefetchPageLinks, useNavigate, useSubmit } from "react-router";
+import { preloadOnNavigation } from "./navigation-preload";
 
 const KEEP_SERVER_HTML = { __html: "" };
 
@@ -28,19 +29,8 @@ export function island<M>(load: () => Promise<M>, serverModule: M | undefined) {
   let loaded = serverModule;
   let pending: Promise<M> | undefined;
   const preload = () => (pending ??= load().then((m) => (loaded = m)));
-  /**
-   * For the route's `clientMiddleware`: a navigation (another page or query) renders the islands in the browser, so their
-   * module loads alongside the loaders; a revalidation of the page shown does not. Middleware rather than a
-   * `clientLoader`: a route with a clientLoader leaves React Router's single fetch (its data comes in a request of its
-   * own) and its data is not prefetched on hover.
-   */
-  const middleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
-    const url = new URL(request.url);
-    const loading = url.pathname === window.location.pathname && url.search === window.location.search ? undefined : preload();
-    const result = await next();
-    await loading;
-    return result;
-  };
+  /** For the route's `clientMiddleware` (navigation-preload.ts). */
+  const middleware = preloadOnNavigation(preload);
 
   function Island({ data, render }: { data?: unknown; render: (m: M) => ReactNode }) {
     // The server's markup is in the DOM only while React hydrates it (root.tsx marks <html data-hydrated> right after).
