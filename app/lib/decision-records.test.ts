@@ -57,6 +57,10 @@ describe("decision records", () => {
     expect(readFileSync("README.md", "utf8")).toContain("(docs/decisions/README.md)");
   });
 
+  it("the README stays short enough for an owner and an operator: at most 10 000 bytes (issue #33)", () => {
+    expect(readFileSync("README.md").byteLength).toBeLessThanOrEqual(10_000);
+  });
+
   it("every ADR states its status", () => {
     for (const adr of adrs) expect(readFileSync(path.join(adrDir, adr), "utf8"), adr).toMatch(/^Status: (accepted|superseded by \d{3}|decisions? .*superseded by \d{3})/m);
   });
