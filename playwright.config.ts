@@ -61,8 +61,8 @@ export default defineConfig({
     // Chromium's software renderer; specs that test motion ask for "no-preference" (home.spec.ts).
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
-      // Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through a wrapper that turns off the omnibox popup
-      // Chromium builds for every window, headless too: four specs ran in 200 s through the wrapper, 280 s without it.
+      // Debian's chromium-headless-shell when installed, else its Chromium (CHROMIUM_PATH for another), through a
+      // wrapper that picks it and turns off full Chromium's omnibox popup windows (scripts/e2e-chromium.sh).
       executablePath: fileURLToPath(new URL("./scripts/e2e-chromium.sh", import.meta.url)),
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
