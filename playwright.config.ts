@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ENV, e2eMailDir } from "./tests/e2e/env";
+import { E2E_ENV, e2eMailDir, e2ePgliteTemplate } from "./tests/e2e/env";
 
 /**
  * End-to-end tests against the production build in Debian's Chromium. The whole suite runs on
@@ -36,8 +36,20 @@ const allReady = (ports: number[]) => ({
   timeout: 120_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
-  env: { E2E_WAIT_FOR: ports.map((p) => `http://localhost:${p}/healthz`).join(",") },
+  env: { E2E_WAIT_FOR: ports.map((p) => `http://localhost:${p}/healthz`).join(","), E2E_WAIT_FOR_TEMPLATE: e2ePgliteTemplate(PORT) },
 });
+/**
+ * The run's PGlite template, made beside the servers' start (it counts as started at once; allReady waits for it): the
+ * specs' own servers start from a copy of it (tests/e2e/env.ts). Its process then idles until the run ends.
+ */
+const template = {
+  command: "node --import tsx scripts/e2e-server.ts",
+  wait: { stdout: /^e2e template starting/m },
+  timeout: 90_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { ...E2E_ENV, E2E_MAKE_TEMPLATE: e2ePgliteTemplate(PORT) },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -77,6 +89,7 @@ export default defineConfig({
       : []),
   ],
   webServer: [
+    template,
     server(PORT, "pglite"),
     ...(withPostgres ? [server(PORT + 1, "postgres")] : []),
     allReady(withPostgres ? [PORT, PORT + 1] : [PORT]),

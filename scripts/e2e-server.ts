@@ -8,21 +8,68 @@
  * Playwright worker that spawned it, over the IPC channel (scripts/e2e-clock.ts, ADR 061); when that worker goes
  * away, the server stops.
  */
-import { mkdtempSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { E2E_ENV, TEMPLATE_DONE } from "../tests/e2e/env.ts";
+
+/** Stays up until stopped: Playwright's webServer entries are long-running processes. */
+async function idle(): Promise<never> {
+  setInterval(() => {}, 60_000);
+  return new Promise(() => {});
+}
 
 if (process.env.E2E_WAIT_FOR) {
   const urls = process.env.E2E_WAIT_FOR.split(",");
   const up = (url: string) => fetch(url).then((r) => r.ok, () => false);
+  const template = process.env.E2E_WAIT_FOR_TEMPLATE;
   for (;;) {
-    if ((await Promise.all(urls.map(up))).every(Boolean)) break;
+    if ((await Promise.all(urls.map(up))).every(Boolean) && (!template || existsSync(path.join(template, TEMPLATE_DONE)))) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   console.log("e2e servers ready");
-  setInterval(() => {}, 60_000);
-  await new Promise(() => {});
+  await idle();
+}
+
+/**
+ * E2E_MAKE_TEMPLATE=<folder>: the run's PGlite template (tests/e2e/env.ts, e2ePgliteTemplate). The production server
+ * (build/server.js) starts once on a new folder with the e2e environment, which migrates, seeds and makes the admin as
+ * every start does; once it answers it is stopped (SIGTERM, a clean close) and the folder becomes the template.
+ */
+if (process.env.E2E_MAKE_TEMPLATE) {
+  const target = process.env.E2E_MAKE_TEMPLATE;
+  console.log(`e2e template starting in ${target}`);
+  rmSync(target, { recursive: true, force: true });
+  const work = `${target}.making`;
+  rmSync(work, { recursive: true, force: true });
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+  const child = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "server.js")], {
+    env: { ...process.env, ...E2E_ENV, NODE_ENV: "production", DATA_DIR: work, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, E2E_MAKE_TEMPLATE: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the template's server exited (${child.exitCode}) before it answered`);
+    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGTERM");
+  const code = await exited;
+  if (code !== 0) throw new Error(`the template's server stopped with ${code}`);
+  renameSync(work, target);
+  writeFileSync(path.join(target, TEMPLATE_DONE), new Date().toISOString());
+  console.log("e2e template ready");
+  await idle();
 }
 
 if (process.env.E2E_CLOCK === "1") {
@@ -35,6 +82,19 @@ const port = process.env.PORT ?? "3100";
 console.log(`e2e-server starting on port ${port}`);
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `stilla-e2e-${port}-`));
 process.env.NODE_ENV = "production";
+
+// E2E_PGLITE_TEMPLATE: start from a copy of the run's template (E2E_MAKE_TEMPLATE above) when it is whole and this
+// server's admin is the template's; otherwise the server makes its database itself, as it always can.
+const template = process.env.E2E_PGLITE_TEMPLATE;
+if (
+  process.env.E2E_DB !== "postgres" &&
+  template &&
+  existsSync(path.join(template, TEMPLATE_DONE)) &&
+  process.env.ADMIN_EMAIL === E2E_ENV.ADMIN_EMAIL &&
+  process.env.ADMIN_PASSWORD === E2E_ENV.ADMIN_PASSWORD
+) {
+  cpSync(template, process.env.DATA_DIR, { recursive: true, filter: (from) => path.basename(from) !== TEMPLATE_DONE });
+}
 
 if (process.env.E2E_DB === "postgres") {
   const adminUrl = process.env.TEST_DATABASE_URL;

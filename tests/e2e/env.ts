@@ -14,3 +14,12 @@ export const e2eMailDir = (port: number | string) => `/tmp/stilla-e2e-mail-${por
 
 /** Where the PostgreSQL e2e server writes the origin of its test prediction API (scripts/e2e-server.ts). */
 export const e2eVideoApiFile = (port: number | string) => `/tmp/stilla-e2e-video-api-${port}`;
+
+/**
+ * A migrated and seeded PGlite data folder made once per e2e run (scripts/e2e-server.ts, E2E_MAKE_TEMPLATE), which the
+ * spec servers start from: a copy opens in ~2 s where initdb, 30 migrations, the seed and the admin take ~7 s of CPU.
+ * Named by the run's base port (E2E_PORT), so two suites on other ports do not share one.
+ */
+export const e2ePgliteTemplate = (port: number | string = process.env.E2E_PORT ?? 3100) => `/tmp/stilla-e2e-template-${port}`;
+/** The file that says the template is whole (written last). */
+export const TEMPLATE_DONE = ".template-done";

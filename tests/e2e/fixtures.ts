@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { isClockMessage, type ClockMessage } from "../../scripts/e2e-clock";
-import { E2E_ENV, e2eMailDir } from "./env";
+import { E2E_ENV, e2eMailDir, e2ePgliteTemplate } from "./env";
 import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 
 export const SITE_PASSWORD = E2E_ENV.SITE_PASSWORD;
@@ -371,10 +371,15 @@ export async function orderThroughUi(
  * tests and stopped after them, and the spec's `baseURL`: for specs that need a fresh shop or change what every
  * shopper sees (the home page's figures, the shop's identity). Call it once at the top of the spec file (or of a
  * describe block); `env` over the e2e environment, such as `{ SITE_PASSWORD: "" }` for a shop without the gate.
+ * Its tests run in one worker, in order (unless the file says `serial`): a file spread over both workers would start
+ * a server in each, ~12 s of CPU apiece on this 2-core machine.
  */
 export function useSpecServer(env: NodeJS.ProcessEnv | (() => Promise<NodeJS.ProcessEnv>) = {}): { readonly baseURL: string } {
   let server: Awaited<ReturnType<typeof startOwnServer>> | null = null;
   let starting: Promise<Awaited<ReturnType<typeof startOwnServer>>> | null = null;
+  /** Set by afterAll: the spec's tests in this worker are done, until a beforeAll starts them again. */
+  let stopped = false;
+  let lastBaseURL = "";
   // Started by whichever asks first: Playwright may set up the spec's baseURL before its beforeAll runs.
   const start = () =>
     (starting ??= (typeof env === "function" ? env() : Promise.resolve(env)).then(startOwnServer).then((s) => {
@@ -389,19 +394,27 @@ export function useSpecServer(env: NodeJS.ProcessEnv | (() => Promise<NodeJS.Pro
   };
   test.beforeAll(async () => {
     test.setTimeout(240_000);
+    stopped = false;
     await start();
   });
-  // Playwright may run a file's afterAll and later, in the same worker, its beforeAll again for more of its tests
-  // (fullyParallel): the stopped server is forgotten, so the next test starts a fresh one instead of reaching a
-  // closed port.
+  // Playwright may run a file's afterAll and later, in the same worker, its beforeAll again for more of its tests:
+  // the stopped server is forgotten, so that beforeAll starts a fresh one instead of the tests reaching a closed port.
   test.afterAll(async () => {
     const stopping = server;
     server = null;
     starting = null;
+    stopped = true;
     await stopping?.stop();
   });
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
-  test.use({ baseURL: [async ({}, use) => use((await start()).api.baseURL), { scope: "test", timeout: 240_000 }] });
+  // Playwright sets up `baseURL` for every hook too, also for a spec's own afterAll that runs after this one (closing
+  // its payment double): there it must not start a server nobody stops (it did, ~12 s of CPU per such spec).
+  test.use({
+    baseURL: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+      async ({}, use) => use(stopped ? lastBaseURL : (lastBaseURL = (await start()).api.baseURL)),
+      { scope: "test", timeout: 240_000 },
+    ],
+  });
   return own;
 }
 
@@ -418,13 +431,13 @@ function freePort(): Promise<number> {
 }
 
 /**
- * scripts/e2e-server.ts on a fresh PGlite database and a free port, with the test clock and an IPC channel to it;
+ * scripts/e2e-server.ts on a fresh PGlite database (a copy of the run's template) and a free port, with the test clock and an IPC channel to it;
  * `extraEnv` over the e2e environment (`SITE_PASSWORD: ""`: the gate off).
  */
 async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ api: OwnServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, PORT: String(port), E2E_DB: "pglite", PUBLIC_URL: baseURL, E2E_MAILDIR: e2eMailDir(port), E2E_CLOCK: "1", ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, PORT: String(port), E2E_DB: "pglite", PUBLIC_URL: baseURL, E2E_MAILDIR: e2eMailDir(port), E2E_CLOCK: "1", E2E_PGLITE_TEMPLATE: e2ePgliteTemplate(), ...extraEnv };
   delete env.E2E_WAIT_FOR;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/e2e-server.ts"], { env, stdio: ["ignore", "ignore", "pipe", "ipc"] });
   const errors: string[] = [];

@@ -13,6 +13,8 @@ import { startPostnordDouble, type PostnordDouble } from "../doubles/postnord-do
 import { adminPage, expect, expectAccessible, hydrated, mailsTo, mailText, orderThroughUi, test, useSpecServer } from "./fixtures";
 import { pickServicePoint } from "./service-point";
 
+// One server for the file, so its tests run in one worker (useSpecServer).
+test.describe.configure({ mode: "default" });
 let double: PostnordDouble;
 const shop = useSpecServer(async () => {
   double = await startPostnordDouble();

@@ -168,6 +168,7 @@ test.describe("robots.txt and the sitemap, gate on", () => {
 });
 
 test.describe("robots.txt and the sitemap, gate off", () => {
+  test.describe.configure({ mode: "default" }); // one server for these tests (useSpecServer)
   useSpecServer({ SITE_PASSWORD: "" });
 
   test("robots.txt names the sitemap and keeps crawlers out of the private paths; every URL in the sitemap answers 200 without any cookie", async ({ page, playwright, baseURL }) => {

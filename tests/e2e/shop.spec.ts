@@ -97,6 +97,7 @@ test.describe("shop (/shop)", () => {
   // The default order is by units sold in the last 90 days (ADR 073) and other specs place orders on the shared
   // server, so the lists are checked on a shop of their own without sales: there the owner's order (the seed's
   // numbers, `popularity`) is the order. The ranking by sales itself: app/server/ranking.server.test.ts, ranking.spec.ts.
+  test.describe.configure({ mode: "default" }); // one server for these tests (useSpecServer)
   useSpecServer();
 
   test("lists single products and bundles in two sections, by popularity @smoke", async ({ page }) => {

@@ -9,6 +9,8 @@ import { mkdirSync } from "node:fs";
 import { StripeDouble } from "../doubles/stripe-double";
 import { adminPage, expect, fillCheckoutAndOrder, hydrated, test, uniqueEmail, useSpecServer } from "./fixtures";
 
+// One server for the file, so its tests run in one worker (useSpecServer).
+test.describe.configure({ mode: "default" });
 const double = new StripeDouble();
 const shop = useSpecServer(async () => {
   await double.start();

@@ -12,6 +12,8 @@ import { expect, expectAccessible, fillCheckoutAndOrder, hydrated, test, uniqueE
 
 // The shop runs on http://localhost in tests: the double is told to accept http callbacks (Swish would not), and the
 // shop accepts an http PUBLIC_URL for Swish Handel only because the API base is on this machine (ADR 082).
+// One server for the file, so its tests run in one worker (useSpecServer).
+test.describe.configure({ mode: "default" });
 const double = new SwishDouble({ allowHttpCallbacks: true });
 useSpecServer(async () => {
   await double.start();
