@@ -10,11 +10,11 @@
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { E2E_ENV, TEMPLATE_DONE } from "../tests/e2e/env.ts";
+import { freePort } from "./ports.ts";
 
 /** Stays up until stopped: Playwright's webServer entries are long-running processes. */
 async function idle(): Promise<never> {
@@ -45,14 +45,7 @@ if (process.env.E2E_MAKE_TEMPLATE) {
   rmSync(target, { recursive: true, force: true });
   const work = `${target}.making`;
   rmSync(work, { recursive: true, force: true });
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   const child = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "server.js")], {
     env: { ...process.env, ...E2E_ENV, NODE_ENV: "production", DATA_DIR: work, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, E2E_MAKE_TEMPLATE: "" },
     stdio: ["ignore", "ignore", "inherit"],

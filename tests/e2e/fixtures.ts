@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { isClockMessage, type ClockMessage } from "../../scripts/e2e-clock";
+import { freePort } from "../../scripts/ports";
 import { E2E_ENV, e2eMailDir, e2ePgliteTemplate } from "./env";
 import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 
@@ -416,18 +416,6 @@ export function useSpecServer(env: NodeJS.ProcessEnv | (() => Promise<NodeJS.Pro
     ],
   });
   return own;
-}
-
-/** A port the system has just given out and taken back (the server binds it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
