@@ -66,6 +66,9 @@ async function visit(page: Page, url: string) {
  * each section the name matches first (the default order) or the chosen order.
  */
 async function expectSearch(page: Page, q: string, sort: Sort = "popularity", keep: (p: CatalogueProduct) => boolean = () => true) {
+  // Without JavaScript a search is a new document, streamed: the status can be there before the last cards are, and
+  // the lists below are read once, not retried (2 of 6 cards were read on a loaded machine).
+  await page.waitForLoadState("load");
   await expect(status(page)).toHaveText(new RegExp(`^\\d+ produkt(er)? matchar ”${q}”$`));
   const count = Number(/^\d+/.exec((await status(page).textContent()) ?? "")![0]);
   const lists = [await cardNames(page, "Våra Blends").allTextContents(), await cardNames(page, "Produktbuntar").allTextContents()];
