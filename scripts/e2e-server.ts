@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { E2E_ENV, TEMPLATE_DONE } from "../tests/e2e/env.ts";
-import { freePort } from "./ports.ts";
+import { answers, freePort } from "./ports.ts";
 
 /** Stays up until stopped: Playwright's webServer entries are long-running processes. */
 async function idle(): Promise<never> {
@@ -24,10 +24,9 @@ async function idle(): Promise<never> {
 
 if (process.env.E2E_WAIT_FOR) {
   const urls = process.env.E2E_WAIT_FOR.split(",");
-  const up = (url: string) => fetch(url).then((r) => r.ok, () => false);
   const template = process.env.E2E_WAIT_FOR_TEMPLATE;
   for (;;) {
-    if ((await Promise.all(urls.map(up))).every(Boolean) && (!template || existsSync(path.join(template, TEMPLATE_DONE)))) break;
+    if ((await Promise.all(urls.map(answers))).every(Boolean) && (!template || existsSync(path.join(template, TEMPLATE_DONE)))) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   console.log("e2e servers ready");
@@ -53,7 +52,7 @@ if (process.env.E2E_MAKE_TEMPLATE) {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the template's server exited (${child.exitCode}) before it answered`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+    if (await answers(`http://127.0.0.1:${port}/healthz`)) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGTERM");

@@ -1,6 +1,7 @@
+import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePorts, onFreePort, portTaken } from "./ports";
+import { answers, freePorts, onFreePort, portTaken } from "./ports";
 
 const held: Server[] = [];
 afterEach(async () => {
@@ -59,5 +60,22 @@ describe("free ports for the servers tests start", () => {
     calls = 0;
     await expect(onFreePort(failing((port) => `Cannot start: port ${port} is already in use`), { tries: 2 })).rejects.toThrow("already in use");
     expect(calls).toBe(2);
+  });
+});
+
+describe("a server that answers", () => {
+  it("is one whose URL gives a 2xx; a 503 or a port nobody listens on is not", async () => {
+    const [port] = await freePorts(1);
+    expect(await answers(`http://127.0.0.1:${port}/healthz`)).toBe(false);
+    let status = 503;
+    const srv = createHttpServer((_req, res) => res.writeHead(status).end());
+    await new Promise<void>((resolve) => srv.listen(port, "127.0.0.1", resolve));
+    try {
+      expect(await answers(`http://127.0.0.1:${port}/healthz`)).toBe(false);
+      status = 200;
+      expect(await answers(`http://127.0.0.1:${port}/healthz`)).toBe(true);
+    } finally {
+      await new Promise((r) => srv.close(r));
+    }
   });
 });

@@ -27,6 +27,11 @@ export async function freePort(): Promise<number> {
   return (await freePorts(1))[0]!;
 }
 
+/** Whether `url` answers with a 2xx now (a server's /healthz while it starts); false while nothing listens there. */
+export function answers(url: string): Promise<boolean> {
+  return fetch(url).then((r) => r.ok, () => false);
+}
+
 /** Whether a server's output says it could not start because its port was taken (server.ts's listen check). */
 export function portTaken(output: string): boolean {
   return /Cannot start: port \d+ is already in use/.test(output);

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isClockMessage, type ClockMessage } from "../../scripts/e2e-clock";
-import { freePort } from "../../scripts/ports";
+import { answers, freePort } from "../../scripts/ports";
 import { E2E_ENV, e2eMailDir, e2ePgliteTemplate } from "./env";
 import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 
@@ -434,7 +434,7 @@ async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ api: 
   const end = Date.now() + 170_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the worker's own e2e server exited (${child.exitCode}):\n${errors.join("")}`);
-    if (await fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false)) break;
+    if (await answers(`${baseURL}/healthz`)) break;
     if (Date.now() > end) {
       child.kill("SIGKILL");
       throw new Error(`the worker's own e2e server on ${port} did not start:\n${errors.join("")}`);

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test, expect, request as newRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { gotoWaitsForHydration, orderThroughUi, SITE_PASSWORD } from "./fixtures";
-import { onFreePort } from "../../scripts/ports";
+import { answers, onFreePort } from "../../scripts/ports";
 import { selfSignedCertificate, startTlsProxy, type TlsProxy } from "./tls-proxy";
 
 // One set of servers for the whole file, in one worker.
@@ -55,7 +55,7 @@ async function startApp(port: number, extra: Record<string, string>): Promise<Ap
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app server on ${port} exited ${child.exitCode}:\n${app.output.join("")}`);
     const listening = app.output.some((line) => line.includes("Stilla listens on"));
-    const ok = listening && (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false));
+    const ok = listening && (await answers(`http://127.0.0.1:${port}/healthz`));
     if (ok) return app;
     if (Date.now() > end) throw new Error(`app server on ${port} did not become ready:\n${app.output.join("")}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ENV } from "./env";
 import { ADMIN, expect, hydrated, mailsTo, mailText, SITE_PASSWORD, signUp, test, uniqueEmail } from "./fixtures";
-import { onFreePort } from "../../scripts/ports";
+import { answers, onFreePort } from "../../scripts/ports";
 
 /**
  * The HTTP boundary against the production server (ADR 031): redirects stay on the site, state-changing requests
@@ -297,7 +297,7 @@ test.describe("accounts cannot be taken over", () => {
         for (const until = Date.now() + 120_000; ; ) {
           if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
           if (Date.now() > until) throw new Error(`${url} did not start:\n${output.join("")}`);
-          if (output.join("").includes("Stilla listens on") && (await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) break;
+          if (output.join("").includes("Stilla listens on") && (await answers(`${url}/healthz`))) break;
           await new Promise((r) => setTimeout(r, 250));
         }
         return { url, child, output };
