@@ -334,7 +334,7 @@ async function f10(kind: "pglite" | "postgres", cluster?: PrivateCluster) {
     drill: "F10 duplicate and out-of-order payment confirmations (desk 'mark paid')",
     db: kind,
     ok: problems.length === 0,
-    numbers: `paid ×3 concurrently → ${dup.join("/")}, one 'paid' event; late paid → ${late} (no change); cancel ${cancel} then paid → ${afterCancel}. No payment webhook route exists to replay`,
+    numbers: `paid ×3 concurrently → ${dup.join("/")}, one 'paid' event; late paid → ${late} (no change); cancel ${cancel} then paid → ${afterCancel}. A provider's webhook delivered twice at once is the payment server tests' race (stripe.server.test.ts, swish-handel.server.test.ts)`,
     problems,
   });
 }
