@@ -17,9 +17,10 @@ import { addProduct, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
 import { subscribeToOrders, type OrderChange } from "./order-events.server";
 import { applyDeskAction, placeOrder } from "./orders.server";
-import { order, outbox, product, user } from "./schema";
+import { order, outbox, product } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { allowedDeskActions } from "~/domain/order-states";
+import { createCustomer } from "./test-factories";
 
 const T0 = new Date("2026-11-21T12:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -35,7 +36,7 @@ describe(`admin order desk (${TEST_DB_KIND})`, () => {
 
   async function customer(name: string, email: string) {
     const id = `u-${randomUUID()}`;
-    await db.insert(user).values({ id, name, email });
+    await createCustomer(db, { id, name, email });
     return id;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { cart, product, user } from "./schema";
+import { cart, product } from "./schema";
 import {
   addGiftCard,
   addProduct,
@@ -18,6 +18,7 @@ import {
 } from "./carts.server";
 import { stockholmDate } from "~/domain/vat";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
+import { createCustomer } from "./test-factories";
 
 const now = new Date("2026-11-21T12:00:00Z");
 
@@ -25,10 +26,8 @@ describe(`server cart (${TEST_DB_KIND})`, () => {
   let database: Database;
   useSeededDatabase({}, async (seeded) => {
     database = seeded.database;
-    await database.db.insert(user).values([
-      { id: "u1", name: "Åsa", email: "asa@example.se" },
-      { id: "u2", name: "Bo", email: "bo@example.se" },
-    ]);
+    await createCustomer(database.db, { id: "u1", name: "Åsa", email: "asa@example.se" });
+    await createCustomer(database.db, { id: "u2", name: "Bo", email: "bo@example.se" });
   });
 
   const view = async (cartId: string) => {

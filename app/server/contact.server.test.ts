@@ -5,9 +5,10 @@ import { ContactSchema } from "~/domain/schemas";
 import type { Database } from "./db.server";
 import { CONTACT_RATE, listContactMessages, submitContactMessage } from "./contact.server";
 import { Mailer } from "./mail.server";
-import { contactMessage, outbox, user } from "./schema";
+import { contactMessage, outbox } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { startSmtpSink } from "./test-smtp";
+import { createCustomer } from "./test-factories";
 
 const now = new Date("2026-11-23T09:30:00Z");
 let seq = 0;
@@ -37,7 +38,7 @@ describe(`contact messages (${TEST_DB_KIND})`, () => {
 
   it("stores the message (with the signed-in user) and mails the shop (Reply-To: the sender) and a receipt, over SMTP", async () => {
     const userId = `contact-user-${seq++}`;
-    await db.insert(user).values({ id: userId, name: "Åsa", email: `${userId}@example.se` });
+    await createCustomer(db, { id: userId, name: "Åsa" });
     const message = input();
     const outcome = await submitContactMessage(db, mailer, { message, honeypot: "", userId, clientKey: "10.0.0.1", now });
     expect(outcome.status).toBe("sent");

@@ -15,9 +15,10 @@ import {
   unsubscribeState,
 } from "./newsletter.server";
 import { hashToken } from "./mail-tokens.server";
-import { discountCode, newsletterSubscriber, outbox, user } from "./schema";
+import { discountCode, newsletterSubscriber, outbox } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { startSmtpSink } from "./test-smtp";
+import { createCustomer } from "./test-factories";
 
 const ENV = { publicUrl: "https://stilla.example", secret: "test-secret-0123456789-0123456789-abc" };
 const now = new Date("2026-11-23T09:30:00Z");
@@ -185,7 +186,7 @@ describe(`newsletter double opt-in (${TEST_DB_KIND})`, () => {
 
     async function customer(mail: string) {
       const id = `nl-${seq++}`;
-      await db.insert(user).values({ id, name: "Kund", email: mail });
+      await createCustomer(db, { id, email: mail });
       const c = await ensureCart(db, { userId: id });
       await addProduct(db, c.id, "sleep", 1);
       return { who: { id, email: mail }, cartId: c.id, row: async () => (await findCart(db, { userId: id }))! };

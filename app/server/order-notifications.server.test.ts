@@ -7,9 +7,10 @@ import type { Database } from "./db.server";
 import { Mailer } from "./mail.server";
 import { claimSummaryDay, sendDailySummaryIfDue, shopOrderNotification, startDailySummaries, SUMMARY_SENT_KEY } from "./order-notifications.server";
 import { placeOrder } from "./orders.server";
-import { order, orderItem, outbox, siteSetting, user } from "./schema";
+import { order, orderItem, outbox, siteSetting } from "./schema";
 import { changeSiteSettings } from "./site-settings.server";
 import { TEST_DB_KIND, raceName, useSeededDatabase } from "./test-db";
+import { createCustomer } from "./test-factories";
 
 const PUBLIC_URL = "https://stilla.example";
 let seq = 0;
@@ -30,7 +31,7 @@ describe(`the shop is told about its orders (${TEST_DB_KIND})`, () => {
 
   async function placeAt(at: Date, opts: { beforeCommit?: () => void; product?: string; quantity?: number; method?: "swish" | "invoice" } = {}) {
     const id = `u-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    await db.insert(user).values({ id, name: "Kund", email: `${id}@example.se` });
+    await createCustomer(db, { id });
     const c = await ensureCart(db, { userId: id });
     await addProduct(db, c.id, opts.product ?? "sleep", opts.quantity ?? 1);
     const form = {

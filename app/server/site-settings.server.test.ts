@@ -5,9 +5,10 @@ import { SettingsFormSchema, SETTING_KEYS, type SettingsChange } from "~/domain/
 import { addProduct, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
 import { applyDeskAction, placeOrder } from "./orders.server";
-import { order, review, siteSetting, user } from "./schema";
+import { order, review, siteSetting } from "./schema";
 import { changeSiteSettings, getHomeClaims, getSiteSettings, paidCustomerCount, reviewTotals } from "./site-settings.server";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
+import { createCustomer } from "./test-factories";
 
 const now = new Date("2026-11-23T10:00:00Z");
 let seq = 0;
@@ -26,7 +27,7 @@ describe(`site settings and home claims (${TEST_DB_KIND})`, () => {
 
   async function newUser() {
     const id = `u-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    await db.insert(user).values({ id, name: "Kund", email: `${id}@example.se` });
+    await createCustomer(db, { id });
     return id;
   }
   async function orderFor(userId: string) {

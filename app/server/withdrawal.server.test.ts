@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { order, orderEvent, outbox, product, user } from "./schema";
+import { order, orderEvent, outbox, product } from "./schema";
 import { applyDeskAction } from "./orders.server";
 import { Mailer } from "./mail.server";
 import { publishOrderChange, subscribeToOrders, type OrderChange } from "./order-events.server";
 import { withdrawalState, withdrawOrder } from "./withdrawal.server";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
-import { placedOrder } from "./test-factories";
+import { createCustomer, placedOrder } from "./test-factories";
 import type { EventEmitter } from "node:events";
 import { RouterContextProvider } from "react-router";
 import { userContext } from "./context.server";
@@ -175,7 +175,7 @@ describe(`the /orders/events stream (${TEST_DB_KIND})`, () => {
 
   it("streams an event for the customer's own order changes only, and unsubscribes when the browser goes", async () => {
     const userId = `sse-${Math.random().toString(36).slice(2, 10)}`;
-    await db.insert(user).values({ id: userId, name: "Kund", email: `${userId}@example.se` });
+    await createCustomer(db, { id: userId });
     const listenersBefore = bus()?.listenerCount("change") ?? 0;
     const { response, abort } = open(userId);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Database } from "../db.server";
-import { outbox, paymentEvent, user } from "../schema";
+import { outbox, paymentEvent } from "../schema";
 import { addProduct, ensureCart } from "../carts.server";
 import { placeOrder } from "../orders.server";
 import { ConfigError, parseEnv } from "../env.server";
@@ -16,6 +16,7 @@ import { formatKr } from "~/domain/money";
 import { checkoutPaymentOptions, footerPaymentNames, paymentMethod, paymentMethodLabel, paymentMethods } from "~/payments/registry";
 import { paymentConfig, paymentInstructions, paymentView, recordPaymentEventOnce, UnknownPaymentMethodError } from "./index.server";
 import { EXAMPLE_FACTS } from "~/domain/shop-identity";
+import { createCustomer } from "../test-factories";
 
 const kr = (n: number) => formatKr(Math.round(n * 100));
 const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" };
@@ -248,7 +249,7 @@ describe(`payment events and the confirmation hook (${TEST_DB_KIND})`, () => {
 
   it("confirmationMailFor is placeOrder's hook: the confirmation is queued with the order, linked to it", async () => {
     const userId = `pay-${Math.random().toString(36).slice(2, 10)}`;
-    await db.insert(user).values({ id: userId, name: "Kund", email: `${userId}@example.se` });
+    await createCustomer(db, { id: userId });
     const c = await ensureCart(db, { userId });
     await addProduct(db, c.id, "sleep", 2);
     const placed = await placeOrder(db, {

@@ -27,9 +27,10 @@ import { addProduct, ensureCart } from "../carts.server";
 import { userContext } from "../context.server";
 import { getOrderForDesk, toDeskView } from "../admin-orders.server";
 import { createServices, shutdown } from "../runtime.server";
-import { outbox, user } from "../schema";
+import { outbox } from "../schema";
 import { createTestDatabase, TEST_DB_KIND } from "../test-db";
 import { paymentConfig } from "./index.server";
+import { createCustomer } from "../test-factories";
 
 interface TestInstructions extends PaymentInstructions {
   kind: "testbetalning";
@@ -71,7 +72,7 @@ describe(`a third payment method, registered in one place (${TEST_DB_KIND})`, ()
     database = await createTestDatabase();
     // The real services, so that the real route loaders and actions run against this database.
     runtime().services = await createServices(env(), database);
-    await database.db.insert(user).values({ id: userId, name: sessionUser.name, email: sessionUser.email });
+    await createCustomer(database.db, { id: userId, name: sessionUser.name, email: sessionUser.email });
     const c = await ensureCart(database.db, { userId });
     await addProduct(database.db, c.id, "sleep", 1);
   });
