@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { E2E_ENV, TEMPLATE_DONE } from "../tests/e2e/env.ts";
+import { E2E_ENV, e2eDatabaseName, TEMPLATE_DONE } from "../tests/e2e/env.ts";
 import { answers, freePort } from "./ports.ts";
 
 /** Stays up until stopped: Playwright's webServer entries are long-running processes. */
@@ -91,7 +91,7 @@ if (
 if (process.env.E2E_DB === "postgres") {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("E2E_DB=postgres needs TEST_DATABASE_URL");
-  const name = `stilla_e2e_${port}`;
+  const name = e2eDatabaseName(port);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`drop database if exists ${name} with (force)`);

@@ -12,6 +12,9 @@ export const E2E_ENV = {
 /** Where the e2e server's SMTP sink writes what it receives (one folder per server port). */
 export const e2eMailDir = (port: number | string) => `/tmp/stilla-e2e-mail-${port}`;
 
+/** The PostgreSQL database of the e2e server on `port` (E2E_DB=postgres): made by it at start, dropped when a spec server stops. */
+export const e2eDatabaseName = (port: number | string) => `stilla_e2e_${port}`;
+
 /** Where the PostgreSQL e2e server writes the origin of its test prediction API (scripts/e2e-server.ts). */
 export const e2eVideoApiFile = (port: number | string) => `/tmp/stilla-e2e-video-api-${port}`;
 

@@ -3,9 +3,10 @@ import { test as base, expect, type Browser, type BrowserContext, type Locator, 
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { isClockMessage, type ClockMessage } from "../../scripts/e2e-clock";
 import { answers, freePort } from "../../scripts/ports";
-import { E2E_ENV, e2eMailDir, e2ePgliteTemplate } from "./env";
+import { E2E_ENV, e2eDatabaseName, e2eMailDir, e2ePgliteTemplate } from "./env";
 import { RENDER_WHEN_NEAR } from "../../app/lib/render-when-near";
 
 export const SITE_PASSWORD = E2E_ENV.SITE_PASSWORD;
@@ -465,6 +466,16 @@ async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ api: 
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    // On PostgreSQL the server made a database named after its port, a free port that no later run asks for again.
+    if (env.E2E_DB === "postgres" && env.TEST_DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${e2eDatabaseName(port)} with (force)`);
+      } finally {
+        await client.end();
+      }
     }
   };
   return { api, stop };
