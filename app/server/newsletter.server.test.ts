@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { CheckoutSchema } from "~/payments/registry";
 import type { Database } from "./db.server";
-import { addProduct, ensureCart, findCart } from "./carts.server";
+import { addProduct, findCart } from "./carts.server";
 import { applyCode, newIdempotencyKey, placeCheckoutOrder } from "./checkout.server";
 import { Mailer } from "./mail.server";
 import {
@@ -18,7 +18,7 @@ import { hashToken } from "./mail-tokens.server";
 import { discountCode, newsletterSubscriber, outbox } from "./schema";
 import { TEST_DB_KIND, useSeededDatabase } from "./test-db";
 import { startSmtpSink } from "./test-smtp";
-import { createCustomer } from "./test-factories";
+import { customerWithCart } from "./test-factories";
 
 const ENV = { publicUrl: "https://stilla.example", secret: "test-secret-0123456789-0123456789-abc" };
 const now = new Date("2026-11-23T09:30:00Z");
@@ -186,10 +186,8 @@ describe(`newsletter double opt-in (${TEST_DB_KIND})`, () => {
 
     async function customer(mail: string) {
       const id = `nl-${seq++}`;
-      await createCustomer(db, { id, email: mail });
-      const c = await ensureCart(db, { userId: id });
-      await addProduct(db, c.id, "sleep", 1);
-      return { who: { id, email: mail }, cartId: c.id, row: async () => (await findCart(db, { userId: id }))! };
+      const { cartId } = await customerWithCart(db, [["sleep", 1]], { customer: { id, email: mail } });
+      return { who: { id, email: mail }, cartId, row: async () => (await findCart(db, { userId: id }))! };
     }
     const form = (mail: string) =>
       CheckoutSchema.parse({

@@ -2,18 +2,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import { formatKr } from "~/domain/money";
 import { describe, expect, it } from "vitest";
 import { SettingsFormSchema } from "~/domain/site-settings";
-import { addProduct, ensureCart } from "./carts.server";
 import type { Database } from "./db.server";
 import { Mailer } from "./mail.server";
 import { claimSummaryDay, sendDailySummaryIfDue, shopOrderNotification, startDailySummaries, SUMMARY_SENT_KEY } from "./order-notifications.server";
-import { placeOrder } from "./orders.server";
 import { order, orderItem, outbox, siteSetting } from "./schema";
 import { changeSiteSettings } from "./site-settings.server";
 import { TEST_DB_KIND, raceName, useSeededDatabase } from "./test-db";
-import { createCustomer } from "./test-factories";
+import { placedOrder } from "./test-factories";
 
 const PUBLIC_URL = "https://stilla.example";
-let seq = 0;
 
 describe(`the shop is told about its orders (${TEST_DB_KIND})`, () => {
   let db: Database["db"];
@@ -29,21 +26,13 @@ describe(`the shop is told about its orders (${TEST_DB_KIND})`, () => {
   };
   const mailsOfKind = (kind: string) => db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(outbox.id);
 
-  async function placeAt(at: Date, opts: { beforeCommit?: () => void; product?: string; quantity?: number; method?: "swish" | "invoice" } = {}) {
-    const id = `u-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    await createCustomer(db, { id });
-    const c = await ensureCart(db, { userId: id });
-    await addProduct(db, c.id, opts.product ?? "sleep", opts.quantity ?? 1);
-    const form = {
-      name: "Åsa Öberg",
-      email: `${id}@example.se`,
-      address: "Hornsgatan 12",
-      city: "Stockholm",
-      postalCode: "114 55",
-      paymentMethod: opts.method ?? ("swish" as const),
-      idempotencyKey: `k-${seq++}-${Date.now()}`,
-    };
-    return placeOrder(db, { userId: id, cartId: c.id, form, now: at, notifyShop: shopOrderNotification(PUBLIC_URL), beforeCommit: opts.beforeCommit });
+  function placeAt(at: Date, opts: { beforeCommit?: () => void; product?: string; quantity?: number; method?: "swish" | "invoice" } = {}) {
+    return placedOrder(db, [[opts.product ?? "sleep", opts.quantity ?? 1]], {
+      now: at,
+      form: { paymentMethod: opts.method ?? "swish" },
+      notifyShop: shopOrderNotification(PUBLIC_URL),
+      beforeCommit: opts.beforeCommit,
+    });
   }
 
   describe("a mail per order", () => {

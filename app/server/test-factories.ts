@@ -39,9 +39,16 @@ export async function createCustomer(db: Db, over: { id?: string; name?: string;
   return { userId: id, email };
 }
 
-/** A customer whose cart holds `items` ([productId, quantity]), optionally with a discount code applied. */
-export async function customerWithCart(db: Db, items: readonly [string, number][], opts: { code?: string; userId?: string; now?: Date } = {}) {
-  const customer = opts.userId ? { userId: opts.userId, email: `${opts.userId}@example.se` } : await createCustomer(db);
+/**
+ * A customer whose cart holds `items` ([productId, quantity]), optionally with a discount code applied: a new one
+ * (`customer`: its id, name or e-mail), or the existing account `userId`.
+ */
+export async function customerWithCart(
+  db: Db,
+  items: readonly [string, number][],
+  opts: { code?: string; userId?: string; customer?: Parameters<typeof createCustomer>[1]; now?: Date } = {},
+) {
+  const customer = opts.userId ? { userId: opts.userId, email: `${opts.userId}@example.se` } : await createCustomer(db, opts.customer);
   const c = await ensureCart(db, { userId: customer.userId });
   for (const [productId, quantity] of items) await addProduct(db, c.id, productId, quantity, opts.now);
   if (opts.code) await db.update(cart).set({ discountCode: opts.code }).where(eq(cart.id, c.id));
@@ -52,7 +59,7 @@ export async function customerWithCart(db: Db, items: readonly [string, number][
 export async function placedOrder(
   db: Db,
   items: readonly [string, number][],
-  opts: { now?: Date; code?: string; userId?: string; form?: Partial<CheckoutInput> } & Partial<Pick<PlaceOrderInput, "confirmationMail" | "notifyShop">> = {},
+  opts: { now?: Date; code?: string; userId?: string; form?: Partial<CheckoutInput> } & Partial<Pick<PlaceOrderInput, "confirmationMail" | "notifyShop" | "beforeCommit">> = {},
 ) {
   const c = await customerWithCart(db, items, opts);
   const placed = await placeOrder(db, {
@@ -62,6 +69,7 @@ export async function placedOrder(
     form: checkoutForm({ email: c.email, ...opts.form }),
     confirmationMail: opts.confirmationMail,
     notifyShop: opts.notifyShop,
+    beforeCommit: opts.beforeCommit,
   });
   return { ...placed, id: placed.orderId, userId: c.userId, email: c.email };
 }

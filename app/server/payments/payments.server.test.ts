@@ -6,8 +6,6 @@ import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Database } from "../db.server";
 import { outbox, paymentEvent } from "../schema";
-import { addProduct, ensureCart } from "../carts.server";
-import { placeOrder } from "../orders.server";
 import { ConfigError, parseEnv } from "../env.server";
 import { confirmationMailFor } from "../order-mail.server";
 import { TEST_DB_KIND, useSeededDatabase } from "../test-db";
@@ -16,7 +14,7 @@ import { formatKr } from "~/domain/money";
 import { checkoutPaymentOptions, footerPaymentNames, paymentMethod, paymentMethodLabel, paymentMethods } from "~/payments/registry";
 import { paymentConfig, paymentInstructions, paymentView, recordPaymentEventOnce, UnknownPaymentMethodError } from "./index.server";
 import { EXAMPLE_FACTS } from "~/domain/shop-identity";
-import { createCustomer } from "../test-factories";
+import { placedOrder } from "../test-factories";
 
 const kr = (n: number) => formatKr(Math.round(n * 100));
 const config = { swishNumber: "1231234567", invoiceDueDays: 14, bankgiro: "123-4567" };
@@ -248,28 +246,13 @@ describe(`payment events and the confirmation hook (${TEST_DB_KIND})`, () => {
   });
 
   it("confirmationMailFor is placeOrder's hook: the confirmation is queued with the order, linked to it", async () => {
-    const userId = `pay-${Math.random().toString(36).slice(2, 10)}`;
-    await createCustomer(db, { id: userId });
-    const c = await ensureCart(db, { userId });
-    await addProduct(db, c.id, "sleep", 2);
-    const placed = await placeOrder(db, {
-      userId,
-      cartId: c.id,
+    const placed = await placedOrder(db, [["sleep", 2]], {
       now: order.createdAt,
-      form: {
-        name: "Åsa Öberg",
-        email: `${userId}@example.se`,
-        address: "Hornsgatan 12",
-        city: "Stockholm",
-        postalCode: "114 55",
-        paymentMethod: "swish",
-        idempotencyKey: `payments-test-${userId}`,
-      },
       confirmationMail: confirmationMailFor({ publicUrl: "https://stilla.example", invoiceDueDays: config.invoiceDueDays }, { ...EXAMPLE_FACTS, swishNumber: config.swishNumber, bankgiro: config.bankgiro }),
     });
     expect(placed.mailId).not.toBeNull();
     const [mail] = await db.select().from(outbox).where(and(eq(outbox.id, placed.mailId!), eq(outbox.kind, "order_confirmation")));
-    expect(mail!.to).toBe(`${userId}@example.se`);
+    expect(mail!.to).toBe(placed.email);
     expect(placed.number).toBeGreaterThanOrEqual(1001);
     expect(mail!.subject).toContain(`order ${placed.number}`);
     expect(mail!.text).toContain(`Ordernummer: ${placed.number}`);

@@ -23,14 +23,13 @@ import { action as checkoutAction, loader as checkoutLoader } from "~/routes/che
 import { loader as orderLoader } from "~/routes/order";
 import type { Database } from "../db.server";
 import { parseEnv } from "../env.server";
-import { addProduct, ensureCart } from "../carts.server";
 import { userContext } from "../context.server";
 import { getOrderForDesk, toDeskView } from "../admin-orders.server";
 import { createServices, shutdown } from "../runtime.server";
 import { outbox } from "../schema";
 import { createTestDatabase, TEST_DB_KIND } from "../test-db";
 import { paymentConfig } from "./index.server";
-import { createCustomer } from "../test-factories";
+import { customerWithCart } from "../test-factories";
 
 interface TestInstructions extends PaymentInstructions {
   kind: "testbetalning";
@@ -72,9 +71,7 @@ describe(`a third payment method, registered in one place (${TEST_DB_KIND})`, ()
     database = await createTestDatabase();
     // The real services, so that the real route loaders and actions run against this database.
     runtime().services = await createServices(env(), database);
-    await createCustomer(database.db, { id: userId, name: sessionUser.name, email: sessionUser.email });
-    const c = await ensureCart(database.db, { userId });
-    await addProduct(database.db, c.id, "sleep", 1);
+    await customerWithCart(database.db, [["sleep", 1]], { customer: { id: userId, name: sessionUser.name, email: sessionUser.email } });
   });
   afterAll(async () => {
     await shutdown();
